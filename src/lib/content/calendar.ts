@@ -1,0 +1,74 @@
+import { monthRange, parseServerDate, toServerDate } from '../dates';
+import { FULL_LIST_BATCH, bindFilter, expectItems, isNotFound, read } from './client';
+import { present, toClass } from './mappers';
+import type { CalendarEntry, CalendarRecord } from './types';
+
+function toEntry(record: CalendarRecord): CalendarEntry {
+  const from = record.from_date;
+  return {
+    id: record.id,
+    title: present(record.title) ?? 'Termin',
+    description: present(record.description),
+    from,
+    to: present(record.to_date) ?? from,
+    countdown: record.countdown === true,
+    classes: (record.expand?.relevant_classes ?? []).map((cls) => toClass(cls)),
+  };
+}
+
+/** Rounded down to the minute so the countdown read shares one cache entry per minute. */
+function currentMinute(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+}
+
+/**
+ * The next event with a countdown that has not started yet, or undefined (a missing one is only logged).
+ * @throws BackendUnavailableError
+ */
+export async function getCountdown(now: Date = new Date()): Promise<CalendarEntry | undefined> {
+  try {
+    const record = await read((pb) =>
+      pb.collection('calendar').getFirstListItem<CalendarRecord>(
+        bindFilter('countdown = true && from_date > {:now}', { now: toServerDate(currentMinute(now)) }),
+        { sort: 'from_date' },
+      ),
+    );
+    const entry = toEntry(record);
+    const starts = parseServerDate(entry.from);
+    return starts && starts > now ? entry : undefined;
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    console.info('[content] no upcoming countdown event');
+    return undefined;
+  }
+}
+
+/** Entries overlapping a Vienna month, earliest first, with their classes. @throws BackendUnavailableError */
+export async function getCalendarMonth(year: number, month: number): Promise<CalendarEntry[]> {
+  const { start, end } = monthRange(year, month);
+  const filter = bindFilter(
+    "from_date < {:end} && (to_date >= {:start} || (to_date = '' && from_date >= {:start}))",
+    { start: toServerDate(start), end: toServerDate(end) },
+  );
+  const records = await read((pb) =>
+    pb.collection('calendar').getFullList<CalendarRecord>({
+      batch: FULL_LIST_BATCH,
+      filter,
+      sort: 'from_date',
+      expand: 'relevant_classes',
+    }),
+  );
+  return expectItems<CalendarRecord>(records).map(toEntry);
+}
+
+/** The next entries from now on, for overviews. @throws BackendUnavailableError */
+export async function getUpcomingEvents(limit = 5, now: Date = new Date()): Promise<CalendarEntry[]> {
+  const result = await read((pb) =>
+    pb.collection('calendar').getList<CalendarRecord>(1, limit, {
+      filter: bindFilter('to_date >= {:now} || from_date >= {:now}', { now: toServerDate(currentMinute(now)) }),
+      sort: 'from_date',
+      expand: 'relevant_classes',
+    }),
+  );
+  return expectItems<CalendarRecord>(result.items).map(toEntry);
+}

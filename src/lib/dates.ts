@@ -1,0 +1,99 @@
+export const TIME_ZONE = 'Europe/Vienna';
+export const LOCALE = 'de-AT';
+
+/** PocketBase writes dates as '2026-11-22 10:00:00.000Z'; '' means unset. */
+export function parseServerDate(value: string | undefined | null): Date | undefined {
+  if (!value) return undefined;
+  const date = new Date(value.includes('T') ? value : value.replace(' ', 'T'));
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** Formats a Date as PocketBase expects it in filters. */
+export function toServerDate(date: Date): string {
+  return date.toISOString().replace('T', ' ');
+}
+
+const partsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
+
+export type DateParts = { year: number; month: number; day: number; hour: number; minute: number };
+
+/** Calendar fields of an instant as a clock in Vienna shows them (month 1–12). */
+export function viennaParts(date: Date): DateParts {
+  const parts: Record<string, number> = {};
+  for (const part of partsFormat.formatToParts(date)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+  };
+}
+
+/** The instant at which a Vienna wall-clock time happens (handles CET/CEST). */
+export function viennaTime(year: number, month: number, day = 1, hour = 0, minute = 0): Date {
+  const guess = Date.UTC(year, month - 1, day, hour, minute);
+  const shown = viennaParts(new Date(guess));
+  const shownUtc = Date.UTC(shown.year, shown.month - 1, shown.day, shown.hour, shown.minute);
+  return new Date(guess - (shownUtc - guess));
+}
+
+const formats = {
+  date: new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }),
+  short: new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }),
+  dateTime: new Intl.DateTimeFormat(LOCALE, {
+    timeZone: TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }),
+  time: new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' }),
+  month: new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, month: 'long', year: 'numeric' }),
+  weekday: new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' }),
+};
+
+export type DateFormat = keyof typeof formats;
+
+export function formatDate(date: Date | string | undefined, format: DateFormat = 'date'): string {
+  const value = typeof date === 'string' ? parseServerDate(date) : date;
+  return value ? formats[format].format(value) : '';
+}
+
+/** 'YYYY-MM' of the month an instant falls in, in Vienna. */
+export function monthKey(date: Date): string {
+  const { year, month } = viennaParts(date);
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
+
+/** Parses '?month=YYYY-MM'; anything else (or a year outside 2000–2100) gives undefined. */
+export function parseMonthKey(value: string | null | undefined): { year: number; month: number } | undefined {
+  const match = /^(\d{4})-(\d{2})$/.exec(value ?? '');
+  if (!match) return undefined;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  if (year < 2000 || year > 2100 || month < 1 || month > 12) return undefined;
+  return { year, month };
+}
+
+/** The instants where a Vienna month starts and the next one starts. */
+export function monthRange(year: number, month: number): { start: Date; end: Date } {
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  return { start: viennaTime(year, month), end: viennaTime(next.year, next.month) };
+}
+
+export function shiftMonth(year: number, month: number, by: number): { year: number; month: number } {
+  const index = year * 12 + (month - 1) + by;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}

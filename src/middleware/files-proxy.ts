@@ -1,0 +1,65 @@
+import type { MiddlewareHandler } from 'hono';
+import { getSiteConfig } from '../lib/config';
+
+/** Exactly PocketBase's file path shape; ids are 15 [a-z0-9], names have no slash or dot-dot. */
+const FILE_PATH = /^\/api\/files\/([a-z0-9_]{1,64})\/([a-z0-9]{15})\/([A-Za-z0-9_.-]{1,200})$/;
+const THUMB = /^\d{1,4}x\d{1,4}[tbf]?$/;
+const ONE_YEAR = 31536000;
+
+/**
+ * Serves /api/files/{collectionId}/{recordId}/{filename}[?thumb=WxH] from PocketBase through the worker,
+ * so the browser never talks to the backend. Anything else under /api/ is not ours to pass on.
+ */
+export default function filesProxy(): MiddlewareHandler {
+  return async function proxyFiles(c, next) {
+    const path = c.req.path;
+    if (!path.startsWith('/api/')) return next();
+    const match = FILE_PATH.exec(path);
+    const filename = match?.[3];
+    if (!match || !filename || filename.includes('..') || !['GET', 'HEAD'].includes(c.req.method)) {
+      c.res = c.text('Nicht gefunden', 404);
+      return;
+    }
+    const thumb = c.req.query('thumb');
+    const upstream = new URL(`${getSiteConfig().pocketbaseUrl}/api/files/${match[1]}/${match[2]}/${filename}`);
+    if (thumb && THUMB.test(thumb)) upstream.searchParams.set('thumb', thumb);
+
+    const cache = (globalThis as { caches?: { default?: Cache } }).caches?.default;
+    const cacheKey = upstream.toString();
+    const cached = await cache?.match(cacheKey);
+    if (cached) {
+      c.res = cached;
+      return;
+    }
+    let response: Response;
+    try {
+      response = await fetch(upstream, { signal: AbortSignal.timeout(10_000) });
+    } catch {
+      c.res = c.text('Datei momentan nicht verfügbar', 503, { 'Retry-After': '30' });
+      return;
+    }
+    if (!response.ok) {
+      c.res = c.text('Nicht gefunden', response.status === 404 || response.status === 400 ? 404 : 502);
+      return;
+    }
+    const headers = new Headers({
+      'Content-Type': response.headers.get('Content-Type') ?? 'application/octet-stream',
+      // PocketBase gives every upload a unique name, so a file URL never changes its content.
+      'Cache-Control': `public, max-age=${ONE_YEAR}, immutable`,
+      'X-Content-Type-Options': 'nosniff',
+    });
+    const length = response.headers.get('Content-Length');
+    if (length) headers.set('Content-Length', length);
+    const disposition = response.headers.get('Content-Disposition');
+    if (disposition) headers.set('Content-Disposition', disposition);
+    const result = new Response(response.body, { status: 200, headers });
+    if (cache) {
+      try {
+        c.executionCtx.waitUntil(cache.put(cacheKey, result.clone()));
+      } catch {
+        await cache.put(cacheKey, result.clone());
+      }
+    }
+    c.res = c.req.method === 'HEAD' ? new Response(null, { headers }) : result;
+  };
+}

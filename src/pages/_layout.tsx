@@ -1,0 +1,52 @@
+import { css } from '@linaria/core';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '../components/shell/site-footer';
+import { SiteHeader } from '../components/shell/site-header';
+import { getSiteConfig } from '../lib/config';
+import '../styles/global';
+import { space } from '../styles/theme';
+
+export default async function DefaultLayout({ children }: { children: ReactNode }) {
+  const { schoolName } = getSiteConfig();
+  return (
+    <>
+      <a href="#inhalt" className={skipLink}>
+        Zum Inhalt springen
+      </a>
+      <SiteHeader schoolName={schoolName} />
+      <main id="inhalt" className={main} tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter schoolName={schoolName} />
+    </>
+  );
+}
+
+export const getConfig = async () => {
+  return { render: 'dynamic' } as const;
+};
+
+const skipLink = css`
+  position: absolute;
+  left: ${space.md};
+  top: -4rem;
+  z-index: 100;
+  padding: ${space.sm} ${space.md};
+  background: var(--color-primary);
+  color: var(--color-on-primary);
+  border-radius: 0.5rem;
+  &:focus {
+    top: ${space.sm};
+  }
+`;
+
+const main = css`
+  display: block;
+  max-width: var(--content-width);
+  margin: 0 auto;
+  padding: ${space.lg} ${space.md} 0;
+  min-height: 60vh;
+  &:focus {
+    outline: none;
+  }
+`;

@@ -1,0 +1,15 @@
+import { ErrorScreen } from '../components/error-screen';
+import { PageMeta } from '../components/page-meta';
+
+export default async function ServerErrorPage() {
+  return (
+    <>
+      <PageMeta title="Fehler" path="/serverError" noindex />
+      <ErrorScreen status={500} message="Internal Server Error" />
+    </>
+  );
+}
+
+export const getConfig = async () => {
+  return { render: 'static' } as const;
+};

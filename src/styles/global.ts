@@ -1,0 +1,83 @@
+import { css } from '@linaria/core';
+import { contentWidth, cssVariables, darkColors, lightColors, media, radius, space } from './theme';
+
+export const globalStyles = css`
+  :global() {
+    :root {
+      ${cssVariables(lightColors)}
+      color-scheme: light;
+      --radius: ${radius};
+      --content-width: ${contentWidth};
+      --font-sans: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+    }
+    /* Without a stored choice the system preference decides, also without JavaScript. */
+    @media (prefers-color-scheme: dark) {
+      :root:not([data-theme='light']) {
+        ${cssVariables(darkColors)}
+        color-scheme: dark;
+      }
+    }
+    :root[data-theme='dark'] {
+      ${cssVariables(darkColors)}
+      color-scheme: dark;
+    }
+    *,
+    *::before,
+    *::after {
+      box-sizing: border-box;
+    }
+    html {
+      -webkit-text-size-adjust: 100%;
+      scroll-behavior: smooth;
+    }
+    ${media.reducedMotion} {
+      html {
+        scroll-behavior: auto;
+      }
+    }
+    body {
+      margin: 0;
+      min-height: 100vh;
+      background: var(--color-bg);
+      color: var(--color-text);
+      font-family: var(--font-sans);
+      font-size: 1.0625rem;
+      line-height: 1.6;
+    }
+    h1,
+    h2,
+    h3 {
+      line-height: 1.25;
+      margin: 0 0 ${space.md};
+    }
+    h1 {
+      font-size: clamp(1.75rem, 4vw, 2.5rem);
+    }
+    h2 {
+      font-size: clamp(1.35rem, 3vw, 1.75rem);
+    }
+    a {
+      color: var(--color-primary-strong);
+      text-underline-offset: 0.15em;
+    }
+    a:hover {
+      text-decoration-thickness: 2px;
+    }
+    img {
+      max-width: 100%;
+      height: auto;
+    }
+    :focus-visible {
+      outline: 3px solid var(--color-focus);
+      outline-offset: 2px;
+    }
+    .visually-hidden {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+  }
+`;
