@@ -1,0 +1,104 @@
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { repoRoot } from "./pocketbase.mjs";
+import { assertPortFree } from "./ports.mjs";
+
+/** Worker vars that may come from the environment (contract.md, "Configuration"). */
+export const WORKER_VARS = ["POCKETBASE_URL", "SCHOOL_NAME", "SCHOOL_SHORT_NAME", "SITE_URL", "CACHE_TTL_SECONDS"];
+const READY_TIMEOUT_MS = 30_000;
+const KILL_AFTER_MS = 3_000;
+const bin = (name) => path.join(repoRoot, "node_modules", ".bin", name);
+
+/** `waku build` for Cloudflare Workers; throws when it fails. */
+export function build({ quiet = false } = {}) {
+  const result = spawnSync(process.execPath, [bin("waku"), "build"], {
+    cwd: repoRoot,
+    stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+    encoding: "utf8",
+  });
+  if (result.status !== 0) {
+    throw new Error(`waku build fehlgeschlagen (Code ${result.status})\n${result.stdout ?? ""}${result.stderr ?? ""}`);
+  }
+}
+
+export function hasBuild() {
+  return existsSync(path.join(repoRoot, "dist", "server", "serve-cloudflare.js"));
+}
+
+/**
+ * Serves the last build in the local Workers runtime (workerd through `wrangler dev`).
+ * @param {{ port: number, vars?: Record<string, string>, persistTo?: string, log?: (line: string) => void }} options
+ *   vars: worker vars passed with --var (they win over wrangler.toml); persistTo: where the
+ *   local cache lives (a fresh temp dir by default, so every start begins with a cold edge cache)
+ * @returns {Promise<{ url: string, port: number, stop: () => Promise<void>, exited: Promise<number | null> }>}
+ * @throws {Error} when the port is taken, there is no build, or the worker is not ready within 30 s
+ */
+export async function startWorker({ port, vars = {}, persistTo, log = () => {} }) {
+  if (!hasBuild()) throw new Error('Kein Build gefunden – zuerst "npm run build" ausführen. (No build found; run npm run build first.)');
+  await assertPortFree(port, "Website", { envName: "PORT" });
+  const args = [bin("wrangler"), "dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"];
+  args.push("--persist-to", persistTo ?? mkdtempSync(path.join(tmpdir(), "schulwebsite-wrangler-")));
+  for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
+
+  // detached: wrangler and its workerd form one process group that stop() ends together.
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
+  });
+  let output = "";
+  const collect = (chunk) => {
+    output = (output + chunk).slice(-16_000);
+    for (const line of String(chunk).split("\n")) if (line.trim()) log(line);
+  };
+  child.stdout.on("data", collect);
+  child.stderr.on("data", collect);
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const killGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  const killOnExit = () => killGroup("SIGKILL");
+  process.once("exit", killOnExit);
+  exited.then(() => process.off("exit", killOnExit));
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    killGroup("SIGTERM");
+    const timer = setTimeout(() => killGroup("SIGKILL"), KILL_AFTER_MS);
+    await exited;
+    clearTimeout(timer);
+    // workerd may outlive wrangler for a moment; make sure the group is gone.
+    killGroup("SIGKILL");
+  };
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let done = false;
+  exited.then(() => {
+    done = true;
+  });
+  while (Date.now() < deadline) {
+    if (done) throw new Error(`wrangler dev hat sich beendet bevor es bereit war:\n${output}`);
+    try {
+      const response = await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status < 500) return { url, port, stop, exited };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`Die Website war nach ${READY_TIMEOUT_MS / 1000} s nicht erreichbar:\n${output}`);
+}
+
+/** The worker vars set in this process's environment. */
+export function varsFromEnv(env = process.env) {
+  return Object.fromEntries(WORKER_VARS.filter((name) => env[name]).map((name) => [name, env[name]]));
+}

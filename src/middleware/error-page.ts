@@ -1,0 +1,35 @@
+import type { MiddlewareHandler } from 'hono';
+import { errorHtml } from '../lib/error-html';
+
+function isDecodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The last line of defence: a path the router cannot decode is a 404, and anything that escapes
+ * rendering becomes the German error page, never a stack trace.
+ */
+export default function errorPage(): MiddlewareHandler {
+  return async function renderErrorPage(c, next) {
+    if (!isDecodable(c.req.path)) {
+      c.res = c.html(errorHtml(404, `Page not found: ${c.req.path.slice(0, 200)}`), 404);
+      return;
+    }
+    try {
+      await next();
+    } catch (error) {
+      console.error('[worker] unhandled error:', error);
+      c.res = c.html(errorHtml(500, 'Internal Server Error'), 500);
+      return;
+    }
+    const type = c.res.headers.get('content-type') ?? '';
+    if (c.res.status >= 500 && !type.includes('text/html') && !c.req.path.startsWith('/RSC/')) {
+      c.res = c.html(errorHtml(c.res.status, 'Internal Server Error'), c.res.status as 500);
+    }
+  };
+}
