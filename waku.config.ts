@@ -15,7 +15,7 @@ function linaria(): Plugin {
     ...plugin,
     enforce: undefined,
     buildEnd: undefined,
-    buildApp: { order: 'post', handler: () => buildEnd?.() },
+    buildApp: { order: 'post', handler: async () => buildEnd?.() },
   };
 }
 

@@ -1,4 +1,4 @@
-import { FilterXSS, escapeAttrValue, safeAttrValue } from 'xss';
+import { FilterXSS, escapeAttrValue } from 'xss';
 
 const allowed = {
   a: ['href', 'title', 'target', 'rel'],
@@ -44,11 +44,11 @@ const filter = new FilterXSS({
   // Scripts, styles and iframes go with everything inside them, not just their tags.
   stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template'],
   allowCommentTag: false,
-  onTagAttr(tag, name, value) {
+  onTagAttr(tag, name, value): string | undefined {
     if (name === 'href' || name === 'src') {
       const url = value.trim();
       if (!SAFE_URL.test(url)) return '';
-      return `${name}="${escapeAttrValue(safeAttrValue(tag, name, url, filter))}"`;
+      return `${name}="${escapeAttrValue(url)}"`;
     }
     if (tag === 'a' && name === 'target') return 'target="_blank" rel="noopener noreferrer"';
     return undefined;

@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../components/shell/site-footer';
 import { SiteHeader } from '../components/shell/site-header';
+import { ServerUnreachableOverlay } from '../components/shell/server-unreachable-overlay';
 import { getSiteConfig } from '../lib/config';
 import '../styles/global';
 import { space } from '../styles/theme';
@@ -18,6 +19,7 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
         {children}
       </main>
       <SiteFooter schoolName={schoolName} />
+      <ServerUnreachableOverlay />
     </>
   );
 }

@@ -1,21 +1,49 @@
+import { css } from '@linaria/core';
+import { Link } from 'waku';
 import { PageMeta } from '../components/page-meta';
-import { getPinnedPosts, settle } from '../lib/content';
+import { PostGrid } from '../components/post-grid';
+import { SectionUnavailable } from '../components/section-unavailable';
+import { getCarousel, getCountdown, getFacts, getPinnedPosts, getPostPage, getSayings, settle } from '../lib/content';
+import { getSiteConfig } from '../lib/config';
+import { media } from '../styles/theme';
+import { FactCard, HomeCarousel, HomeCountdown, SayingCard } from './_components/home-sections';
 
 export default async function HomePage() {
-  const pinned = await settle(getPinnedPosts());
+  const now = new Date();
+  const [carousel, countdown, sayings, facts, pinned, latest] = await Promise.all([
+    settle(getCarousel()),
+    settle(getCountdown(now)),
+    settle(getSayings(1, 1)),
+    settle(getFacts(1, 1)),
+    settle(getPinnedPosts()),
+    settle(getPostPage({ page: 1 })),
+  ]);
+  const { schoolName } = getSiteConfig();
+  const saying = sayings.ok ? sayings.value.items[0] : undefined;
+  const fact = facts.ok ? facts.value.items[0] : undefined;
+  const anyFailed = [carousel, countdown, sayings, facts].some((result) => !result.ok);
   return (
     <>
       <PageMeta title="Startseite" path="/" />
-      <h1>Willkommen</h1>
-      {pinned.ok ? (
-        <ul>
-          {pinned.value.map((post) => (
-            <li key={post.id}>{post.title}</li>
-          ))}
-        </ul>
-      ) : (
-        <p>Nicht erreichbar</p>
-      )}
+      <h1 className="visually-hidden">{schoolName}</h1>
+      {carousel.ok && <HomeCarousel slides={carousel.value} />}
+      {anyFailed && <SectionUnavailable what="Einige Inhalte" />}
+      <div className={highlights}>
+        {countdown.ok && countdown.value && <HomeCountdown entry={countdown.value} now={now} />}
+        {saying && <SayingCard saying={saying} />}
+        {fact && <FactCard fact={fact} />}
+      </div>
+      <section aria-labelledby="angeheftet" className={section}>
+        <h2 id="angeheftet">Wichtig</h2>
+        {pinned.ok ? <PostGrid posts={pinned.value} empty="Zurzeit gibt es keine angehefteten Beiträge." /> : <SectionUnavailable what="Die angehefteten Beiträge" />}
+      </section>
+      <section aria-labelledby="neueste" className={section}>
+        <h2 id="neueste">Neueste Beiträge</h2>
+        {latest.ok ? <PostGrid posts={latest.value.items.slice(0, 6)} /> : <SectionUnavailable what="Die Beiträge" />}
+        <p className={more}>
+          <Link to="/posts">Alle Beiträge ansehen →</Link>
+        </p>
+      </section>
     </>
   );
 }
@@ -23,3 +51,22 @@ export default async function HomePage() {
 export const getConfig = async () => {
   return { render: 'dynamic' } as const;
 };
+
+const highlights = css`
+  display: grid;
+  gap: 1.25rem;
+  margin-bottom: 2rem;
+  ${media.md} {
+    grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+  }
+`;
+
+const section = css`
+  margin-bottom: 2.5rem;
+`;
+
+const more = css`
+  margin: 1.25rem 0 0;
+  font-weight: 600;
+  text-align: right;
+`;

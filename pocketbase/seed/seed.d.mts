@@ -1,0 +1,23 @@
+export function seed(
+  baseUrl: string,
+  admin: { email: string; password: string },
+  options?: { now?: Date },
+): Promise<{ created: number; existing: number }>;
+export function adminFromEnv(): { email: string; password: string };
+
+export const STAFF: { email: string; password: string; name: string };
+export const POST_IDS: Record<
+  | "hostile"
+  | "pinned"
+  | "withoutFiles"
+  | "archivedPost"
+  | "archivedProject"
+  | "project"
+  | "currentProject"
+  | "creative"
+  | "event",
+  string
+>;
+export const CLASS_IDS: Record<"firstA" | "secondB" | "thirdA" | "fourthA" | "graduating", string>;
+export const CALENDAR_IDS: Record<"countdown" | "pastCountdown", string>;
+export const CAROUSEL_WITHOUT_IMAGE: string;

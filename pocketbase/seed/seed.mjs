@@ -1,0 +1,104 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import PocketBase from "pocketbase";
+import { bikelineBests } from "./content/bikeline.mjs";
+import { calendar } from "./content/calendar.mjs";
+import { classes } from "./content/classes.mjs";
+import { generalMedia } from "./content/general-media.mjs";
+import { carousel, facts, sayings } from "./content/home.mjs";
+import { posts } from "./content/posts.mjs";
+import { teachers } from "./content/teachers.mjs";
+import { users } from "./content/users.mjs";
+
+export { POST_IDS } from "./content/posts.mjs";
+export { CLASS_IDS } from "./content/classes.mjs";
+export { CALENDAR_IDS } from "./content/calendar.mjs";
+export { CAROUSEL_WITHOUT_IMAGE } from "./content/home.mjs";
+export { STAFF } from "./content/users.mjs";
+
+// Order matters: relations point at teachers and classes. `unique` names a field that an admin's own record may
+// already hold (then ours is skipped instead of failing on the unique index).
+const COLLECTIONS = [
+  { name: "users", build: users, unique: "email" },
+  { name: "teachers", build: teachers },
+  { name: "classes", build: classes },
+  { name: "posts", build: posts },
+  { name: "calendar", build: calendar },
+  { name: "carousel", build: carousel },
+  { name: "bikeline_bests", build: bikelineBests },
+  { name: "general_media", build: generalMedia, unique: "filename" },
+  { name: "saying_of_the_week", build: sayings },
+  { name: "do_you_know", build: facts },
+];
+
+export const adminFromEnv = () => ({
+  email: process.env.PB_ADMIN_EMAIL || "admin@schule.test",
+  password: process.env.PB_ADMIN_PASSWORD || "Sonnenberg-Admin-2026",
+});
+
+/**
+ * Loads the demo content. Idempotent: records are created under fixed ids and existing ones are left untouched.
+ * @param {string} baseUrl e.g. http://127.0.0.1:8090
+ * @param {{ email: string, password: string }} admin PocketBase admin account
+ * @param {{ now?: Date }} [options] the date that relative content (classes, calendar) is computed from
+ * @returns {Promise<{ created: number, existing: number }>}
+ * @throws {Error} when the admin login or a create fails
+ */
+export async function seed(baseUrl, { email, password }, { now = new Date() } = {}) {
+  const pb = new PocketBase(baseUrl);
+  pb.autoCancellation(false);
+  try {
+    await pb.admins.authWithPassword(email, password);
+  } catch (error) {
+    throw new Error(
+      `Anmeldung als PocketBase-Admin ${email} auf ${baseUrl} fehlgeschlagen (${error.status || error.message}). ` +
+        "Stimmen PB_ADMIN_EMAIL/PB_ADMIN_PASSWORD mit dem Admin in pb_data überein?",
+    );
+  }
+
+  const summary = { created: 0, existing: 0 };
+  for (const { name, build, unique } of COLLECTIONS) {
+    const fields = unique ? `id,${unique}` : "id";
+    const present = await pb.collection(name).getFullList({ fields, batch: 500 });
+    const taken = new Set(present.flatMap((r) => [r.id, unique && `${unique}:${r[unique]}`]));
+    // One after another, so `created` follows the content order (the site sorts several lists by it).
+    for (const record of build(now)) {
+      if (taken.has(record.id) || (unique && taken.has(`${unique}:${record.data[unique]}`))) {
+        summary.existing++;
+        continue;
+      }
+      try {
+        await pb.collection(name).create(toFormData(record));
+      } catch (error) {
+        throw new Error(
+          `Seed ${name}/${record.id} fehlgeschlagen: ${JSON.stringify(error.response?.data ?? error.message)}`,
+        );
+      }
+      summary.created++;
+    }
+  }
+  return summary;
+}
+
+function toFormData({ id, data, files }) {
+  const form = new FormData();
+  form.append("id", id);
+  for (const [key, value] of Object.entries(data)) {
+    for (const item of [].concat(value)) form.append(key, String(item));
+  }
+  for (const [field, specs] of Object.entries(files)) {
+    for (const spec of specs) form.append(field, new Blob([spec.build()], { type: spec.type }), spec.name);
+  }
+  return form;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const url = process.env.PB_URL || "http://127.0.0.1:8090";
+  seed(url, adminFromEnv()).then(
+    ({ created, existing }) => console.log(`Seed ${url}: ${created} angelegt, ${existing} schon vorhanden.`),
+    (error) => {
+      console.error(error.message);
+      process.exitCode = 1;
+    },
+  );
+}

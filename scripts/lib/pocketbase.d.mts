@@ -1,0 +1,21 @@
+export interface RunningPocketBase {
+  url: string;
+  port: number;
+  dir: string;
+  /** SIGTERM, SIGKILL after 3 s; resolves once the process has exited. */
+  stop(): Promise<void>;
+  /** Resolves with the exit code however PocketBase ends. */
+  exited: Promise<number | null>;
+}
+
+export const repoRoot: string;
+export const migrationsDir: string;
+export const defaultDataDir: string;
+export function adminCredentials(): { email: string; password: string };
+export function pocketBaseBinary(): string;
+export function startPocketBase(options: {
+  port: number;
+  dir?: string;
+  seedContent?: boolean;
+  log?: (line: string) => void;
+}): Promise<RunningPocketBase>;

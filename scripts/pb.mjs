@@ -1,0 +1,37 @@
+import { adminCredentials, defaultDataDir, startPocketBase } from "./lib/pocketbase.mjs";
+import { STAFF } from "../pocketbase/seed/seed.mjs";
+
+const port = Number(process.env.PB_PORT || 8090);
+
+let pocketBase;
+try {
+  pocketBase = await startPocketBase({ port, dir: defaultDataDir, log: (line) => console.log(line) });
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+const admin = adminCredentials();
+console.log(`
+PocketBase:     ${pocketBase.url}
+Admin-UI:       ${pocketBase.url}/_/   (${admin.email} / ${admin.password})
+Lehrkraft-Demo: ${STAFF.email} / ${STAFF.password}
+Daten:          ${pocketBase.dir}
+Beenden mit Strg+C.`);
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: PocketBase wird beendet …`);
+  await pocketBase.stop();
+  process.exit(0);
+}
+pocketBase.exited.then((code) => {
+  if (stopping) return;
+  console.error(`PocketBase hat sich unerwartet beendet (${code === null ? "durch ein Signal" : `Code ${code}`}).`);
+  process.exit(1);
+});
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);
+process.on("SIGHUP", shutdown);

@@ -1,0 +1,186 @@
+import { css } from '@linaria/core';
+import type { ReactNode } from 'react';
+import { media, space } from '../styles/theme';
+
+/** Prose frame of the legal pages: the page's single <h1>, then the sections. */
+export function LegalArticle({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <article className={article} aria-labelledby="rechtstext-titel">
+      <h1 id="rechtstext-titel">{title}</h1>
+      {children}
+    </article>
+  );
+}
+
+export function LegalSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={section} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A value only the school knows; stays loudly visible until someone replaces it in the page file. */
+export function FillIn({ label }: { label: string }) {
+  return <mark className={fillIn}>[{label} eintragen]</mark>;
+}
+
+/** Remove from a page once none of its FillIn markers are left. */
+export function PlaceholderNotice() {
+  return (
+    <aside className={notice} aria-label="Hinweis zu Platzhaltern">
+      <p>
+        <strong>Entwurf:</strong> Hervorgehobene Felder wie <FillIn label="Angabe" /> sind Platzhalter. Die Schule
+        ersetzt sie vor der Veröffentlichung der Website durch die richtigen Angaben.
+      </p>
+    </aside>
+  );
+}
+
+export type Fact = { term: string; value: ReactNode };
+
+export function FactList({ items }: { items: Fact[] }) {
+  return (
+    <dl className={facts}>
+      {items.map((item) => (
+        <div key={item.term} className={factRow}>
+          <dt>{item.term}</dt>
+          <dd>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Postal address lines; the first line is usually the name of the institution. */
+export function PostalAddress({ lines }: { lines: ReactNode[] }) {
+  return (
+    <address className={postal}>
+      {lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines are fixed and never reorder
+        <span key={index}>{line}</span>
+      ))}
+    </address>
+  );
+}
+
+/** The school's postal address; street and town are filled in by the school. */
+export function SchoolAddress({ name }: { name: string }) {
+  return (
+    <PostalAddress
+      lines={[
+        name,
+        <FillIn key="strasse" label="Straße und Hausnummer" />,
+        <FillIn key="ort" label="PLZ und Ort" />,
+        'Österreich',
+      ]}
+    />
+  );
+}
+
+/** Plain link without target=_blank, so visitors keep their back button; noopener as a safe default. */
+export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} rel="noopener">
+      {children}
+    </a>
+  );
+}
+
+export function LegalUpdated({ children }: { children: ReactNode }) {
+  return <p className={updated}>Stand: {children}</p>;
+}
+
+const article = css`
+  max-width: 48rem;
+  margin: 0 auto;
+  padding: ${space.lg} ${space.md};
+  background: var(--color-surface);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius);
+  overflow-wrap: break-word;
+  ${media.sm} {
+    padding: ${space.xl};
+  }
+  & h3 {
+    font-size: 1.15rem;
+    margin: ${space.lg} 0 ${space.sm};
+  }
+  & p,
+  & ul {
+    margin: 0 0 ${space.md};
+  }
+  & li + li {
+    margin-top: ${space.xs};
+  }
+`;
+
+const section = css`
+  margin-top: ${space.xl};
+  padding-top: ${space.lg};
+  border-top: 1px solid var(--color-border);
+`;
+
+const fillIn = css`
+  padding: 0 ${space.xs};
+  background: var(--color-surface-alt);
+  color: var(--color-text);
+  outline: 2px dashed var(--color-primary);
+  outline-offset: 1px;
+  border-radius: 0.25rem;
+  font-style: normal;
+  font-weight: 600;
+  box-decoration-break: clone;
+  -webkit-box-decoration-break: clone;
+`;
+
+const notice = css`
+  margin: 0 0 ${space.lg};
+  padding: ${space.md};
+  background: var(--color-bg);
+  border: 1px solid var(--color-border);
+  border-left: 4px solid var(--color-primary);
+  border-radius: var(--radius);
+  color: var(--color-text-muted);
+  & p {
+    margin: 0;
+  }
+`;
+
+const facts = css`
+  margin: 0 0 ${space.md};
+  & dt {
+    font-weight: 600;
+  }
+  & dd {
+    margin: 0 0 ${space.sm};
+  }
+  ${media.sm} {
+    & dd {
+      margin: 0;
+    }
+  }
+`;
+
+const factRow = css`
+  ${media.sm} {
+    display: grid;
+    grid-template-columns: 13rem 1fr;
+    gap: ${space.md};
+    padding: ${space.xs} 0;
+  }
+`;
+
+const postal = css`
+  font-style: normal;
+  & span {
+    display: block;
+  }
+`;
+
+const updated = css`
+  margin-top: ${space.xl};
+  color: var(--color-text-muted);
+  font-size: 0.95rem;
+`;

@@ -1,0 +1,129 @@
+import { css } from '@linaria/core';
+import { Link } from 'waku';
+import type { Post } from '../lib/content';
+import { formatDate } from '../lib/dates';
+import { CATEGORY_LABELS, detailHref } from '../lib/post-links';
+import { excerpt } from '../lib/text';
+import { ClassChips } from './class-chips';
+import { ResponsiveImage } from './responsive-image';
+
+const CARD_SIZES = '(min-width: 1280px) 22rem, (min-width: 600px) 45vw, 100vw';
+
+export function PostCard({ post, priority, showCategory }: { post: Post; priority?: boolean; showCategory?: boolean }) {
+  const image = post.files.find((file) => file.isImage);
+  return (
+    <article className={card}>
+      <div className={media}>
+        {image ? (
+          <ResponsiveImage file={image} alt="" sizes={CARD_SIZES} priority={priority} className={picture} />
+        ) : (
+          <svg aria-hidden="true" viewBox="0 0 16 9" className={picture}>
+            <rect width="16" height="9" fill="var(--color-surface-alt)" />
+            <path d="M5 6.5 7.5 3.5 9.5 5.5 11 4l2 2.5z" fill="var(--color-border)" />
+          </svg>
+        )}
+        {post.pin && <span className={pin}>Angeheftet</span>}
+      </div>
+      <div className={body}>
+        <p className={meta}>
+          {showCategory && <span>{CATEGORY_LABELS[post.catigory]} · </span>}
+          {post.date && <time dateTime={post.date.replace(' ', 'T')}>{formatDate(post.date)}</time>}
+        </p>
+        <h3 className={title}>
+          <Link to={detailHref(post)} className={link}>
+            {post.title}
+          </Link>
+        </h3>
+        <p className={text}>{excerpt(post.description, 140)}</p>
+        <ClassChips classes={post.classes} />
+      </div>
+    </article>
+  );
+}
+
+const card = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  background: var(--color-surface);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius);
+  overflow: hidden;
+  transition: box-shadow 250ms ease-in-out, transform 250ms ease-in-out;
+  &:hover,
+  &:focus-within {
+    box-shadow: 0 8px 24px rgb(0 0 0 / 0.12);
+    transform: translateY(-2px);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &:hover,
+    &:focus-within {
+      transform: none;
+    }
+  }
+`;
+
+const media = css`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  background: var(--color-surface-alt);
+`;
+
+const picture = css`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+const pin = css`
+  position: absolute;
+  top: 0.5rem;
+  left: 0.5rem;
+  padding: 0.125rem 0.5rem;
+  border-radius: 999px;
+  background: var(--color-primary);
+  color: var(--color-on-primary);
+  font-size: 0.8rem;
+  font-weight: 700;
+`;
+
+const body = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  padding: 1rem 1.25rem 1.25rem;
+  flex: 1;
+`;
+
+const meta = css`
+  margin: 0;
+  font-size: 0.875rem;
+  color: var(--color-text-muted);
+`;
+
+const title = css`
+  margin: 0;
+  font-size: 1.2rem;
+`;
+
+/* The whole card is clickable through the title link's stretched hit area. */
+const link = css`
+  color: var(--color-text);
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const text = css`
+  margin: 0;
+  color: var(--color-text-muted);
+  flex: 1;
+`;

@@ -1,0 +1,31 @@
+import type { FileRef, Post } from '../lib/content';
+import type { Settled } from '../lib/content';
+import { PageHeader } from './page-header';
+import { PageMeta } from './page-meta';
+import { PostGrid } from './post-grid';
+import { SectionUnavailable } from './section-unavailable';
+
+type PostCollectionPageProps = {
+  title: string;
+  lead: string;
+  path: string;
+  posts: Settled<Post[]>;
+  empty: string;
+  background?: FileRef;
+  showCategory?: boolean;
+};
+
+/** The list pages of projects, current project, old-but-great, creative and archive: one implementation. */
+export function PostCollectionPage({ title, lead, path, posts, empty, background, showCategory }: PostCollectionPageProps) {
+  return (
+    <>
+      <PageMeta title={title} description={lead} path={path} />
+      <PageHeader title={title} lead={lead} background={background} />
+      {posts.ok ? (
+        <PostGrid posts={posts.value} empty={empty} priorityFirst showCategory={showCategory} />
+      ) : (
+        <SectionUnavailable what="Die Beiträge" />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+import { css } from '@linaria/core';
+import { Link } from 'waku';
+import { type Post, thumbUrl } from '../lib/content';
+import { formatDate } from '../lib/dates';
+import { excerpt } from '../lib/text';
+import { media } from '../styles/theme';
+import { ClassChips } from './class-chips';
+import { PageMeta } from './page-meta';
+import { ResponsiveImage } from './responsive-image';
+
+type PostDetailProps = { post: Post; path: string; back: { href: string; label: string } };
+
+/** One post or project: text, image gallery, downloads, classes and teachers. */
+export function PostDetail({ post, path, back }: PostDetailProps) {
+  const images = post.files.filter((file) => file.isImage);
+  const downloads = post.files.filter((file) => !file.isImage);
+  const [cover, ...gallery] = images;
+  return (
+    <article className={article}>
+      <PageMeta
+        title={post.title}
+        path={path}
+        description={excerpt(post.description, 160) || undefined}
+        image={cover ? thumbUrl(cover, '1280x720') : undefined}
+        type="article"
+        noindex={post.notFound}
+      />
+      <Link to={back.href} className={backLink}>
+        ← {back.label}
+      </Link>
+      <header className={header}>
+        <h1>{post.title}</h1>
+        {post.date && (
+          <p className={date}>
+            <time dateTime={post.date.replace(' ', 'T')}>{formatDate(post.date)}</time>
+          </p>
+        )}
+        <ClassChips classes={post.classes} />
+      </header>
+      {cover && (
+        <a href={cover.url} className={coverLink}>
+          <ResponsiveImage
+            file={cover}
+            alt={post.title}
+            sizes="(min-width: 1280px) 72rem, 100vw"
+            widths={[640, 960, 1280]}
+            priority
+            className={coverImage}
+          />
+        </a>
+      )}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server by sanitizeHtml */}
+      {post.description && <div className={prose} dangerouslySetInnerHTML={{ __html: post.description }} />}
+      {gallery.length > 0 && (
+        <section aria-labelledby="galerie">
+          <h2 id="galerie">Bilder</h2>
+          <ul className={galleryGrid}>
+            {gallery.map((image, index) => (
+              <li key={image.name}>
+                <a href={image.url}>
+                  <ResponsiveImage
+                    file={image}
+                    alt={`${post.title} – Bild ${index + 2}`}
+                    sizes="(min-width: 960px) 33vw, (min-width: 600px) 50vw, 100vw"
+                    className={galleryImage}
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {downloads.length > 0 && (
+        <section aria-labelledby="downloads">
+          <h2 id="downloads">Downloads</h2>
+          <ul className={downloadList}>
+            {downloads.map((file) => (
+              <li key={file.name}>
+                <a href={file.url} download>
+                  {readableName(file.name)}
+                </a>{' '}
+                <span className={fileType}>({fileExtension(file.name)})</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {post.teachers.length > 0 && (
+        <p className={teachers}>
+          <strong>Betreut von:</strong> {post.teachers.map((teacher) => teacher.name).join(', ')}
+        </p>
+      )}
+    </article>
+  );
+}
+
+/** PocketBase appends a random suffix to uploads: 'plan_a1b2c3d4e5.pdf' reads as 'plan'. */
+function readableName(name: string): string {
+  return name.replace(/_[a-z0-9]{10}(\.[^.]+)$/i, '$1').replace(/\.[^.]+$/, '').replace(/[_-]+/g, ' ');
+}
+
+function fileExtension(name: string): string {
+  return (name.split('.').pop() ?? '').toUpperCase();
+}
+
+const article = css`
+  max-width: 52rem;
+  margin: 0 auto;
+`;
+
+const backLink = css`
+  display: inline-block;
+  margin-bottom: 1rem;
+  font-weight: 600;
+`;
+
+const header = css`
+  margin-bottom: 1.5rem;
+`;
+
+const date = css`
+  color: var(--color-text-muted);
+  margin: 0 0 0.75rem;
+`;
+
+const coverLink = css`
+  display: block;
+  margin-bottom: 1.5rem;
+`;
+
+const coverImage = css`
+  display: block;
+  width: 100%;
+  border-radius: var(--radius);
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+`;
+
+const prose = css`
+  font-size: 1.1rem;
+  margin-bottom: 2rem;
+  overflow-wrap: break-word;
+  img {
+    border-radius: var(--radius);
+  }
+  table {
+    border-collapse: collapse;
+    width: 100%;
+    display: block;
+    overflow-x: auto;
+  }
+  td,
+  th {
+    border: 1px solid var(--color-border);
+    padding: 0.375rem 0.625rem;
+  }
+`;
+
+const galleryGrid = css`
+  list-style: none;
+  margin: 0 0 2rem;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+  grid-template-columns: 1fr;
+  ${media.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const galleryImage = css`
+  display: block;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: 0.5rem;
+`;
+
+const downloadList = css`
+  padding-left: 1.25rem;
+  margin: 0 0 2rem;
+`;
+
+const fileType = css`
+  color: var(--color-text-muted);
+  font-size: 0.9rem;
+`;
+
+const teachers = css`
+  color: var(--color-text-muted);
+`;

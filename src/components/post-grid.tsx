@@ -1,0 +1,56 @@
+import { css } from '@linaria/core';
+import type { Post } from '../lib/content';
+import { media } from '../styles/theme';
+import { PostCard } from './post-card';
+
+type PostGridProps = {
+  posts: Post[];
+  /** Shown when there is nothing to list. */
+  empty?: string;
+  /** The first card's image is above the fold on list pages: load it eagerly. */
+  priorityFirst?: boolean;
+  showCategory?: boolean;
+};
+
+export function PostGrid({ posts, empty = 'Hier gibt es noch keine Beiträge.', priorityFirst, showCategory }: PostGridProps) {
+  if (posts.length === 0) return <p className={emptyText}>{empty}</p>;
+  return (
+    <ul className={grid}>
+      {posts.map((post, index) => (
+        <li key={post.id} className={item}>
+          <PostCard post={post} priority={priorityFirst && index === 0} showCategory={showCategory} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const grid = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: 1fr;
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const item = css`
+  display: flex;
+  > * {
+    flex: 1;
+  }
+`;
+
+const emptyText = css`
+  padding: 2rem;
+  text-align: center;
+  color: var(--color-text-muted);
+  background: var(--color-surface);
+  border-radius: var(--radius);
+`;

@@ -1,0 +1,89 @@
+import { css } from '@linaria/core';
+import { PageHeader } from '../components/page-header';
+import { PageMeta } from '../components/page-meta';
+import { ResponsiveImage } from '../components/responsive-image';
+import { getBikelineBests, settle } from '../lib/content';
+
+const NUMBER = new Intl.NumberFormat('de-AT', { maximumFractionDigits: 1 });
+
+export default async function BikelinePage() {
+  const bests = await settle(getBikelineBests());
+  return (
+    <>
+      <PageMeta title="Bikeline" path="/bikeline" description="Die besten Radtouren unserer Bikeline – die Rangliste." />
+      <PageHeader title="Bikeline" lead="Unsere Radfahrer:innen und ihre besten Touren – die Rangliste." />
+      {/* A failing bike-line read is silently left out (seed-spec section 8). */}
+      {bests.ok && bests.value.length > 0 ? (
+        <ol className={ranking}>
+          {bests.value.map((best, index) => (
+            <li key={best.id} className={row}>
+              <span className={place} aria-label={`Platz ${index + 1}`}>
+                {index + 1}
+              </span>
+              {best.image ? (
+                <ResponsiveImage file={best.image} alt={best.name ? `Tour von ${best.name}` : `Tour auf Platz ${index + 1}`} sizes="10rem" widths={[320, 640]} priority={index === 0} className={image} />
+              ) : (
+                <span className={image} />
+              )}
+              <span className={name}>{best.name ?? 'Ohne Namen'}</span>
+              <span className={score}>{NUMBER.format(best.ranking)} km</span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>Die Rangliste wird gerade aktualisiert.</p>
+      )}
+    </>
+  );
+}
+
+export const getConfig = async () => {
+  return { render: 'dynamic' } as const;
+};
+
+const ranking = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+`;
+
+const row = css`
+  display: grid;
+  grid-template-columns: 2.5rem 6rem 1fr auto;
+  align-items: center;
+  gap: 1rem;
+  padding: 0.75rem 1rem;
+  background: var(--color-surface);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius);
+  &:first-child {
+    border: 2px solid var(--color-primary);
+  }
+`;
+
+const place = css`
+  font-size: 1.5rem;
+  font-weight: 800;
+  color: var(--color-primary-strong);
+  text-align: center;
+`;
+
+const image = css`
+  display: block;
+  width: 6rem;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: 0.375rem;
+  background: var(--color-surface-alt);
+`;
+
+const name = css`
+  font-weight: 600;
+`;
+
+const score = css`
+  font-weight: 800;
+  font-variant-numeric: tabular-nums;
+`;

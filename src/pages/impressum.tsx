@@ -1,0 +1,119 @@
+import { Link } from 'waku';
+import {
+  ExternalLink,
+  FactList,
+  FillIn,
+  LegalArticle,
+  LegalSection,
+  LegalUpdated,
+  PlaceholderNotice,
+  SchoolAddress,
+} from '../components/legal-text';
+import { PageMeta } from '../components/page-meta';
+import { getSiteConfig } from '../lib/config';
+
+export default async function ImpressumPage() {
+  const { schoolName } = getSiteConfig();
+  return (
+    <>
+      <PageMeta
+        title="Impressum"
+        path="/impressum"
+        description={`Impressum und Offenlegung der ${schoolName} gemäß § 5 ECG und § 25 Mediengesetz.`}
+      />
+      <LegalArticle title="Impressum">
+        <PlaceholderNotice />
+        <p>
+          Informationen gemäß § 5 E-Commerce-Gesetz (ECG) und Offenlegung gemäß § 25 Mediengesetz (MedienG). Die
+          Gesetzestexte finden Sie im <ExternalLink href="https://www.ris.bka.gv.at/">Rechtsinformationssystem des
+          Bundes (RIS)</ExternalLink>.
+        </p>
+        <LegalSection id="medieninhaber" title="Medieninhaber und Herausgeber">
+          <FactList
+            items={[
+              { term: 'Schule', value: `${schoolName}, öffentliche Mittelschule, vertreten durch die Schulleitung` },
+              { term: 'Anschrift', value: <SchoolAddress name={schoolName} /> },
+              { term: 'Telefon', value: <FillIn label="Telefonnummer der Schule" /> },
+              { term: 'E-Mail', value: <FillIn label="E-Mail-Adresse der Schule" /> },
+              { term: 'Schulleitung', value: <FillIn label="Name der Schulleiterin / des Schulleiters" /> },
+              { term: 'Schulkennzahl', value: <FillIn label="Schulkennzahl" /> },
+            ]}
+          />
+        </LegalSection>
+        <LegalSection id="schulerhalter" title="Schulerhalter und Aufsichtsbehörde">
+          <FactList
+            items={[
+              { term: 'Schulerhalter', value: <>Gemeinde <FillIn label="Name der Gemeinde" /></> },
+              { term: 'Aufsichtsbehörde', value: <>Bildungsdirektion für <FillIn label="Bundesland" /></> },
+            ]}
+          />
+          <p>
+            Die Schule ist eine öffentliche Pflichtschule und kein im Firmenbuch eingetragenes Unternehmen. Angaben
+            nach § 14 Unternehmensgesetzbuch (UGB) wie Firmenbuchnummer oder Firmenbuchgericht sowie eine
+            Umsatzsteuer-Identifikationsnummer entfallen daher.
+          </p>
+        </LegalSection>
+        <LegalSection id="blattlinie" title="Grundlegende Richtung (Blattlinie)">
+          <p>
+            Die Website informiert Schüler:innen, Eltern und Erziehungsberechtigte sowie die interessierte
+            Öffentlichkeit über das Schulleben der {schoolName}: Unterricht, Projekte, Veranstaltungen, Termine und
+            Arbeiten von Schüler:innen. Sie ist parteipolitisch unabhängig und dient nicht der Werbung.
+          </p>
+        </LegalSection>
+        <LegalSection id="haftung" title="Haftung">
+          <h3>Haftung für Inhalte</h3>
+          <p>
+            Die Inhalte dieser Website werden von Lehrer:innen und Mitarbeiter:innen der Schule sorgfältig erstellt und
+            geprüft. Für Richtigkeit, Vollständigkeit und Aktualität können wir dennoch keine Gewähr übernehmen.
+            Verbindlich sind die Mitteilungen der Schule an Schüler:innen und Eltern auf den dafür vorgesehenen Wegen.
+            Wenn Ihnen ein Fehler auffällt, schreiben Sie uns bitte; wir korrigieren ihn umgehend.
+          </p>
+          <h3>Haftung für Links</h3>
+          <p>
+            Diese Website enthält Links zu Websites anderer Anbieter:innen, auf deren Inhalte wir keinen Einfluss
+            haben. Die verlinkten Seiten wurden zum Zeitpunkt der Verlinkung auf rechtswidrige Inhalte geprüft; für
+            ihre Inhalte ist ausschließlich der jeweilige Anbieter verantwortlich. Werden uns Rechtsverletzungen
+            bekannt, entfernen wir den betreffenden Link unverzüglich (§ 17 ECG).
+          </p>
+        </LegalSection>
+        <LegalSection id="urheberrecht" title="Urheberrecht und Bildrechte">
+          <p>
+            Texte, Fotos, Grafiken und kreative Arbeiten auf dieser Website stammen, soweit nicht anders angegeben, von
+            Schüler:innen, Lehrer:innen und Mitarbeiter:innen der {schoolName} und sind urheberrechtlich geschützt. Eine
+            Verwendung außerhalb dieser Website ist nur mit vorheriger Zustimmung der Schule zulässig.
+          </p>
+          <p>
+            Fotos, auf denen Personen erkennbar sind, veröffentlichen wir nur mit deren Einwilligung, bei
+            Schüler:innen unter 14 Jahren mit Einwilligung der Erziehungsberechtigten. Eine Einwilligung kann jederzeit
+            widerrufen werden; Näheres steht in der <Link to="/datenschutz">Datenschutzerklärung</Link>. Sollten Sie
+            eine Verletzung von Urheber- oder Bildrechten bemerken, bitten wir um einen Hinweis an die oben genannte
+            E-Mail-Adresse.
+          </p>
+        </LegalSection>
+        <LegalSection id="streitschlichtung" title="Hinweis zur Streitbeilegung">
+          <p>
+            Die {schoolName} ist eine öffentliche Schule und kein gewerblicher Anbieter. Über diese Website werden
+            weder Waren noch Dienstleistungen verkauft und keine Verträge mit Verbraucher:innen geschlossen. Eine
+            Teilnahme an Verfahren zur alternativen Streitbeilegung nach dem Alternative-Streitbeilegung-Gesetz (AStG)
+            ist daher weder vorgesehen noch verpflichtend. Bei Anliegen wenden Sie sich bitte direkt an die
+            Schulleitung.
+          </p>
+        </LegalSection>
+        <LegalSection id="technik" title="Technischer Betrieb">
+          <p>
+            Die Website wird über Cloudflare Workers der Cloudflare, Inc. (San Francisco, USA) ausgeliefert. Die Inhalte
+            pflegen Mitarbeiter:innen der Schule mit dem Open-Source-Redaktionssystem PocketBase, das auf{' '}
+            <FillIn label="Betreiber und Standort des PocketBase-Servers" /> betrieben wird. Fotos und Dateien werden
+            über die Website selbst ausgeliefert; Inhalte anderer Anbieter werden nicht eingebunden. Welche Daten dabei
+            verarbeitet werden, erklärt die <Link to="/datenschutz">Datenschutzerklärung</Link>.
+          </p>
+        </LegalSection>
+        <LegalUpdated>November 2026</LegalUpdated>
+      </LegalArticle>
+    </>
+  );
+}
+
+export const getConfig = async () => {
+  return { render: 'static' } as const;
+};

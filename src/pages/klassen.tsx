@@ -1,0 +1,111 @@
+import { css } from '@linaria/core';
+import { Link } from 'waku';
+import { PageHeader } from '../components/page-header';
+import { PageMeta } from '../components/page-meta';
+import { ResponsiveImage } from '../components/responsive-image';
+import { SectionUnavailable } from '../components/section-unavailable';
+import { getClasses, settle } from '../lib/content';
+import { media } from '../styles/theme';
+
+export default async function ClassesPage() {
+  const classes = await settle(getClasses());
+  return (
+    <>
+      <PageMeta title="Klassen" path="/klassen" description="Unsere Klassen mit Klassenfoto, Stundenplan und Klassenvorstand." />
+      <PageHeader title="Klassen" lead="Klassenfotos, Stundenpläne und wer die Klasse leitet." />
+      {classes.ok ? (
+        <ul className={grid}>
+          {classes.value.map((cls, index) => (
+            <li key={cls.id} className={card}>
+              {cls.photo ? (
+                <ResponsiveImage file={cls.photo} alt={`Klassenfoto ${cls.displayName}`} sizes="(min-width: 1280px) 22rem, (min-width: 600px) 45vw, 100vw" priority={index === 0} className={photo} />
+              ) : (
+                <div className={noPhoto}>Noch kein Klassenfoto</div>
+              )}
+              <div className={body}>
+                <h2 className={title}>{cls.displayName}</h2>
+                <p className={meta}>Klassenvorstand: {cls.teacher?.name ?? 'wird noch bekannt gegeben'}</p>
+                {cls.timetable && (
+                  <a href={cls.timetable.url} className={timetable} {...(cls.timetable.isImage ? {} : { download: true })}>
+                    Stundenplan {cls.timetable.isImage ? 'ansehen' : 'herunterladen (PDF)'}
+                    <span className="visually-hidden"> für {cls.displayName}</span>
+                  </a>
+                )}
+                <Link to={`/posts?class=${cls.id}`} className={posts}>
+                  Beiträge der Klasse
+                  <span className="visually-hidden"> {cls.displayName}</span>
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <SectionUnavailable what="Die Klassen" />
+      )}
+    </>
+  );
+}
+
+export const getConfig = async () => {
+  return { render: 'dynamic' } as const;
+};
+
+const grid = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.25rem;
+  ${media.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const card = css`
+  background: var(--color-surface);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius);
+  overflow: hidden;
+`;
+
+const photo = css`
+  display: block;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+`;
+
+const noPhoto = css`
+  display: grid;
+  place-items: center;
+  aspect-ratio: 16 / 9;
+  background: var(--color-surface-alt);
+  color: var(--color-text-muted);
+`;
+
+const body = css`
+  display: grid;
+  gap: 0.375rem;
+  padding: 1rem 1.25rem 1.25rem;
+`;
+
+const title = css`
+  margin: 0;
+  font-size: 1.3rem;
+`;
+
+const meta = css`
+  margin: 0;
+  color: var(--color-text-muted);
+`;
+
+const timetable = css`
+  font-weight: 600;
+`;
+
+const posts = css`
+  font-weight: 600;
+`;

@@ -1,0 +1,103 @@
+import { css } from '@linaria/core';
+import { PageHeader } from '../components/page-header';
+import { PageMeta } from '../components/page-meta';
+import { PersonAvatar } from '../components/person-avatar';
+import { ResponsiveImage } from '../components/responsive-image';
+import { SectionUnavailable } from '../components/section-unavailable';
+import { getMedia, getTeachers, settle } from '../lib/content';
+import { media } from '../styles/theme';
+
+export default async function TeachersPage() {
+  const [teachers, groupPicture] = await Promise.all([settle(getTeachers()), settle(getMedia('teacher_group_pic'))]);
+  const picture = groupPicture.ok ? groupPicture.value : undefined;
+  return (
+    <>
+      <PageMeta title="Lehrer:innen" path="/lehrer" description="Unser Kollegium: Lehrerinnen und Lehrer mit ihren Fächern und Kontakten." />
+      <PageHeader title="Lehrer:innen" lead="Unser Kollegium – bei Fragen sind wir gerne für Sie da." />
+      {picture?.file && (
+        <figure className={group}>
+          <ResponsiveImage file={picture.file} alt={picture.description ?? 'Gruppenfoto des Kollegiums'} sizes="(min-width: 1280px) 72rem, 100vw" widths={[640, 960, 1280]} priority className={groupImage} />
+          {picture.description && <figcaption>{picture.description}</figcaption>}
+        </figure>
+      )}
+      {teachers.ok ? (
+        <ul className={list}>
+          {teachers.value.map((teacher) => (
+            <li key={teacher.id} className={card}>
+              <PersonAvatar teacher={teacher} />
+              <div>
+                <h2 className={name}>{teacher.name}</h2>
+                {teacher.subject && <p className={subject}>{teacher.subject}</p>}
+                {teacher.email && (
+                  <a href={`mailto:${teacher.email}`} className={mail}>
+                    {teacher.email}
+                  </a>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <SectionUnavailable what="Die Lehrer:innen" />
+      )}
+    </>
+  );
+}
+
+export const getConfig = async () => {
+  return { render: 'dynamic' } as const;
+};
+
+const group = css`
+  margin: 0 0 2rem;
+  figcaption {
+    margin-top: 0.5rem;
+    color: var(--color-text-muted);
+  }
+`;
+
+const groupImage = css`
+  display: block;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: var(--radius);
+`;
+
+const list = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  ${media.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const card = css`
+  display: flex;
+  gap: 1rem;
+  align-items: center;
+  padding: 1rem;
+  background: var(--color-surface);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius);
+`;
+
+const name = css`
+  font-size: 1.1rem;
+  margin: 0;
+`;
+
+const subject = css`
+  margin: 0;
+  color: var(--color-text-muted);
+`;
+
+const mail = css`
+  overflow-wrap: anywhere;
+`;

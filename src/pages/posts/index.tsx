@@ -1,0 +1,124 @@
+import { css } from '@linaria/core';
+import type { PageProps } from 'waku/router';
+import { unstable_notFound as notFound } from 'waku/router/server';
+import { FilterForm } from '../../components/filter-form';
+import { PageHeader } from '../../components/page-header';
+import { PageMeta } from '../../components/page-meta';
+import { Pagination } from '../../components/pagination';
+import { PostGrid } from '../../components/post-grid';
+import { SectionUnavailable } from '../../components/section-unavailable';
+import { getClasses, getMedia, getPostPage, settle } from '../../lib/content';
+import { parsePostQuery, postQueryString } from '../../lib/post-query';
+
+const SORT_LABELS = { desc: 'Neueste zuerst', asc: 'Älteste zuerst', pinned: 'Angeheftete zuerst', random: 'Zufällig' };
+
+export default async function PostsPage({ query }: PageProps<'/posts'>) {
+  const { page, sort, classId } = parsePostQuery(query);
+  const [posts, classes, headline] = await Promise.all([
+    settle(getPostPage({ page, sort, classId })),
+    settle(getClasses()),
+    settle(getMedia('posts_headline_bg')),
+  ]);
+  if (posts.ok && page > 1 && page > posts.value.totalPages) notFound();
+  const className = classes.ok ? classes.value.find((c) => c.id === classId)?.displayName : undefined;
+  const title = page > 1 ? `Aktuelles – Seite ${page}` : 'Aktuelles';
+  return (
+    <>
+      <PageMeta title={title} path={`/posts${postQueryString({ page, sort, classId })}`} description="Neuigkeiten aus dem Schulalltag: Ausflüge, Wettbewerbe, Feste und mehr." />
+      <PageHeader
+        title="Aktuelles"
+        lead={className ? `Beiträge der Klasse ${className}` : 'Neuigkeiten aus dem Schulalltag'}
+        background={headline.ok ? headline.value?.file : undefined}
+      />
+      <FilterForm action="/posts" className={filters}>
+        <label className={field}>
+          <span>Klasse</span>
+          <select name="class" defaultValue={classId ?? ''}>
+            <option value="">Alle Klassen</option>
+            {classes.ok &&
+              classes.value.map((cls) => (
+                <option key={cls.id} value={cls.id}>
+                  {cls.displayName}
+                </option>
+              ))}
+          </select>
+        </label>
+        <label className={field}>
+          <span>Sortierung</span>
+          <select name="sort" defaultValue={sort}>
+            {Object.entries(SORT_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={apply}>
+          Anzeigen
+        </button>
+      </FilterForm>
+      {posts.ok ? (
+        <>
+          <p className={count} aria-live="polite">
+            {posts.value.totalItems === 1 ? '1 Beitrag' : `${posts.value.totalItems} Beiträge`}
+          </p>
+          <PostGrid posts={posts.value.items} priorityFirst empty="Für diese Auswahl gibt es keine Beiträge." />
+          <Pagination
+            page={page}
+            totalPages={posts.value.totalPages}
+            href={(p) => `/posts${postQueryString({ page: p, sort, classId })}`}
+          />
+        </>
+      ) : (
+        <SectionUnavailable what="Die Beiträge" />
+      )}
+    </>
+  );
+}
+
+export const getConfig = async () => {
+  return { render: 'dynamic' } as const;
+};
+
+const filters = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem 1.25rem;
+  align-items: flex-end;
+  margin-bottom: 1rem;
+`;
+
+const field = css`
+  display: grid;
+  gap: 0.25rem;
+  font-weight: 600;
+  font-size: 0.95rem;
+  select {
+    min-height: 44px;
+    min-width: 12rem;
+    padding: 0.375rem 0.75rem;
+    border: 1px solid var(--color-border);
+    border-radius: 0.5rem;
+    background: var(--color-surface);
+    color: var(--color-text);
+    font: inherit;
+    font-weight: 400;
+  }
+`;
+
+const apply = css`
+  min-height: 44px;
+  padding: 0 1.25rem;
+  border: 0;
+  border-radius: 999px;
+  background: var(--color-primary);
+  color: var(--color-on-primary);
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const count = css`
+  color: var(--color-text-muted);
+  margin: 0 0 1rem;
+`;

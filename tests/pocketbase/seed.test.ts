@@ -1,0 +1,243 @@
+/// <reference types="node" />
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import PocketBase, { type RecordModel } from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALENDAR_IDS, CAROUSEL_WITHOUT_IMAGE, CLASS_IDS, POST_IDS, STAFF, seed } from '../../pocketbase/seed/seed.mjs';
+import { adminCredentials, type RunningPocketBase, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import { assertPortFree, getFreePort } from '../../scripts/lib/ports.mjs';
+
+// contract.md, "Content schema": collection → field → PocketBase type
+const CONTRACT: Record<string, Record<string, string>> = {
+  posts: {
+    title: 'text',
+    description: 'editor',
+    files: 'file',
+    date: 'date',
+    catigory: 'select',
+    pin: 'bool',
+    archiv: 'bool',
+    class: 'relation',
+    teacher: 'relation',
+  },
+  classes: { name: 'text', since: 'date', photo: 'file', timetable: 'file', teacher: 'relation' },
+  teachers: { name: 'text', subject: 'text', email: 'email', avatar: 'file' },
+  calendar: {
+    title: 'text',
+    description: 'text',
+    from_date: 'date',
+    to_date: 'date',
+    countdown: 'bool',
+    relevant_classes: 'relation',
+  },
+  carousel: { image: 'file', description: 'text', author: 'text', idx: 'number' },
+  bikeline_bests: { ranking: 'number', image: 'file', name: 'text' },
+  general_media: { filename: 'text', file: 'file', description: 'text' },
+  saying_of_the_week: { text: 'text', author: 'text' },
+  do_you_know: { text: 'text' },
+};
+const CATIGORIES = ['post', 'project', 'currentProject', 'creative', 'event', 'all'];
+
+let server: RunningPocketBase;
+let dataDir: string;
+let visitor: PocketBase;
+let admin: PocketBase;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'pb-seed-test-'));
+  server = await startPocketBase({ port: await getFreePort(), dir: dataDir });
+  visitor = new PocketBase(server.url);
+  visitor.autoCancellation(false);
+  admin = new PocketBase(server.url);
+  admin.autoCancellation(false);
+  const { email, password } = adminCredentials();
+  await admin.admins.authWithPassword(email, password);
+}, 60_000);
+
+afterAll(async () => {
+  await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const all = (collection: string) => admin.collection(collection).getFullList({ batch: 500 });
+const fileUrl = (record: RecordModel, name: string) =>
+  `${server.url}/api/files/${record.collectionId}/${record.id}/${name}`;
+
+describe('schema', () => {
+  it('has every contract collection with its fields and types', async () => {
+    const collections = await admin.collections.getFullList();
+    for (const [name, fields] of Object.entries(CONTRACT)) {
+      const schema = collections.find((c) => c.name === name)?.schema ?? [];
+      const actual = Object.fromEntries(schema.map((f) => [f.name, f.type]));
+      expect(actual, name).toEqual(fields);
+    }
+    expect(collections.find((c) => c.name === 'users')?.type).toBe('auth');
+  });
+
+  it('lets anonymous visitors list every content collection', async () => {
+    for (const name of Object.keys(CONTRACT)) {
+      const page = await visitor.collection(name).getList(1, 1);
+      expect(page.totalItems, name).toBeGreaterThan(0);
+    }
+  });
+
+  it('rejects anonymous writes to posts', async () => {
+    await expect(visitor.collection('posts').create({ title: 'Spam' })).rejects.toMatchObject({ status: 403 });
+    await expect(visitor.collection('posts').update(POST_IDS.pinned, { title: 'Defaced' })).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(visitor.collection('posts').delete(POST_IDS.pinned)).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('neither lists staff accounts nor allows sign-up to anonymous visitors', async () => {
+    expect((await visitor.collection('users').getList(1, 10)).totalItems).toBe(0);
+    await expect(
+      visitor.collection('users').create({ email: 'x@schule.test', password: '12345678', passwordConfirm: '12345678' }),
+    ).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('keeps general_media filenames unique', async () => {
+    await expect(admin.collection('general_media').create({ filename: 'sprechstunden' })).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+});
+
+describe('demo content', () => {
+  it('has at least 30 posts over every catigory, with pinned and archived ones', async () => {
+    const posts = await all('posts');
+    expect(posts.length).toBeGreaterThanOrEqual(30);
+    const count = (c: string) => posts.filter((p) => p.catigory === c).length;
+    expect(CATIGORIES.map(count).every((n) => n > 0)).toBe(true);
+    expect(count('post')).toBeGreaterThanOrEqual(14);
+    expect(posts.filter((p) => p.pin)).toHaveLength(3);
+    expect(posts.filter((p) => p.archiv && p.catigory === 'project').length).toBeGreaterThanOrEqual(3);
+    expect(posts.filter((p) => p.archiv && p.catigory === 'post').length).toBeGreaterThanOrEqual(3);
+    expect(posts.filter((p) => p.files.length === 0).length).toBeGreaterThanOrEqual(2);
+    expect(posts.some((p) => p.class.length > 1)).toBe(true);
+    expect(posts.some((p) => p.class.length === 0)).toBe(true);
+  });
+
+  it('dates posts between September 2025 and November 2026', async () => {
+    const dates = (await all('posts')).map((p) => p.date as string).sort();
+    expect(dates[0] ?? '').toMatch(/^2025-(09|1[0-2])-/);
+    expect(dates.at(-1) ?? '').toMatch(/^2026-(0\d|1[01])-/);
+  });
+
+  it('contains one post with hostile HTML for the sanitiser to remove', async () => {
+    const post = await visitor.collection('posts').getOne(POST_IDS.hostile);
+    for (const bad of ['<script>', 'onerror=', 'javascript:', '<iframe']) expect(post.description).toContain(bad);
+  });
+
+  it('has classes in display years 1 to 4 and one graduating class today', async () => {
+    const now = new Date();
+    // seed-spec section 5, with months counted from 1
+    const displayYear = (since = '') => {
+      const start = new Date(since.replace(' ', 'T'));
+      return (
+        now.getUTCFullYear() -
+        start.getUTCFullYear() +
+        1 +
+        (now.getUTCMonth() + 1 >= 7 ? 1 : 0) -
+        (start.getUTCMonth() + 1 > 6 ? 1 : 0)
+      );
+    };
+    const classes = await all('classes');
+    const years = classes.map((c) => displayYear(c.since));
+    for (const year of [1, 2, 3, 4]) expect(years).toContain(year);
+    expect(years.filter((y) => y > 4)).toHaveLength(1);
+    const graduating = classes.find((c) => c.id === CLASS_IDS.graduating);
+    expect(displayYear(graduating?.since)).toBeGreaterThan(4);
+    expect(graduating?.teacher).toBe('');
+    expect(classes.filter((c) => !c.photo).map((c) => c.id)).toEqual([CLASS_IDS.secondB]);
+  });
+
+  it('has exactly one future countdown, three to six weeks ahead, and one past countdown', async () => {
+    const now = Date.now();
+    const countdowns = await visitor.collection('calendar').getFullList({ filter: 'countdown = true' });
+    const future = countdowns.filter((c) => Date.parse(c.from_date.replace(' ', 'T')) > now);
+    expect(future.map((c) => c.id)).toEqual([CALENDAR_IDS.countdown]);
+    const daysAhead = (Date.parse(future[0]?.from_date.replace(' ', 'T')) - now) / 86_400_000;
+    expect(daysAhead).toBeGreaterThan(20);
+    expect(daysAhead).toBeLessThan(43);
+    expect(countdowns.map((c) => c.id)).toContain(CALENDAR_IDS.pastCountdown);
+  });
+
+  it('has a carousel entry without image and the three known general_media keys', async () => {
+    const carousel = await all('carousel');
+    expect(carousel).toHaveLength(5);
+    expect(carousel.filter((c) => !c.image).map((c) => c.id)).toEqual([CAROUSEL_WITHOUT_IMAGE]);
+    const media = await all('general_media');
+    expect(media.map((m) => m.filename).sort()).toEqual(['posts_headline_bg', 'sprechstunden', 'teacher_group_pic']);
+    expect(media.every((m) => m.file && m.description)).toBe(true);
+  });
+
+  it('fills teachers, bike line, sayings and do-you-know facts', async () => {
+    const teachers = await all('teachers');
+    expect(teachers.length).toBeGreaterThanOrEqual(10);
+    expect(teachers.filter((t) => !t.email)).toHaveLength(3);
+    expect(teachers.filter((t) => !t.avatar)).toHaveLength(3);
+    expect(await all('bikeline_bests')).toHaveLength(8);
+    expect(await all('saying_of_the_week')).toHaveLength(5);
+    expect(await all('do_you_know')).toHaveLength(5);
+  });
+
+  it('serves uploaded images as PNG and timetables as PDF', async () => {
+    const post = await visitor.collection('posts').getOne(POST_IDS.project);
+    const image = await fetch(fileUrl(post, post.files[0]));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect([...new Uint8Array(await image.arrayBuffer()).slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+
+    const media = await visitor.collection('general_media').getFirstListItem('filename = "sprechstunden"');
+    const pdf = await fetch(fileUrl(media, media.file));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  });
+
+  it('lets the staff user sign in with email and password', async () => {
+    const staff = new PocketBase(server.url);
+    const auth = await staff.collection('users').authWithPassword(STAFF.email, STAFF.password);
+    expect(auth.record.name).toBe(STAFF.name);
+    expect(auth.record.verified).toBe(true);
+  });
+
+  it('changes nothing when seeded a second time', async () => {
+    const snapshot = async () => {
+      const entries = await Promise.all(
+        [...Object.keys(CONTRACT), 'users'].map(async (name) =>
+          (await all(name)).map((r) => `${name}/${r.id}@${r.updated}`),
+        ),
+      );
+      return entries.flat().sort();
+    };
+    const before = await snapshot();
+    const summary = await seed(server.url, adminCredentials());
+    expect(summary.created).toBe(0);
+    expect(summary.existing).toBe(before.length);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('ports', () => {
+  it('rejects a taken port with a message that names the port and how to move it', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as net.AddressInfo;
+    try {
+      await expect(assertPortFree(port, 'PocketBase')).rejects.toThrow(
+        `Port ${port} (PocketBase) ist belegt – setze PB_PORT auf einen freien Port.`,
+      );
+      await expect(startPocketBase({ port, dir: dataDir })).rejects.toThrow(`Port ${port} (PocketBase) ist belegt`);
+    } finally {
+      blocker.close();
+    }
+  });
+});
