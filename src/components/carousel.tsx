@@ -73,7 +73,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
             {(slide.caption || slide.author) && (
               <p className={caption}>
                 {slide.caption}
-                {slide.author && <span className={author}> Foto: {slide.author}</span>}
+                {slide.author && <span className={author}> {/^foto/i.test(slide.author) ? slide.author : `Foto: ${slide.author}`}</span>}
               </p>
             )}
           </li>
@@ -145,15 +145,19 @@ const image = css`
 `;
 
 const caption = css`
-  position: absolute;
-  left: 0;
-  right: 0;
-  bottom: 0;
   margin: 0;
-  padding: 2.5rem 1.25rem 3.25rem;
-  background: linear-gradient(transparent, rgb(0 0 0 / 0.8));
+  padding: 0.75rem 1rem 3.5rem;
+  background: #1c1917;
   color: #fff;
   font-weight: 600;
+  @media (min-width: 960px) {
+    position: absolute;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    padding: 2.5rem 1.25rem 3.25rem;
+    background: linear-gradient(transparent, rgb(0 0 0 / 0.8));
+  }
 `;
 
 const author = css`

@@ -5,8 +5,8 @@ export type PostQuery = { page: number; sort: PostSort; classId?: string };
 const MAX_PAGE = 10_000;
 
 /** Reads /posts?page=&class=&sort= leniently: anything odd falls back to the default, never an error. */
-export function parsePostQuery(query: string | URLSearchParams): PostQuery {
-  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+export function parsePostQuery(query: string | URLSearchParams | undefined): PostQuery {
+  const params = query instanceof URLSearchParams ? query : new URLSearchParams(query ?? '');
   const pageText = params.get('page') ?? '';
   const page = /^\d{1,5}$/.test(pageText) ? Math.min(Math.max(Number(pageText), 1), MAX_PAGE) : 1;
   const sortText = params.get('sort') ?? '';

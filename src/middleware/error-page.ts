@@ -27,8 +27,8 @@ export default function errorPage(): MiddlewareHandler {
       c.res = c.html(errorHtml(500, 'Internal Server Error'), 500);
       return;
     }
-    const type = c.res.headers.get('content-type') ?? '';
-    if (c.res.status >= 500 && !type.includes('text/html') && !c.req.path.startsWith('/RSC/')) {
+    // Waku's own 500 page is a bare shell; ours says what happened, in German.
+    if (c.res.status >= 500 && !/^\/(RSC|api)\//.test(c.req.path)) {
       c.res = c.html(errorHtml(c.res.status, 'Internal Server Error'), c.res.status as 500);
     }
   };

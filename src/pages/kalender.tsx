@@ -8,7 +8,7 @@ import { formatDate, monthKey, parseMonthKey, shiftMonth, viennaParts, viennaTim
 import { CalendarList, MonthGrid, MonthNav } from './_components/calendar-views';
 
 export default async function CalendarPage({ query }: PageProps<'/kalender'>) {
-  const requested = parseMonthKey(new URLSearchParams(query).get('month'));
+  const requested = parseMonthKey(new URLSearchParams(query ?? '').get('month'));
   const { year, month } = requested ?? viennaParts(new Date());
   const entries = await settle(getCalendarMonth(year, month));
   const label = formatDate(viennaTime(year, month, 15), 'month');

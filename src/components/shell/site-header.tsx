@@ -65,10 +65,14 @@ const brand = css`
   align-items: center;
   gap: ${space.sm};
   font-weight: 700;
-  font-size: 1.15rem;
+  font-size: 1rem;
+  line-height: 1.2;
   color: var(--color-text);
   text-decoration: none;
-  white-space: nowrap;
+  ${media.sm} {
+    font-size: 1.15rem;
+    white-space: nowrap;
+  }
 `;
 
 const logo = css`

@@ -22,10 +22,8 @@ async function listPosts(filter: string, sort = '-date,-created'): Promise<Post[
 }
 
 function byCategory(catigory: Catigory, archived?: boolean): string {
-  return bindFilter(
-    archived === undefined ? 'catigory = {:catigory}' : 'catigory = {:catigory} && archiv = {:archived}',
-    { catigory, archived },
-  );
+  if (archived === undefined) return bindFilter('catigory = {:catigory}', { catigory });
+  return bindFilter('catigory = {:catigory} && archiv = {:archived}', { catigory, archived });
 }
 
 /** Pinned posts of every kind, newest first. @throws BackendUnavailableError */

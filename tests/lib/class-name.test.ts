@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest';
+import { getClassDisplayName, getClassYear } from '../../src/lib/class-name';
+import { viennaTime } from '../../src/lib/dates';
+
+const september = (year: number) => `${year}-09-01 00:00:00.000Z`;
+
+describe('class display name (seed-spec section 5)', () => {
+  test('a class that started this September is in its first year, before and after New Year', () => {
+    expect(getClassDisplayName('A', september(2026), viennaTime(2026, 11, 22))).toBe('1A');
+    expect(getClassDisplayName('A', september(2026), viennaTime(2027, 6, 30, 23, 59))).toBe('1A');
+  });
+
+  test('the year changes on 1 July, in Vienna time', () => {
+    expect(getClassYear(september(2026), viennaTime(2027, 6, 30, 23, 59))).toBe(1);
+    expect(getClassYear(september(2026), viennaTime(2027, 7, 1, 0, 0))).toBe(2);
+  });
+
+  test('years two to four read as the number plus the class name', () => {
+    const now = viennaTime(2026, 11, 22);
+    expect(getClassDisplayName('B', september(2025), now)).toBe('2B');
+    expect(getClassDisplayName('C', september(2024), now)).toBe('3C');
+    expect(getClassDisplayName('A', september(2023), now)).toBe('4A');
+  });
+
+  test('beyond the fourth year a class is the Abschlussklasse', () => {
+    expect(getClassDisplayName('A', september(2022), viennaTime(2026, 11, 22))).toBe('Abschlussklasse');
+  });
+
+  test('a class that started in spring counts from that calendar year', () => {
+    // started March 2026: 2026-2026+1 = 1, +1 from July on
+    expect(getClassYear('2026-03-01 00:00:00.000Z', viennaTime(2026, 5, 1))).toBe(1);
+    expect(getClassYear('2026-03-01 00:00:00.000Z', viennaTime(2026, 11, 1))).toBe(2);
+  });
+
+  test('a class without a valid start date keeps its plain name', () => {
+    expect(getClassDisplayName('A', '', viennaTime(2026, 11, 22))).toBe('A');
+    expect(getClassDisplayName('A', 'kein Datum', viennaTime(2026, 11, 22))).toBe('A');
+  });
+});

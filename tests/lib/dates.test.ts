@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest';
+import { formatDate, monthRange, parseMonthKey, parseServerDate, shiftMonth, viennaParts, viennaTime } from '../../src/lib/dates';
+
+describe('dates in Vienna', () => {
+  test('server dates are parsed from PocketBase format and empty means unset', () => {
+    expect(parseServerDate('2026-11-22 10:00:00.000Z')?.toISOString()).toBe('2026-11-22T10:00:00.000Z');
+    expect(parseServerDate('')).toBeUndefined();
+    expect(parseServerDate('Unsinn')).toBeUndefined();
+  });
+
+  test('times are shown in Vienna time, across summer and winter time', () => {
+    expect(formatDate('2026-07-01 22:30:00.000Z', 'dateTime')).toBe('2. Juli 2026 um 00:30');
+    expect(formatDate('2026-12-31 23:30:00.000Z', 'date')).toBe('1. Jänner 2027');
+  });
+
+  test('a Vienna wall-clock time maps to the right instant in both seasons', () => {
+    expect(viennaTime(2026, 1, 15, 12).toISOString()).toBe('2026-01-15T11:00:00.000Z');
+    expect(viennaTime(2026, 7, 15, 12).toISOString()).toBe('2026-07-15T10:00:00.000Z');
+    expect(viennaParts(new Date('2026-10-25T00:30:00Z'))).toMatchObject({ day: 25, hour: 2 });
+  });
+
+  test('a month range runs from Vienna midnight of the first to Vienna midnight of the next month', () => {
+    const { start, end } = monthRange(2026, 12);
+    expect(start.toISOString()).toBe('2026-11-30T23:00:00.000Z');
+    expect(end.toISOString()).toBe('2026-12-31T23:00:00.000Z');
+  });
+
+  test('only YYYY-MM month keys within reason are accepted', () => {
+    expect(parseMonthKey('2026-11')).toEqual({ year: 2026, month: 11 });
+    for (const bad of ['2026-13', '2026-00', '26-11', 'garbage', '', null, '9999-01', '2026-1']) {
+      expect(parseMonthKey(bad), String(bad)).toBeUndefined();
+    }
+  });
+
+  test('shifting months crosses year boundaries', () => {
+    expect(shiftMonth(2026, 12, 1)).toEqual({ year: 2027, month: 1 });
+    expect(shiftMonth(2026, 1, -1)).toEqual({ year: 2025, month: 12 });
+  });
+});
