@@ -1,0 +1,170 @@
+import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { INTERNAL_setAllEnv } from 'waku/server';
+import { CAROUSEL_WITHOUT_IMAGE, CLASS_IDS, POST_IDS } from '../../pocketbase/seed/seed.mjs';
+import {
+  getArchivedPosts,
+  getBikelineBests,
+  getCalendarMonth,
+  getCarousel,
+  getClasses,
+  getCountdown,
+  getCreativePosts,
+  getCurrentProjects,
+  getFacts,
+  getMedia,
+  getOldButGreatProjects,
+  getPinnedPosts,
+  getPost,
+  getPostPage,
+  getProjects,
+  getSayings,
+  getTeachers,
+} from '../../src/lib/content';
+import { parseServerDate, viennaParts } from '../../src/lib/dates';
+
+beforeAll(() => {
+  INTERNAL_setAllEnv({ POCKETBASE_URL: inject('pocketbaseUrl') });
+});
+
+const times = (values: Array<string | undefined>) => values.map((value) => parseServerDate(value)?.getTime() ?? 0);
+const isDescending = (values: number[]) => values.every((value, i) => i === 0 || (values[i - 1] ?? 0) >= value);
+
+describe('post reads', () => {
+  test('pinned posts are only pinned ones, newest first', async () => {
+    const posts = await getPinnedPosts();
+    expect(posts.length).toBe(3);
+    expect(posts.every((post) => post.pin)).toBe(true);
+    expect(isDescending(times(posts.map((post) => post.date)))).toBe(true);
+  });
+
+  test('each list holds only its catigory and archive state', async () => {
+    const [projects, current, oldButGreat, creative, archived] = await Promise.all([
+      getProjects(),
+      getCurrentProjects(),
+      getOldButGreatProjects(),
+      getCreativePosts(),
+      getArchivedPosts(),
+    ]);
+    expect(projects.every((p) => p.catigory === 'project' && !p.archiv)).toBe(true);
+    expect(current.every((p) => p.catigory === 'currentProject')).toBe(true);
+    expect(oldButGreat.every((p) => p.catigory === 'project' && p.archiv)).toBe(true);
+    expect(creative.every((p) => p.catigory === 'creative')).toBe(true);
+    expect(archived.every((p) => p.archiv)).toBe(true);
+    expect(new Set(archived.map((p) => p.catigory)).size).toBeGreaterThan(1);
+    for (const list of [projects, current, oldButGreat, creative, archived]) expect(list.length).toBeGreaterThan(0);
+  });
+
+  test('a page holds 8 posts of catigory post, newest first, with the client fields', async () => {
+    const page = await getPostPage({ page: 1 });
+    expect(page.items).toHaveLength(8);
+    expect(page.totalPages).toBe(Math.ceil(page.totalItems / 8));
+    expect(page.items.every((post) => post.catigory === 'post')).toBe(true);
+    expect(isDescending(times(page.items.map((post) => post.date)))).toBe(true);
+    expect(page.items.map((post) => post.idx)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(page.items.some((post) => post.classes.length > 0 && post.classes[0]?.displayName)).toBe(true);
+    const second = await getPostPage({ page: 2 });
+    expect(second.items[0]?.idx).toBe(8);
+  });
+
+  test('ascending sort reverses the order and pinned sort puts pinned posts first', async () => {
+    const asc = await getPostPage({ page: 1, sort: 'asc' });
+    expect(isDescending(times(asc.items.map((post) => post.date)).reverse())).toBe(true);
+    const pinned = await getPostPage({ page: 1, sort: 'pinned' });
+    expect(pinned.items[0]?.pin).toBe(true);
+  });
+
+  test('the class filter keeps only posts of that class', async () => {
+    const page = await getPostPage({ page: 1, classId: CLASS_IDS.firstA });
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.every((post) => post.classIds.includes(CLASS_IDS.firstA))).toBe(true);
+  });
+
+  test('a forged class id narrows the list to nothing instead of widening the filter', async () => {
+    for (const classId of ['" || 1=1 || "', "x' || id != '", 'zzzzzzzzzzzzzzz', '']) {
+      const page = await getPostPage({ page: 1, classId });
+      if (classId === '') expect(page.items.length).toBe(0);
+      else expect(page.totalItems, classId).toBe(0);
+    }
+  });
+
+  test('a page beyond the end is empty, not an error', async () => {
+    const page = await getPostPage({ page: 500 });
+    expect(page.items).toEqual([]);
+  });
+
+  test('one post comes with its classes and teachers expanded', async () => {
+    const post = await getPost(POST_IDS.pinned);
+    expect(post.notFound).toBeUndefined();
+    expect(post.id).toBe(POST_IDS.pinned);
+    expect(post.files.every((file) => file.url.startsWith(`/api/files/${post.collectionId}/${post.id}/`))).toBe(true);
+  });
+
+  test('an unknown or malformed id gives the spec placeholder', async () => {
+    const post = await getPost('zzzzzzzzzzzzzzz');
+    expect(post).toMatchObject({ title: 'Post not found!', files: [], classes: [], pin: false, archiv: false, notFound: true });
+    expect((await getPost('../../etc/passwd')).title).toBe('Post not found!');
+    expect((await getPost(POST_IDS.pinned, 'project')).title).toBe('Project not found!');
+  });
+
+  test('the hostile post reaches the page sanitised', async () => {
+    const post = await getPost(POST_IDS.hostile);
+    expect(post.description).toBeTruthy();
+    expect(post.description).not.toMatch(/<script|onerror|onmouseover|javascript:|<iframe/i);
+  });
+});
+
+describe('other collections', () => {
+  test('carousel entries without image are dropped', async () => {
+    const slides = await getCarousel();
+    expect(slides.length).toBeGreaterThan(0);
+    expect(slides.map((slide) => slide.id)).not.toContain(CAROUSEL_WITHOUT_IMAGE);
+  });
+
+  test('bike-line bests come best first', async () => {
+    const bests = await getBikelineBests();
+    expect(isDescending(bests.map((best) => best.ranking))).toBe(true);
+  });
+
+  test('teachers without email or avatar have them absent, not empty', async () => {
+    const teachers = await getTeachers();
+    expect(teachers.some((teacher) => teacher.email === undefined)).toBe(true);
+    expect(teachers.some((teacher) => teacher.avatar === undefined)).toBe(true);
+    expect(teachers.every((teacher) => teacher.email !== '')).toBe(true);
+  });
+
+  test('classes carry their computed display names, all five cases', async () => {
+    const names = (await getClasses()).map((cls) => cls.displayName);
+    for (const year of ['1', '2', '3', '4']) expect(names.some((name) => name.startsWith(year))).toBe(true);
+    expect(names).toContain('Abschlussklasse');
+  });
+
+  test('the countdown is the next future countdown event', async () => {
+    const entry = await getCountdown();
+    expect(entry?.countdown).toBe(true);
+    expect(parseServerDate(entry?.from)!.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  test('no countdown after the last event: undefined, not an error', async () => {
+    expect(await getCountdown(new Date('2100-01-01T00:00:00Z'))).toBeUndefined();
+  });
+
+  test('a month lists the entries overlapping it, with their classes', async () => {
+    const { year, month } = viennaParts(new Date());
+    const entries = await getCalendarMonth(year, month);
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.some((entry) => entry.classes.length > 0)).toBe(true);
+  });
+
+  test('general media is found by its key, unknown keys are absent', async () => {
+    expect((await getMedia('posts_headline_bg'))?.file?.isImage).toBe(true);
+    expect((await getMedia('sprechstunden'))?.file).toBeTruthy();
+  });
+
+  test('sayings and facts come newest first', async () => {
+    const sayings = await getSayings(1, 5);
+    const facts = await getFacts(1, 5);
+    expect(sayings.items.length).toBeGreaterThan(0);
+    expect(facts.items.length).toBeGreaterThan(0);
+    expect(isDescending(times(sayings.items.map((s) => s.created)))).toBe(true);
+  });
+});

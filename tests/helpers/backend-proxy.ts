@@ -1,0 +1,76 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type Fault = 'none' | 'slow' | 'error' | 'garbage';
+
+/**
+ * Sits between the worker and the real PocketBase: counts what reaches the backend and can inject
+ * the faults a healthy PocketBase never produces (a hang, a 500, a garbage body).
+ */
+export async function startBackendProxy(target: string) {
+  const requests: string[] = [];
+  let fault: Fault = 'none';
+  let inFlight = 0;
+  let maxInFlight = 0;
+
+  const server = http.createServer((req, res) => {
+    requests.push(req.url ?? '');
+    inFlight += 1;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    res.on('close', () => {
+      inFlight -= 1;
+    });
+    if (fault === 'slow') {
+      const timer = setTimeout(() => res.destroy(), 10_000);
+      res.on('close', () => clearTimeout(timer));
+      return;
+    }
+    if (fault === 'error') {
+      res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"boom"}');
+      return;
+    }
+    if (fault === 'garbage') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('<html>nicht JSON');
+      return;
+    }
+    const upstream = http.request(`${target}${req.url}`, { method: req.method, headers: { ...req.headers, host: new URL(target).host } }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    get maxInFlight() {
+      return maxInFlight;
+    },
+    setFault(next: Fault) {
+      fault = next;
+    },
+    reset() {
+      requests.length = 0;
+      maxInFlight = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Waits until no new backend request has arrived for `quietMs` (background refreshes done). */
+export async function settled(requests: string[], quietMs = 300, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let seen = -1;
+  while (Date.now() < deadline) {
+    if (requests.length === seen) return;
+    seen = requests.length;
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
+  }
+}

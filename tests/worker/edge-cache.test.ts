@@ -1,0 +1,187 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Miniflare } from 'miniflare';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import { getFreePort } from '../../scripts/lib/ports.mjs';
+import { settled, startBackendProxy } from '../helpers/backend-proxy';
+import { get, startWorker } from '../helpers/worker';
+
+const UNAVAILABLE = 'können gerade nicht geladen werden';
+const dataDir = mkdtempSync(path.join(tmpdir(), 'schulwebsite-cache-pb-'));
+let pocketbase: Awaited<ReturnType<typeof startPocketBase>>;
+let proxy: Awaited<ReturnType<typeof startBackendProxy>>;
+let worker: Miniflare | undefined;
+let pocketbaseStopped = false;
+
+async function stopPocketBase() {
+  pocketbaseStopped = true;
+  await pocketbase.stop();
+}
+
+// A PocketBase of its own: these tests stop it, which the shared one must never be.
+beforeAll(async () => {
+  pocketbase = await startPocketBase({ port: await getFreePort(), dir: dataDir });
+  proxy = await startBackendProxy(pocketbase.url);
+});
+afterAll(async () => {
+  await proxy?.close();
+  await pocketbase?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+afterEach(async () => {
+  await worker?.dispose();
+  worker = undefined;
+  proxy.setFault('none');
+  proxy.reset();
+  if (pocketbaseStopped) {
+    pocketbase = await startPocketBase({ port: pocketbase.port, dir: dataDir, seedContent: false });
+    pocketbaseStopped = false;
+  }
+});
+
+async function freshWorker(ttlSeconds: number) {
+  worker = await startWorker({ POCKETBASE_URL: proxy.url, CACHE_TTL_SECONDS: String(ttlSeconds) });
+  return worker;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('edge cache for backend reads', () => {
+  test('a cold page view reads the backend, a warm one makes no backend request', async () => {
+    const site = await freshWorker(60);
+    const cold = await get(site, '/');
+    expect(cold.response.status).toBe(200);
+    await settled(proxy.requests);
+    const coldCount = proxy.requests.length;
+    expect(coldCount).toBeGreaterThan(0);
+    console.info(`backend requests for /: cold ${coldCount}`);
+
+    proxy.reset();
+    const warm = await get(site, '/');
+    expect(warm.response.status).toBe(200);
+    expect(warm.text).toContain('Spruch der Woche');
+    await settled(proxy.requests);
+    console.info(`backend requests for /: warm ${proxy.requests.length}`);
+    expect(proxy.requests).toEqual([]);
+  });
+
+  test('the reads of one page start together, never more than six at a time', async () => {
+    const site = await freshWorker(60);
+    await get(site, '/');
+    expect(proxy.maxInFlight).toBeGreaterThan(1);
+    expect(proxy.maxInFlight).toBeLessThanOrEqual(6);
+  });
+
+  test('after the TTL the stale copy is served and refreshed once in the background', async () => {
+    const site = await freshWorker(1);
+    await get(site, '/posts');
+    await settled(proxy.requests);
+    const perView = proxy.requests.length;
+    await sleep(1200);
+    proxy.reset();
+    const stale = await get(site, '/posts');
+    expect(stale.response.status).toBe(200);
+    expect(stale.text).not.toContain(UNAVAILABLE);
+    await settled(proxy.requests);
+    expect(proxy.requests.length).toBe(perView);
+    expect(new Set(proxy.requests).size).toBe(proxy.requests.length);
+  });
+
+  test('identical reads of concurrent requests reach the backend once', async () => {
+    const site = await freshWorker(60);
+    const views = await Promise.all(Array.from({ length: 5 }, () => get(site, '/bikeline')));
+    expect(views.every((view) => view.response.status === 200)).toBe(true);
+    await settled(proxy.requests);
+    const bikeline = proxy.requests.filter((url) => url.includes('/collections/bikeline_bests/'));
+    expect(bikeline).toHaveLength(1);
+  });
+
+  test('with PocketBase stopped, stored copies keep the site up (stale-if-error)', async () => {
+    const site = await freshWorker(1);
+    await get(site, '/lehrer');
+    await settled(proxy.requests);
+    await stopPocketBase();
+    await sleep(1200);
+    const view = await get(site, '/lehrer');
+    expect(view.response.status).toBe(200);
+    expect(view.text).not.toContain(UNAVAILABLE);
+    expect(view.text).toContain('Lehrer:innen');
+  });
+
+  test('with PocketBase stopped and nothing stored, pages still answer with a notice, not a 500', async () => {
+    await stopPocketBase();
+    const site = await freshWorker(60);
+    for (const path of ['/', '/posts', '/posts/post00000000001', '/kalender', '/klassen']) {
+      const view = await get(site, path);
+      expect(view.response.status, path).toBe(200);
+      expect(view.text, path).toContain(UNAVAILABLE);
+    }
+  });
+
+  test('a hanging backend is given up after about three seconds', async () => {
+    proxy.setFault('slow');
+    const site = await freshWorker(60);
+    const started = Date.now();
+    const view = await get(site, '/klassen');
+    expect(view.response.status).toBe(200);
+    expect(view.text).toContain(UNAVAILABLE);
+    expect(Date.now() - started).toBeLessThan(9000);
+  });
+
+  test.each(['error', 'garbage'] as const)('a backend answering %s gives the notice, never a 500', async (fault) => {
+    proxy.setFault(fault);
+    const site = await freshWorker(60);
+    const view = await get(site, '/projects');
+    expect(view.response.status).toBe(200);
+    expect(view.text).toContain(UNAVAILABLE);
+  });
+
+  test('a failed read is not stored: the next view after recovery shows content', async () => {
+    proxy.setFault('error');
+    const site = await freshWorker(60);
+    expect((await get(site, '/bikeline')).text).toContain('Rangliste wird gerade aktualisiert');
+    proxy.setFault('none');
+    const view = await get(site, '/bikeline');
+    expect(view.text).not.toContain('Rangliste wird gerade aktualisiert');
+  });
+});
+
+describe('file proxy', () => {
+  test('files are served through the site with long-lived cache headers, thumbs included', async () => {
+    const site = await freshWorker(60);
+    const page = await get(site, '/bikeline');
+    const src = /src="(\/api\/files\/[^"?]+)(\?thumb=[^"]+)?"/.exec(page.text);
+    expect(src).not.toBeNull();
+    for (const url of [src![1]!, `${src![1]}?thumb=320x180`]) {
+      const file = await get(site, url);
+      expect(file.response.status, url).toBe(200);
+      expect(file.response.headers.get('content-type')).toMatch(/^image\//);
+      expect(file.response.headers.get('cache-control')).toContain('immutable');
+    }
+  });
+
+  test('only the file path shape is passed on: other backend paths and traversal are refused', async () => {
+    const site = await freshWorker(60);
+    proxy.reset();
+    for (const url of [
+      '/api/collections/users/records',
+      '/api/admins',
+      '/api/files/../collections/users/records',
+      '/api/files/abc/zzzzzzzzzzzzzzz/..%2F..%2Fsettings',
+      '/api/files/abc/short/file.png',
+      '/api/health',
+    ]) {
+      const answer = await get(site, url);
+      expect(answer.response.status, url).toBe(404);
+    }
+    expect(proxy.requests).toEqual([]);
+  });
+
+  test('an unknown file is a 404', async () => {
+    const site = await freshWorker(60);
+    const answer = await get(site, '/api/files/pbc_0000000000/zzzzzzzzzzzzzzz/nope.png');
+    expect(answer.response.status).toBe(404);
+  });
+});
