@@ -1,5 +1,5 @@
-import { adminCredentials, defaultDataDir, startPocketBase } from "./lib/pocketbase.mjs";
 import { STAFF } from "../pocketbase/seed/seed.mjs";
+import { adminCredentials, defaultDataDir, startPocketBase } from "./lib/pocketbase.mjs";
 
 const port = Number(process.env.PB_PORT || 8090);
 

@@ -8,9 +8,16 @@ stopOnSignal(stops);
 
 try {
   const vars = { SITE_URL: `http://127.0.0.1:${port}`, ...varsFromEnv() };
-  const worker = await startWorker({ port, vars, persistTo: ".wrangler/state", log: (line) => console.log(`[worker] ${line}`) });
+  const worker = await startWorker({
+    port,
+    vars,
+    persistTo: ".wrangler/state",
+    log: (line) => console.log(`[worker] ${line}`),
+  });
   stops.push(worker.stop);
-  console.log(`\n  Website: ${worker.url} (Inhalte von ${vars.POCKETBASE_URL ?? "POCKETBASE_URL aus wrangler.toml"})\n  Strg-C beendet.`);
+  console.log(
+    `\n  Website: ${worker.url} (Inhalte von ${vars.POCKETBASE_URL ?? "POCKETBASE_URL aus wrangler.toml"})\n  Strg-C beendet.`,
+  );
   await worker.exited;
   throw new Error("Die Website hat sich unerwartet beendet.");
 } catch (error) {

@@ -1,9 +1,10 @@
 // npm start: PocketBase (migrated, seeded) + a fresh build served in the local Workers runtime.
-import { stopOnSignal, fail } from "./lib/lifecycle.mjs";
+
+import { STAFF } from "../pocketbase/seed/seed.mjs";
+import { fail, stopOnSignal } from "./lib/lifecycle.mjs";
 import { adminCredentials, defaultDataDir, startPocketBase } from "./lib/pocketbase.mjs";
 import { assertPortFree } from "./lib/ports.mjs";
 import { build, startWorker, varsFromEnv } from "./lib/worker.mjs";
-import { STAFF } from "../pocketbase/seed/seed.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
 const pbPort = Number(process.env.PB_PORT ?? 8090);
@@ -13,12 +14,21 @@ stopOnSignal(stops);
 try {
   await assertPortFree(port, "Website", { envName: "PORT" });
   await assertPortFree(pbPort, "PocketBase", { envName: "PB_PORT" });
-  const pocketbase = await startPocketBase({ port: pbPort, dir: defaultDataDir, log: (line) => console.log(`[pocketbase] ${line}`) });
+  const pocketbase = await startPocketBase({
+    port: pbPort,
+    dir: defaultDataDir,
+    log: (line) => console.log(`[pocketbase] ${line}`),
+  });
   stops.push(pocketbase.stop);
   console.log("[build] waku build …");
   build();
   const vars = { SITE_URL: `http://127.0.0.1:${port}`, ...varsFromEnv(), POCKETBASE_URL: pocketbase.url };
-  const worker = await startWorker({ port, vars, persistTo: ".wrangler/state", log: (line) => console.log(`[worker] ${line}`) });
+  const worker = await startWorker({
+    port,
+    vars,
+    persistTo: ".wrangler/state",
+    log: (line) => console.log(`[worker] ${line}`),
+  });
   stops.push(worker.stop);
   const admin = adminCredentials();
   console.log(`

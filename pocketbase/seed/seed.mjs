@@ -10,10 +10,10 @@ import { posts } from "./content/posts.mjs";
 import { teachers } from "./content/teachers.mjs";
 import { users } from "./content/users.mjs";
 
-export { POST_IDS } from "./content/posts.mjs";
-export { CLASS_IDS } from "./content/classes.mjs";
 export { CALENDAR_IDS } from "./content/calendar.mjs";
+export { CLASS_IDS } from "./content/classes.mjs";
 export { CAROUSEL_WITHOUT_IMAGE } from "./content/home.mjs";
+export { POST_IDS } from "./content/posts.mjs";
 export { STAFF } from "./content/users.mjs";
 
 // Order matters: relations point at teachers and classes. `unique` names a field that an admin's own record may

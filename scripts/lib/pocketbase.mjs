@@ -1,10 +1,10 @@
-import { spawn, execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { assertPortFree } from "./ports.mjs";
 import { adminFromEnv, seed } from "../../pocketbase/seed/seed.mjs";
+import { assertPortFree } from "./ports.mjs";
 
 export const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 export const migrationsDir = path.join(repoRoot, "pocketbase", "pb_migrations");

@@ -36,9 +36,20 @@ export function hasBuild() {
  * @throws {Error} when the port is taken, there is no build, or the worker is not ready within 30 s
  */
 export async function startWorker({ port, vars = {}, persistTo, log = () => {} }) {
-  if (!hasBuild()) throw new Error('Kein Build gefunden – zuerst "npm run build" ausführen. (No build found; run npm run build first.)');
+  if (!hasBuild())
+    throw new Error(
+      'Kein Build gefunden – zuerst "npm run build" ausführen. (No build found; run npm run build first.)',
+    );
   await assertPortFree(port, "Website", { envName: "PORT" });
-  const args = [bin("wrangler"), "dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"];
+  const args = [
+    bin("wrangler"),
+    "dev",
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--show-interactive-dev-session=false",
+  ];
   args.push("--persist-to", persistTo ?? mkdtempSync(path.join(tmpdir(), "schulwebsite-wrangler-")));
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
 

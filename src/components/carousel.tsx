@@ -21,7 +21,10 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
       const list = track.current;
       if (!list || slides.length === 0) return;
       const next = (index + slides.length) % slides.length;
-      list.scrollTo({ left: next * list.clientWidth, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+      list.scrollTo({
+        left: next * list.clientWidth,
+        behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      });
       setCurrent(next);
     },
     [slides.length],
@@ -73,7 +76,12 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
             {(slide.caption || slide.author) && (
               <p className={caption}>
                 {slide.caption}
-                {slide.author && <span className={author}> {/^foto/i.test(slide.author) ? slide.author : `Foto: ${slide.author}`}</span>}
+                {slide.author && (
+                  <span className={author}>
+                    {' '}
+                    {/^foto/i.test(slide.author) ? slide.author : `Foto: ${slide.author}`}
+                  </span>
+                )}
               </p>
             )}
           </li>

@@ -20,7 +20,17 @@ export function splitDuration(ms: number): number[] {
 }
 
 /** Server-rendered with the server's clock; ticks every second in the browser; gone once the event starts. */
-export function Countdown({ target, serverNow, title, when }: { target: number; serverNow: number; title: string; when: string }) {
+export function Countdown({
+  target,
+  serverNow,
+  title,
+  when,
+}: {
+  target: number;
+  serverNow: number;
+  title: string;
+  when: string;
+}) {
   const [now, setNow] = useState(serverNow);
   useEffect(() => {
     setNow(Date.now());

@@ -7,7 +7,15 @@ import { useRouter } from 'waku';
  * A GET form that works without JavaScript; with it, a changed select applies at once and
  * the result loads as a client navigation instead of a full page load.
  */
-export function FilterForm({ action, className, children }: { action: string; className?: string; children: ReactNode }) {
+export function FilterForm({
+  action,
+  className,
+  children,
+}: {
+  action: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const router = useRouter();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,13 +1,30 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { thumbUrl, type FileRef } from '../lib/content';
+import { type FileRef, thumbUrl } from '../lib/content';
 
 /** The page's one h1 with an optional lead and background image. */
-export function PageHeader({ title, lead, background, children }: { title: string; lead?: ReactNode; background?: FileRef; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  lead,
+  background,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  background?: FileRef;
+  children?: ReactNode;
+}) {
   return (
     <header className={background ? withImage : plain}>
       {background && (
-        <img src={thumbUrl(background, '1600x900')} alt="" width={1600} height={900} className={backdrop} fetchPriority="high" />
+        <img
+          src={thumbUrl(background, '1600x900')}
+          alt=""
+          width={1600}
+          height={900}
+          className={backdrop}
+          fetchPriority="high"
+        />
       )}
       <div className={background ? overlayText : undefined}>
         <h1 className={heading}>{title}</h1>

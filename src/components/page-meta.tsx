@@ -16,7 +16,8 @@ type PageMetaProps = {
 export function PageMeta({ title, description, path, image, type = 'website', noindex }: PageMetaProps) {
   const { schoolName, schoolShortName, siteUrl } = getSiteConfig();
   const fullTitle = `${title} - ${schoolShortName}`;
-  const text = description ?? `${schoolName}: Neuigkeiten, Projekte, Termine und Informationen für Schüler:innen und Eltern.`;
+  const text =
+    description ?? `${schoolName}: Neuigkeiten, Projekte, Termine und Informationen für Schüler:innen und Eltern.`;
   const url = `${siteUrl}${path}`;
   const imageUrl = image ? new URL(image, `${siteUrl}/`).href : `${siteUrl}/og-image.png`;
   return (

@@ -31,7 +31,12 @@ export function Pagination({ page, totalPages, href }: PaginationProps) {
             </li>
           ) : (
             <li key={p}>
-              <Link to={href(p)} className={number} aria-current={p === page ? 'page' : undefined} aria-label={`Seite ${p}`}>
+              <Link
+                to={href(p)}
+                className={number}
+                aria-current={p === page ? 'page' : undefined}
+                aria-label={`Seite ${p}`}
+              >
                 {p}
               </Link>
             </li>

@@ -14,7 +14,16 @@ export function initials(name: string): string {
 
 export function PersonAvatar({ teacher, size = 96 }: { teacher: Teacher; size?: number }) {
   if (teacher.avatar) {
-    return <ResponsiveImage file={teacher.avatar} alt="" ratio="square" widths={[160, 320]} sizes={`${size}px`} className={avatar} />;
+    return (
+      <ResponsiveImage
+        file={teacher.avatar}
+        alt=""
+        ratio="square"
+        widths={[160, 320]}
+        sizes={`${size}px`}
+        className={avatar}
+      />
+    );
   }
   return (
     <span className={fallback} aria-hidden="true">

@@ -1,5 +1,4 @@
-import type { FileRef, Post } from '../lib/content';
-import type { Settled } from '../lib/content';
+import type { FileRef, Post, Settled } from '../lib/content';
 import { PageHeader } from './page-header';
 import { PageMeta } from './page-meta';
 import { PostGrid } from './post-grid';
@@ -16,7 +15,15 @@ type PostCollectionPageProps = {
 };
 
 /** The list pages of projects, current project, old-but-great, creative and archive: one implementation. */
-export function PostCollectionPage({ title, lead, path, posts, empty, background, showCategory }: PostCollectionPageProps) {
+export function PostCollectionPage({
+  title,
+  lead,
+  path,
+  posts,
+  empty,
+  background,
+  showCategory,
+}: PostCollectionPageProps) {
   return (
     <>
       <PageMeta title={title} description={lead} path={path} />

@@ -96,7 +96,10 @@ export function PostDetail({ post, path, back }: PostDetailProps) {
 
 /** PocketBase appends a random suffix to uploads: 'plan_a1b2c3d4e5.pdf' reads as 'plan'. */
 function readableName(name: string): string {
-  return name.replace(/_[a-z0-9]{10}(\.[^.]+)$/i, '$1').replace(/\.[^.]+$/, '').replace(/[_-]+/g, ' ');
+  return name
+    .replace(/_[a-z0-9]{10}(\.[^.]+)$/i, '$1')
+    .replace(/\.[^.]+$/, '')
+    .replace(/[_-]+/g, ' ');
 }
 
 function fileExtension(name: string): string {

@@ -12,7 +12,12 @@ type PostGridProps = {
   showCategory?: boolean;
 };
 
-export function PostGrid({ posts, empty = 'Hier gibt es noch keine Beiträge.', priorityFirst, showCategory }: PostGridProps) {
+export function PostGrid({
+  posts,
+  empty = 'Hier gibt es noch keine Beiträge.',
+  priorityFirst,
+  showCategory,
+}: PostGridProps) {
   if (posts.length === 0) return <p className={emptyText}>{empty}</p>;
   return (
     <ul className={grid}>

@@ -1,4 +1,4 @@
-import { thumbUrl, type FileRef } from '../lib/content';
+import { type FileRef, thumbUrl } from '../lib/content';
 
 /** Aspect ratios we ask PocketBase thumbs for; the migration lists the same sizes. */
 const RATIOS = { wide: [16, 9], square: [1, 1] } as const;
@@ -16,7 +16,15 @@ type ResponsiveImageProps = {
 };
 
 /** An <img> with width/height (no layout shift) and a srcset of PocketBase thumbs. */
-export function ResponsiveImage({ file, alt, sizes, widths = [320, 640, 960], ratio = 'wide', priority, className }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  file,
+  alt,
+  sizes,
+  widths = [320, 640, 960],
+  ratio = 'wide',
+  priority,
+  className,
+}: ResponsiveImageProps) {
   const [w, h] = RATIOS[ratio];
   const size = (width: number) => `${width}x${Math.round((width * h) / w)}`;
   const largest = widths[widths.length - 1] ?? 640;

@@ -1,4 +1,4 @@
-import { FilterXSS, escapeAttrValue } from 'xss';
+import { escapeAttrValue, FilterXSS } from 'xss';
 
 const allowed = {
   a: ['href', 'title', 'target', 'rel'],

@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
+import { ServerUnreachableOverlay } from '../components/shell/server-unreachable-overlay';
 import { SiteFooter } from '../components/shell/site-footer';
 import { SiteHeader } from '../components/shell/site-header';
-import { ServerUnreachableOverlay } from '../components/shell/server-unreachable-overlay';
 import { getSiteConfig } from '../lib/config';
 import '../styles/global';
 import { space } from '../styles/theme';

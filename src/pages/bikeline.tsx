@@ -10,18 +10,30 @@ export default async function BikelinePage() {
   const bests = await settle(getBikelineBests());
   return (
     <>
-      <PageMeta title="Bikeline" path="/bikeline" description="Die besten Radtouren unserer Bikeline – die Rangliste." />
+      <PageMeta
+        title="Bikeline"
+        path="/bikeline"
+        description="Die besten Radtouren unserer Bikeline – die Rangliste."
+      />
       <PageHeader title="Bikeline" lead="Unsere Radfahrer:innen und ihre besten Touren – die Rangliste." />
       {/* A failing bike-line read is silently left out (seed-spec section 8). */}
       {bests.ok && bests.value.length > 0 ? (
         <ol className={ranking}>
           {bests.value.map((best, index) => (
             <li key={best.id} className={row}>
-              <span className={place} aria-label={`Platz ${index + 1}`}>
+              <span className={place}>
+                <span className="visually-hidden">Platz </span>
                 {index + 1}
               </span>
               {best.image ? (
-                <ResponsiveImage file={best.image} alt={best.name ? `Tour von ${best.name}` : `Tour auf Platz ${index + 1}`} sizes="10rem" widths={[320, 640]} priority={index === 0} className={image} />
+                <ResponsiveImage
+                  file={best.image}
+                  alt={best.name ? `Tour von ${best.name}` : `Tour auf Platz ${index + 1}`}
+                  sizes="10rem"
+                  widths={[320, 640]}
+                  priority={index === 0}
+                  className={image}
+                />
               ) : (
                 <span className={image} />
               )}

@@ -94,9 +94,9 @@ export default async function DatenschutzPage() {
         <LegalSection id="cookies" title="Keine Cookies, kein Tracking">
           <p>
             Beim Besuch der öffentlichen Seiten werden keine Cookies gesetzt. Wir verwenden keine Analyse-, Tracking-
-            oder Werbedienste, keine Social-Media-Plugins, keine externen Schriftarten und keine Content-Delivery-Netzwerke
-            Dritter. Fotos und Dateien werden über die Website selbst ausgeliefert, sodass Ihr Browser keine Verbindung
-            zu anderen Anbietern aufbaut.
+            oder Werbedienste, keine Social-Media-Plugins, keine externen Schriftarten und keine
+            Content-Delivery-Netzwerke Dritter. Fotos und Dateien werden über die Website selbst ausgeliefert, sodass
+            Ihr Browser keine Verbindung zu anderen Anbietern aufbaut.
           </p>
         </LegalSection>
         <LegalSection id="browser-speicher" title="Speicherung in Ihrem Browser">
@@ -105,9 +105,9 @@ export default async function DatenschutzPage() {
             Wenn Sie das helle oder dunkle Farbschema auswählen, speichert die Website den Eintrag{' '}
             <code>color_scheme</code> mit dem Wert <code>dark</code> oder <code>light</code> im lokalen Speicher Ihres
             Browsers. Er bleibt auf Ihrem Gerät, wird nie an uns übertragen und enthält keine personenbezogenen Daten.
-            Sie können ihn jederzeit über die Browser-Einstellungen (Websitedaten löschen) entfernen. Die Speicherung ist
-            nach § 165 Abs. 3 TKG 2021 ohne Einwilligung zulässig, weil sie für die von Ihnen ausdrücklich gewünschte
-            Funktion unbedingt erforderlich ist.
+            Sie können ihn jederzeit über die Browser-Einstellungen (Websitedaten löschen) entfernen. Die Speicherung
+            ist nach § 165 Abs. 3 TKG 2021 ohne Einwilligung zulässig, weil sie für die von Ihnen ausdrücklich
+            gewünschte Funktion unbedingt erforderlich ist.
           </p>
           <h3>Aktualisierung der Website (Session Storage)</h3>
           <p>

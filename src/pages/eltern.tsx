@@ -12,14 +12,25 @@ export default async function ParentsPage() {
   const file = officeHours.ok ? officeHours.value?.file : undefined;
   return (
     <>
-      <PageMeta title="Eltern" path="/eltern" description="Sprechstunden, Kontakt und wichtige Informationen für Eltern und Erziehungsberechtigte." />
+      <PageMeta
+        title="Eltern"
+        path="/eltern"
+        description="Sprechstunden, Kontakt und wichtige Informationen für Eltern und Erziehungsberechtigte."
+      />
       <PageHeader title="Eltern" lead="Informationen für Eltern und Erziehungsberechtigte." />
       <div className={columns}>
         <section aria-labelledby="sprechstunden" className={box}>
           <h2 id="sprechstunden">Sprechstunden</h2>
           {!officeHours.ok && <SectionUnavailable what="Die Sprechstunden" />}
           {officeHours.ok && officeHours.value?.description && <p>{officeHours.value.description}</p>}
-          {file?.isImage && <ResponsiveImage file={file} alt="Sprechstundenplan" sizes="(min-width: 960px) 36rem, 100vw" className={plan} />}
+          {file?.isImage && (
+            <ResponsiveImage
+              file={file}
+              alt="Sprechstundenplan"
+              sizes="(min-width: 960px) 36rem, 100vw"
+              className={plan}
+            />
+          )}
           {file && (
             <p>
               <a href={file.url} download={!file.isImage || undefined} className={download}>
@@ -33,16 +44,24 @@ export default async function ParentsPage() {
         <section aria-labelledby="wichtig" className={box}>
           <h2 id="wichtig">Gut zu wissen</h2>
           <h3>Krankmeldungen</h3>
-          <p>Ist Ihr Kind krank, melden Sie es bitte am selben Tag bis 8:00 Uhr im Sekretariat ab. Ab dem dritten Fehltag benötigen wir eine schriftliche Entschuldigung.</p>
+          <p>
+            Ist Ihr Kind krank, melden Sie es bitte am selben Tag bis 8:00 Uhr im Sekretariat ab. Ab dem dritten Fehltag
+            benötigen wir eine schriftliche Entschuldigung.
+          </p>
           <h3>Elternabende und Elternsprechtag</h3>
           <p>
-            Die Termine finden Sie im <Link to="/kalender">Kalender</Link>. Zum Elternsprechtag laden wir rechtzeitig über die Klassenvorstände ein.
+            Die Termine finden Sie im <Link to="/kalender">Kalender</Link>. Zum Elternsprechtag laden wir rechtzeitig
+            über die Klassenvorstände ein.
           </p>
           <h3>Elternverein</h3>
-          <p>Der Elternverein unterstützt Schulveranstaltungen, Projekte und Familien in schwierigen Situationen. Neue Mitglieder sind herzlich willkommen.</p>
+          <p>
+            Der Elternverein unterstützt Schulveranstaltungen, Projekte und Familien in schwierigen Situationen. Neue
+            Mitglieder sind herzlich willkommen.
+          </p>
           <h3>Kontakt</h3>
           <p>
-            Fragen zu einzelnen Fächern richten Sie bitte direkt an die <Link to="/lehrer">Lehrer:innen</Link>, allgemeine Anliegen an das Sekretariat (siehe <Link to="/impressum">Impressum</Link>).
+            Fragen zu einzelnen Fächern richten Sie bitte direkt an die <Link to="/lehrer">Lehrer:innen</Link>,
+            allgemeine Anliegen an das Sekretariat (siehe <Link to="/impressum">Impressum</Link>).
           </p>
         </section>
       </div>

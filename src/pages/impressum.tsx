@@ -25,8 +25,8 @@ export default async function ImpressumPage() {
         <PlaceholderNotice />
         <p>
           Informationen gemäß § 5 E-Commerce-Gesetz (ECG) und Offenlegung gemäß § 25 Mediengesetz (MedienG). Die
-          Gesetzestexte finden Sie im <ExternalLink href="https://www.ris.bka.gv.at/">Rechtsinformationssystem des
-          Bundes (RIS)</ExternalLink>.
+          Gesetzestexte finden Sie im{' '}
+          <ExternalLink href="https://www.ris.bka.gv.at/">Rechtsinformationssystem des Bundes (RIS)</ExternalLink>.
         </p>
         <LegalSection id="medieninhaber" title="Medieninhaber und Herausgeber">
           <FactList
@@ -43,13 +43,27 @@ export default async function ImpressumPage() {
         <LegalSection id="schulerhalter" title="Schulerhalter und Aufsichtsbehörde">
           <FactList
             items={[
-              { term: 'Schulerhalter', value: <>Gemeinde <FillIn label="Name der Gemeinde" /></> },
-              { term: 'Aufsichtsbehörde', value: <>Bildungsdirektion für <FillIn label="Bundesland" /></> },
+              {
+                term: 'Schulerhalter',
+                value: (
+                  <>
+                    Gemeinde <FillIn label="Name der Gemeinde" />
+                  </>
+                ),
+              },
+              {
+                term: 'Aufsichtsbehörde',
+                value: (
+                  <>
+                    Bildungsdirektion für <FillIn label="Bundesland" />
+                  </>
+                ),
+              },
             ]}
           />
           <p>
-            Die Schule ist eine öffentliche Pflichtschule und kein im Firmenbuch eingetragenes Unternehmen. Angaben
-            nach § 14 Unternehmensgesetzbuch (UGB) wie Firmenbuchnummer oder Firmenbuchgericht sowie eine
+            Die Schule ist eine öffentliche Pflichtschule und kein im Firmenbuch eingetragenes Unternehmen. Angaben nach
+            § 14 Unternehmensgesetzbuch (UGB) wie Firmenbuchnummer oder Firmenbuchgericht sowie eine
             Umsatzsteuer-Identifikationsnummer entfallen daher.
           </p>
         </LegalSection>
@@ -70,10 +84,10 @@ export default async function ImpressumPage() {
           </p>
           <h3>Haftung für Links</h3>
           <p>
-            Diese Website enthält Links zu Websites anderer Anbieter:innen, auf deren Inhalte wir keinen Einfluss
-            haben. Die verlinkten Seiten wurden zum Zeitpunkt der Verlinkung auf rechtswidrige Inhalte geprüft; für
-            ihre Inhalte ist ausschließlich der jeweilige Anbieter verantwortlich. Werden uns Rechtsverletzungen
-            bekannt, entfernen wir den betreffenden Link unverzüglich (§ 17 ECG).
+            Diese Website enthält Links zu Websites anderer Anbieter:innen, auf deren Inhalte wir keinen Einfluss haben.
+            Die verlinkten Seiten wurden zum Zeitpunkt der Verlinkung auf rechtswidrige Inhalte geprüft; für ihre
+            Inhalte ist ausschließlich der jeweilige Anbieter verantwortlich. Werden uns Rechtsverletzungen bekannt,
+            entfernen wir den betreffenden Link unverzüglich (§ 17 ECG).
           </p>
         </LegalSection>
         <LegalSection id="urheberrecht" title="Urheberrecht und Bildrechte">
@@ -83,20 +97,19 @@ export default async function ImpressumPage() {
             Verwendung außerhalb dieser Website ist nur mit vorheriger Zustimmung der Schule zulässig.
           </p>
           <p>
-            Fotos, auf denen Personen erkennbar sind, veröffentlichen wir nur mit deren Einwilligung, bei
-            Schüler:innen unter 14 Jahren mit Einwilligung der Erziehungsberechtigten. Eine Einwilligung kann jederzeit
-            widerrufen werden; Näheres steht in der <Link to="/datenschutz">Datenschutzerklärung</Link>. Sollten Sie
-            eine Verletzung von Urheber- oder Bildrechten bemerken, bitten wir um einen Hinweis an die oben genannte
+            Fotos, auf denen Personen erkennbar sind, veröffentlichen wir nur mit deren Einwilligung, bei Schüler:innen
+            unter 14 Jahren mit Einwilligung der Erziehungsberechtigten. Eine Einwilligung kann jederzeit widerrufen
+            werden; Näheres steht in der <Link to="/datenschutz">Datenschutzerklärung</Link>. Sollten Sie eine
+            Verletzung von Urheber- oder Bildrechten bemerken, bitten wir um einen Hinweis an die oben genannte
             E-Mail-Adresse.
           </p>
         </LegalSection>
         <LegalSection id="streitschlichtung" title="Hinweis zur Streitbeilegung">
           <p>
-            Die {schoolName} ist eine öffentliche Schule und kein gewerblicher Anbieter. Über diese Website werden
-            weder Waren noch Dienstleistungen verkauft und keine Verträge mit Verbraucher:innen geschlossen. Eine
-            Teilnahme an Verfahren zur alternativen Streitbeilegung nach dem Alternative-Streitbeilegung-Gesetz (AStG)
-            ist daher weder vorgesehen noch verpflichtend. Bei Anliegen wenden Sie sich bitte direkt an die
-            Schulleitung.
+            Die {schoolName} ist eine öffentliche Schule und kein gewerblicher Anbieter. Über diese Website werden weder
+            Waren noch Dienstleistungen verkauft und keine Verträge mit Verbraucher:innen geschlossen. Eine Teilnahme an
+            Verfahren zur alternativen Streitbeilegung nach dem Alternative-Streitbeilegung-Gesetz (AStG) ist daher
+            weder vorgesehen noch verpflichtend. Bei Anliegen wenden Sie sich bitte direkt an die Schulleitung.
           </p>
         </LegalSection>
         <LegalSection id="technik" title="Technischer Betrieb">

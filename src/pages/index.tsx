@@ -3,8 +3,8 @@ import { Link } from 'waku';
 import { PageMeta } from '../components/page-meta';
 import { PostGrid } from '../components/post-grid';
 import { SectionUnavailable } from '../components/section-unavailable';
-import { getCarousel, getCountdown, getFacts, getPinnedPosts, getPostPage, getSayings, settle } from '../lib/content';
 import { getSiteConfig } from '../lib/config';
+import { getCarousel, getCountdown, getFacts, getPinnedPosts, getPostPage, getSayings, settle } from '../lib/content';
 import { media } from '../styles/theme';
 import { FactCard, HomeCarousel, HomeCountdown, SayingCard } from './_components/home-sections';
 
@@ -35,7 +35,11 @@ export default async function HomePage() {
       </div>
       <section aria-labelledby="angeheftet" className={section}>
         <h2 id="angeheftet">Wichtig</h2>
-        {pinned.ok ? <PostGrid posts={pinned.value} empty="Zurzeit gibt es keine angehefteten Beiträge." /> : <SectionUnavailable what="Die angehefteten Beiträge" />}
+        {pinned.ok ? (
+          <PostGrid posts={pinned.value} empty="Zurzeit gibt es keine angehefteten Beiträge." />
+        ) : (
+          <SectionUnavailable what="Die angehefteten Beiträge" />
+        )}
       </section>
       <section aria-labelledby="neueste" className={section}>
         <h2 id="neueste">Neueste Beiträge</h2>

@@ -15,10 +15,15 @@ export default async function CalendarPage({ query }: PageProps<'/kalender'>) {
   const key = monthKey(viennaTime(year, month, 15));
   const previous = shiftMonth(year, month, -1);
   const next = shiftMonth(year, month, 1);
-  const href = ({ year: y, month: m }: { year: number; month: number }) => `/kalender?month=${y}-${String(m).padStart(2, '0')}`;
+  const href = ({ year: y, month: m }: { year: number; month: number }) =>
+    `/kalender?month=${y}-${String(m).padStart(2, '0')}`;
   return (
     <>
-      <PageMeta title={`Kalender ${label}`} path={`/kalender?month=${key}`} description={`Termine und Veranstaltungen im ${label}.`} />
+      <PageMeta
+        title={`Kalender ${label}`}
+        path={`/kalender?month=${key}`}
+        description={`Termine und Veranstaltungen im ${label}.`}
+      />
       <PageHeader title="Kalender" lead="Termine, Ausflüge und Veranstaltungen unserer Schule." />
       <MonthNav label={label} previous={href(previous)} next={href(next)} />
       {entries.ok ? (

@@ -11,14 +11,24 @@ export default async function ClassesPage() {
   const classes = await settle(getClasses());
   return (
     <>
-      <PageMeta title="Klassen" path="/klassen" description="Unsere Klassen mit Klassenfoto, Stundenplan und Klassenvorstand." />
+      <PageMeta
+        title="Klassen"
+        path="/klassen"
+        description="Unsere Klassen mit Klassenfoto, Stundenplan und Klassenvorstand."
+      />
       <PageHeader title="Klassen" lead="Klassenfotos, Stundenpläne und wer die Klasse leitet." />
       {classes.ok ? (
         <ul className={grid}>
           {classes.value.map((cls, index) => (
             <li key={cls.id} className={card}>
               {cls.photo ? (
-                <ResponsiveImage file={cls.photo} alt={`Klassenfoto ${cls.displayName}`} sizes="(min-width: 1280px) 22rem, (min-width: 600px) 45vw, 100vw" priority={index === 0} className={photo} />
+                <ResponsiveImage
+                  file={cls.photo}
+                  alt={`Klassenfoto ${cls.displayName}`}
+                  sizes="(min-width: 1280px) 22rem, (min-width: 600px) 45vw, 100vw"
+                  priority={index === 0}
+                  className={photo}
+                />
               ) : (
                 <div className={noPhoto}>Noch kein Klassenfoto</div>
               )}
@@ -26,7 +36,11 @@ export default async function ClassesPage() {
                 <h2 className={title}>{cls.displayName}</h2>
                 <p className={meta}>Klassenvorstand: {cls.teacher?.name ?? 'wird noch bekannt gegeben'}</p>
                 {cls.timetable && (
-                  <a href={cls.timetable.url} className={timetable} {...(cls.timetable.isImage ? {} : { download: true })}>
+                  <a
+                    href={cls.timetable.url}
+                    className={timetable}
+                    {...(cls.timetable.isImage ? {} : { download: true })}
+                  >
                     Stundenplan {cls.timetable.isImage ? 'ansehen' : 'herunterladen (PDF)'}
                     <span className="visually-hidden"> für {cls.displayName}</span>
                   </a>

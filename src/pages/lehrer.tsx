@@ -12,11 +12,22 @@ export default async function TeachersPage() {
   const picture = groupPicture.ok ? groupPicture.value : undefined;
   return (
     <>
-      <PageMeta title="Lehrer:innen" path="/lehrer" description="Unser Kollegium: Lehrerinnen und Lehrer mit ihren Fächern und Kontakten." />
+      <PageMeta
+        title="Lehrer:innen"
+        path="/lehrer"
+        description="Unser Kollegium: Lehrerinnen und Lehrer mit ihren Fächern und Kontakten."
+      />
       <PageHeader title="Lehrer:innen" lead="Unser Kollegium – bei Fragen sind wir gerne für Sie da." />
       {picture?.file && (
         <figure className={group}>
-          <ResponsiveImage file={picture.file} alt={picture.description ?? 'Gruppenfoto des Kollegiums'} sizes="(min-width: 1280px) 72rem, 100vw" widths={[640, 960, 1280]} priority className={groupImage} />
+          <ResponsiveImage
+            file={picture.file}
+            alt={picture.description ?? 'Gruppenfoto des Kollegiums'}
+            sizes="(min-width: 1280px) 72rem, 100vw"
+            widths={[640, 960, 1280]}
+            priority
+            className={groupImage}
+          />
           {picture.description && <figcaption>{picture.description}</figcaption>}
         </figure>
       )}

@@ -101,7 +101,14 @@ describe('post reads', () => {
 
   test('an unknown or malformed id gives the spec placeholder', async () => {
     const post = await getPost('zzzzzzzzzzzzzzz');
-    expect(post).toMatchObject({ title: 'Post not found!', files: [], classes: [], pin: false, archiv: false, notFound: true });
+    expect(post).toMatchObject({
+      title: 'Post not found!',
+      files: [],
+      classes: [],
+      pin: false,
+      archiv: false,
+      notFound: true,
+    });
     expect((await getPost('../../etc/passwd')).title).toBe('Post not found!');
     expect((await getPost(POST_IDS.pinned, 'project')).title).toBe('Project not found!');
   });

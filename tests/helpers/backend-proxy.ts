@@ -33,10 +33,14 @@ export async function startBackendProxy(target: string) {
       res.writeHead(200, { 'content-type': 'application/json' }).end('<html>nicht JSON');
       return;
     }
-    const upstream = http.request(`${target}${req.url}`, { method: req.method, headers: { ...req.headers, host: new URL(target).host } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = http.request(
+      `${target}${req.url}`,
+      { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });

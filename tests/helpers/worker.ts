@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const serverDir = path.join(root, 'dist/server');
@@ -13,7 +13,9 @@ function serverModules(dir: string): string[] {
   });
 }
 
-export type WorkerVars = Partial<Record<'POCKETBASE_URL' | 'SCHOOL_NAME' | 'SCHOOL_SHORT_NAME' | 'SITE_URL' | 'CACHE_TTL_SECONDS', string>>;
+export type WorkerVars = Partial<
+  Record<'POCKETBASE_URL' | 'SCHOOL_NAME' | 'SCHOOL_SHORT_NAME' | 'SITE_URL' | 'CACHE_TTL_SECONDS', string>
+>;
 
 /** The built worker (dist/) in Miniflare, the same workerd that wrangler runs. */
 export async function startWorker(vars: WorkerVars): Promise<Miniflare> {

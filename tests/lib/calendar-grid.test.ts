@@ -2,7 +2,14 @@ import { describe, expect, test } from 'vitest';
 import { buildMonthGrid } from '../../src/lib/calendar-grid';
 import type { CalendarEntry } from '../../src/lib/content/types';
 
-const entry = (id: string, from: string, to: string): CalendarEntry => ({ id, title: id, from, to, countdown: false, classes: [] });
+const entry = (id: string, from: string, to: string): CalendarEntry => ({
+  id,
+  title: id,
+  from,
+  to,
+  countdown: false,
+  classes: [],
+});
 
 describe('calendar month grid', () => {
   test('weeks start on Monday and pad the month with neighbouring days', () => {
@@ -14,13 +21,17 @@ describe('calendar month grid', () => {
 
   test('a multi-day entry appears on every day it spans and no other', () => {
     const trip = entry('trip', '2026-12-07 07:00:00.000Z', '2026-12-09 15:00:00.000Z');
-    const days = buildMonthGrid(2026, 12, [trip]).flat().filter((day) => day.entries.length > 0);
+    const days = buildMonthGrid(2026, 12, [trip])
+      .flat()
+      .filter((day) => day.entries.length > 0);
     expect(days.map((day) => day.iso)).toEqual(['2026-12-07', '2026-12-08', '2026-12-09']);
   });
 
   test('an evening event late in Vienna lands on its Vienna day, not the UTC one', () => {
     const party = entry('party', '2026-12-31 23:30:00.000Z', '2026-12-31 23:30:00.000Z');
-    const january = buildMonthGrid(2027, 1, [party]).flat().filter((day) => day.entries.length > 0);
+    const january = buildMonthGrid(2027, 1, [party])
+      .flat()
+      .filter((day) => day.entries.length > 0);
     expect(january.map((day) => day.iso)).toEqual(['2027-01-01']);
   });
 });

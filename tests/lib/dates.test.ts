@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { formatDate, monthRange, parseMonthKey, parseServerDate, shiftMonth, viennaParts, viennaTime } from '../../src/lib/dates';
+import {
+  formatDate,
+  monthRange,
+  parseMonthKey,
+  parseServerDate,
+  shiftMonth,
+  viennaParts,
+  viennaTime,
+} from '../../src/lib/dates';
 
 describe('dates in Vienna', () => {
   test('server dates are parsed from PocketBase format and empty means unset', () => {

@@ -13,7 +13,11 @@ describe('post list query', () => {
   });
 
   test('valid values are taken as they are', () => {
-    expect(parsePostQuery('page=3&sort=asc&class=class0000000001')).toEqual({ page: 3, sort: 'asc', classId: 'class0000000001' });
+    expect(parsePostQuery('page=3&sort=asc&class=class0000000001')).toEqual({
+      page: 3,
+      sort: 'asc',
+      classId: 'class0000000001',
+    });
   });
 
   test('the canonical query string leaves defaults out', () => {

@@ -19,12 +19,16 @@ describe('editor HTML sanitising', () => {
   });
 
   test('iframes, objects and styles are dropped', () => {
-    const html = sanitizeHtml('<iframe src="https://evil.example"></iframe><object data="x"></object><style>body{}</style><p>ok</p>');
+    const html = sanitizeHtml(
+      '<iframe src="https://evil.example"></iframe><object data="x"></object><style>body{}</style><p>ok</p>',
+    );
     expect(html).toBe('<p>ok</p>');
   });
 
   test('ordinary formatting, lists and safe links are kept', () => {
-    const html = sanitizeHtml('<p><strong>Wichtig:</strong> <a href="https://schule.at">Link</a></p><ul><li>eins</li></ul>');
+    const html = sanitizeHtml(
+      '<p><strong>Wichtig:</strong> <a href="https://schule.at">Link</a></p><ul><li>eins</li></ul>',
+    );
     expect(html).toBe('<p><strong>Wichtig:</strong> <a href="https://schule.at">Link</a></p><ul><li>eins</li></ul>');
   });
 

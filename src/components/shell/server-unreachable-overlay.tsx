@@ -14,7 +14,13 @@ export function ServerUnreachableOverlay() {
   if (!visible) return null;
   const handleReload = () => window.location.reload();
   return (
-    <div className={overlay} role="alertdialog" aria-modal="true" aria-labelledby="server-fehler" data-testid="server-unreachable">
+    <div
+      className={overlay}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="server-fehler"
+      data-testid="server-unreachable"
+    >
       <div className={panel}>
         <p id="server-fehler" className={message}>
           Es ist ein Fehler aufgetreten. Versuchen Sie es später erneut!

@@ -17,7 +17,9 @@ export function SiteFooter({ schoolName }: { schoolName: string }) {
             ))}
           </ul>
         </nav>
-        <p className={copy}>© {new Date().getFullYear()} {schoolName}</p>
+        <p className={copy}>
+          © {new Date().getFullYear()} {schoolName}
+        </p>
       </div>
     </footer>
   );

@@ -1,5 +1,5 @@
 import { monthRange, parseServerDate, toServerDate } from '../dates';
-import { FULL_LIST_BATCH, bindFilter, expectItems, isNotFound, read } from './client';
+import { bindFilter, expectItems, FULL_LIST_BATCH, isNotFound, read } from './client';
 import { present, toClass } from './mappers';
 import type { CalendarEntry, CalendarRecord } from './types';
 
@@ -28,10 +28,12 @@ function currentMinute(now: Date): Date {
 export async function getCountdown(now: Date = new Date()): Promise<CalendarEntry | undefined> {
   try {
     const record = await read((pb) =>
-      pb.collection('calendar').getFirstListItem<CalendarRecord>(
-        bindFilter('countdown = true && from_date > {:now}', { now: toServerDate(currentMinute(now)) }),
-        { sort: 'from_date' },
-      ),
+      pb
+        .collection('calendar')
+        .getFirstListItem<CalendarRecord>(
+          bindFilter('countdown = true && from_date > {:now}', { now: toServerDate(currentMinute(now)) }),
+          { sort: 'from_date' },
+        ),
     );
     const entry = toEntry(record);
     const starts = parseServerDate(entry.from);
@@ -46,10 +48,10 @@ export async function getCountdown(now: Date = new Date()): Promise<CalendarEntr
 /** Entries overlapping a Vienna month, earliest first, with their classes. @throws BackendUnavailableError */
 export async function getCalendarMonth(year: number, month: number): Promise<CalendarEntry[]> {
   const { start, end } = monthRange(year, month);
-  const filter = bindFilter(
-    "from_date < {:end} && (to_date >= {:start} || (to_date = '' && from_date >= {:start}))",
-    { start: toServerDate(start), end: toServerDate(end) },
-  );
+  const filter = bindFilter("from_date < {:end} && (to_date >= {:start} || (to_date = '' && from_date >= {:start}))", {
+    start: toServerDate(start),
+    end: toServerDate(end),
+  });
   const records = await read((pb) =>
     pb.collection('calendar').getFullList<CalendarRecord>({
       batch: FULL_LIST_BATCH,

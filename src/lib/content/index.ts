@@ -1,12 +1,12 @@
 /** The site's only door to PocketBase: pages import from here, never from 'pocketbase'. */
-export { BackendUnavailableError, isRecordId } from './client';
+
 export { getCalendarMonth, getCountdown, getUpcomingEvents } from './calendar';
-export { thumbUrl, pickBackgroundImage } from './mappers';
-export { getBikelineBests, getCarousel, getFacts, getMedia, getSayings } from './media';
+export { BackendUnavailableError, isRecordId } from './client';
+export { pickBackgroundImage, thumbUrl } from './mappers';
 export type { MediaKey } from './media';
+export { getBikelineBests, getCarousel, getFacts, getMedia, getSayings } from './media';
+export type { PostSort } from './posts';
 export {
-  POSTS_PER_PAGE,
-  POST_SORTS,
   getArchivedPosts,
   getCreativePosts,
   getCurrentProjects,
@@ -15,9 +15,10 @@ export {
   getPost,
   getPostPage,
   getProjects,
+  POST_SORTS,
+  POSTS_PER_PAGE,
 } from './posts';
-export type { PostSort } from './posts';
 export { getClasses, getTeachers } from './school';
-export { settle } from './settle';
 export type { Settled } from './settle';
+export { settle } from './settle';
 export type * from './types';

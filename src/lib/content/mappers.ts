@@ -1,15 +1,7 @@
 import { getClassDisplayName } from '../class-name';
 import { sanitizeHtml } from '../sanitize-html';
 import { fileUrl } from './client';
-import type {
-  ClassRecord,
-  FileRef,
-  Post,
-  PostRecord,
-  SchoolClass,
-  Teacher,
-  TeacherRecord,
-} from './types';
+import type { ClassRecord, FileRef, Post, PostRecord, SchoolClass, Teacher, TeacherRecord } from './types';
 
 const IMAGE = /\.(jpe?g|png|webp|bmp|gif|avif|svg)$/i;
 /** The spec's list for the random background image (seed-spec section 5). */

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, FULL_LIST_BATCH, bindFilter, expectItems, isNotFound, read } from './client';
+import { bindFilter, DEFAULT_PAGE_SIZE, expectItems, FULL_LIST_BATCH, isNotFound, read } from './client';
 import { present, toFile } from './mappers';
 import type {
   BikelineBest,
@@ -42,7 +42,15 @@ export async function getCarousel(): Promise<CarouselSlide[]> {
   return expectItems<CarouselRecord>(records).flatMap((record) => {
     const image = toFile(record, record.image);
     if (!image) return [];
-    return [{ id: record.id, image, description: present(record.description), author: present(record.author), idx: record.idx ?? 0 }];
+    return [
+      {
+        id: record.id,
+        image,
+        description: present(record.description),
+        author: present(record.author),
+        idx: record.idx ?? 0,
+      },
+    ];
   });
 }
 
@@ -75,7 +83,12 @@ export async function getSayings(page = 1, perPage = DEFAULT_PAGE_SIZE): Promise
   const result = await newestPage<SayingRecord>('saying_of_the_week', page, perPage);
   return {
     ...result,
-    items: result.items.map((r) => ({ id: r.id, text: present(r.text) ?? '', author: present(r.author), created: r.created })),
+    items: result.items.map((r) => ({
+      id: r.id,
+      text: present(r.text) ?? '',
+      author: present(r.author),
+      created: r.created,
+    })),
   };
 }
 
@@ -84,4 +97,3 @@ export async function getFacts(page = 1, perPage = DEFAULT_PAGE_SIZE): Promise<P
   const result = await newestPage<FactRecord>('do_you_know', page, perPage);
   return { ...result, items: result.items.map((r) => ({ id: r.id, text: present(r.text) ?? '', created: r.created })) };
 }
-

@@ -1,4 +1,4 @@
-import { FULL_LIST_BATCH, bindFilter, expectItems, isNotFound, isRecordId, read } from './client';
+import { bindFilter, expectItems, FULL_LIST_BATCH, isNotFound, isRecordId, read } from './client';
 import { placeholderPost, toPost } from './mappers';
 import type { Catigory, Page, Post, PostRecord } from './types';
 
@@ -67,7 +67,12 @@ function emptyPage(page: number): Page<Post> {
  * so a forged value can only narrow the list, never widen it.
  * @throws BackendUnavailableError
  */
-export async function getPostPage({ page = 1, sort = 'desc', classId, pinnedOnly }: PostPageQuery): Promise<Page<Post>> {
+export async function getPostPage({
+  page = 1,
+  sort = 'desc',
+  classId,
+  pinnedOnly,
+}: PostPageQuery): Promise<Page<Post>> {
   if (classId !== undefined && !isRecordId(classId)) return emptyPage(page);
   const clauses = ['catigory = "post"'];
   if (pinnedOnly) clauses.push('pin = true');

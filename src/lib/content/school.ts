@@ -1,4 +1,4 @@
-import { FULL_LIST_BATCH, expectItems, read } from './client';
+import { expectItems, FULL_LIST_BATCH, read } from './client';
 import { toClass, toTeacher } from './mappers';
 import type { ClassRecord, SchoolClass, Teacher, TeacherRecord } from './types';
 

@@ -22,7 +22,14 @@ export function HomeCarousel({ slides }: { slides: CarouselSlide[] }) {
 export function HomeCountdown({ entry, now }: { entry: CalendarEntry; now: Date }) {
   const start = parseServerDate(entry.from);
   if (!start) return null;
-  return <Countdown target={start.getTime()} serverNow={now.getTime()} title={entry.title} when={formatDate(start, 'dateTime')} />;
+  return (
+    <Countdown
+      target={start.getTime()}
+      serverNow={now.getTime()}
+      title={entry.title}
+      when={formatDate(start, 'dateTime')}
+    />
+  );
 }
 
 export function SayingCard({ saying }: { saying: Saying }) {

@@ -24,7 +24,11 @@ export default async function PostsPage({ query }: PageProps<'/posts'>) {
   const title = page > 1 ? `Aktuelles – Seite ${page}` : 'Aktuelles';
   return (
     <>
-      <PageMeta title={title} path={`/posts${postQueryString({ page, sort, classId })}`} description="Neuigkeiten aus dem Schulalltag: Ausflüge, Wettbewerbe, Feste und mehr." />
+      <PageMeta
+        title={title}
+        path={`/posts${postQueryString({ page, sort, classId })}`}
+        description="Neuigkeiten aus dem Schulalltag: Ausflüge, Wettbewerbe, Feste und mehr."
+      />
       <PageHeader
         title="Aktuelles"
         lead={className ? `Beiträge der Klasse ${className}` : 'Neuigkeiten aus dem Schulalltag'}
