@@ -1,0 +1,28 @@
+import type { MiddlewareHandler } from 'hono';
+import authGuard from './auth-guard';
+import errorPage from './error-page';
+import executionContext from './execution-context';
+import filesProxy from './files-proxy';
+import redirects from './redirects';
+import securityHeaders from './security-headers';
+
+const REGISTRY: Record<string, () => MiddlewareHandler> = {
+  'security-headers': securityHeaders,
+  'error-page': errorPage,
+  'execution-context': executionContext,
+  redirects,
+  'files-proxy': filesProxy,
+  'auth-guard': authGuard,
+};
+
+/**
+ * The middleware chain by name, in order. An unknown name is a configuration error that must stop
+ * the worker from starting (seed-spec section 6), not a route that silently goes unguarded.
+ */
+export function middlewareChain(names: readonly string[]): Array<() => MiddlewareHandler> {
+  return names.map((name) => {
+    const factory = REGISTRY[name];
+    if (!factory) throw new Error(`Unknown middleware "${name}"; known: ${Object.keys(REGISTRY).join(', ')}`);
+    return factory;
+  });
+}

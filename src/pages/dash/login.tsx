@@ -1,0 +1,114 @@
+import { css } from '@linaria/core';
+import type { PageProps } from 'waku/router';
+import { PageMeta } from '../../components/page-meta';
+import { safeNextPath } from '../../lib/auth/next-path';
+
+const MESSAGES: Record<string, string> = {
+  zugangsdaten: 'E-Mail-Adresse oder Passwort ist falsch. Bitte versuchen Sie es erneut.',
+  unbestaetigt: 'Dieses Konto ist noch nicht bestätigt. Bitte wenden Sie sich an die Administration.',
+  'nicht-erreichbar':
+    'Die Anmeldung ist gerade nicht möglich, weil der Server nicht erreichbar ist. Bitte versuchen Sie es später erneut.',
+  'zu-viele': 'Zu viele fehlgeschlagene Versuche. Bitte warten Sie 15 Minuten, bevor Sie es erneut versuchen.',
+};
+
+export default async function LoginPage({ query }: PageProps<'/dash/login'>) {
+  const params = new URLSearchParams(query ?? '');
+  const error = MESSAGES[params.get('fehler') ?? ''];
+  const next = safeNextPath(params.get('next'));
+  return (
+    <>
+      <PageMeta title="Anmeldung" path="/dash/login" noindex />
+      <section className={box} aria-labelledby="anmeldung">
+        <h1 id="anmeldung">Anmeldung für Lehrkräfte</h1>
+        {params.get('abgemeldet') && (
+          <p className={info} role="status">
+            Sie wurden abgemeldet.
+          </p>
+        )}
+        {error && (
+          <p className={alert} role="alert" id="login-fehler">
+            {error}
+          </p>
+        )}
+        <form method="post" action="/dash/login" className={form}>
+          <input type="hidden" name="next" value={next} />
+          <label className={field}>
+            E-Mail-Adresse
+            <input
+              type="email"
+              name="email"
+              autoComplete="username"
+              required
+              defaultValue={params.get('email') ?? ''}
+              aria-describedby={error ? 'login-fehler' : undefined}
+            />
+          </label>
+          <label className={field}>
+            Passwort
+            <input type="password" name="password" autoComplete="current-password" required />
+          </label>
+          <button type="submit" className={submit}>
+            Anmelden
+          </button>
+        </form>
+      </section>
+    </>
+  );
+}
+
+export const getConfig = async () => {
+  return { render: 'dynamic' } as const;
+};
+
+const box = css`
+  max-width: 28rem;
+  margin: 2rem auto;
+  padding: 2rem;
+  background: var(--color-surface);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius);
+`;
+
+const form = css`
+  display: grid;
+  gap: 1rem;
+`;
+
+const field = css`
+  display: grid;
+  gap: 0.25rem;
+  font-weight: 600;
+  input {
+    min-height: 44px;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid var(--color-text-muted);
+    border-radius: 0.5rem;
+    background: var(--color-bg);
+    color: var(--color-text);
+    font: inherit;
+    font-weight: 400;
+  }
+`;
+
+const submit = css`
+  min-height: 44px;
+  border: 0;
+  border-radius: 999px;
+  background: var(--color-primary);
+  color: var(--color-on-primary);
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+`;
+
+const alert = css`
+  padding: 0.75rem 1rem;
+  border-left: 4px solid var(--color-danger);
+  background: var(--color-surface-alt);
+`;
+
+const info = css`
+  padding: 0.75rem 1rem;
+  border-left: 4px solid var(--color-primary);
+  background: var(--color-surface-alt);
+`;
