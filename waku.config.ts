@@ -1,6 +1,10 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import wyw from '@wyw-in-js/vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'waku/config';
+
+/** Identifies this build; open tabs compare it with builds/latest.json to notice a deploy. */
+const BUILD_ID = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /**
  * linaria through wyw-in-js, with two fixes for Waku's multi-environment build:
@@ -19,7 +23,26 @@ function linaria(): Plugin {
   };
 }
 
+/** Writes builds/latest.json (polled by the browser) and builds/meta/{id}.json after the build. */
+function buildManifest(): Plugin {
+  return {
+    name: 'build-manifest',
+    buildApp: {
+      order: 'post',
+      handler: async () => {
+        mkdirSync('dist/public/builds/meta', { recursive: true });
+        const manifest = { id: BUILD_ID, timestamp: Date.now() };
+        writeFileSync('dist/public/builds/latest.json', JSON.stringify(manifest));
+        writeFileSync(`dist/public/builds/meta/${BUILD_ID}.json`, JSON.stringify({ ...manifest, routeRules: {} }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   unstable_adapter: 'waku/adapters/cloudflare',
-  vite: { plugins: [linaria()] },
+  vite: {
+    define: { 'import.meta.env.WAKU_PUBLIC_BUILD_ID': JSON.stringify(BUILD_ID) },
+    plugins: [linaria(), buildManifest()],
+  },
 });

@@ -1,5 +1,7 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
+import { BuildWatcher } from '../components/shell/build-watcher';
+import { NavigationProgress } from '../components/shell/navigation-progress';
 import { ServerUnreachableOverlay } from '../components/shell/server-unreachable-overlay';
 import { SiteFooter } from '../components/shell/site-footer';
 import { SiteHeader } from '../components/shell/site-header';
@@ -20,6 +22,8 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
       </main>
       <SiteFooter schoolName={schoolName} />
       <ServerUnreachableOverlay />
+      <NavigationProgress />
+      <BuildWatcher />
     </>
   );
 }

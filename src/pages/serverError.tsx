@@ -11,5 +11,6 @@ export default async function ServerErrorPage() {
 }
 
 export const getConfig = async () => {
-  return { render: 'static' } as const;
+  // Dynamic: a prerendered copy would be served by the asset layer, past the worker's CSP nonce.
+  return { render: 'dynamic' } as const;
 };

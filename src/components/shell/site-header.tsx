@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { Link } from 'waku';
 import { mainNavigation } from '../../lib/navigation';
 import { media, space } from '../../styles/theme';
+import { ColorSchemeToggle } from './color-scheme-toggle';
 import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
 
@@ -27,6 +28,7 @@ export function SiteHeader({ schoolName }: { schoolName: string }) {
         <nav aria-label="Hauptnavigation" className={desktopNav}>
           <ul className={barList}>{links}</ul>
         </nav>
+        <ColorSchemeToggle />
         <MobileMenu className={drawer}>
           <summary className={menuButton}>
             <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
@@ -56,8 +58,7 @@ const inner = css`
   padding: ${space.sm} ${space.md};
   display: flex;
   align-items: center;
-  gap: ${space.md};
-  justify-content: space-between;
+  gap: ${space.sm};
 `;
 
 const brand = css`
@@ -69,6 +70,7 @@ const brand = css`
   line-height: 1.2;
   color: var(--color-text);
   text-decoration: none;
+  margin-right: auto;
   ${media.sm} {
     font-size: 1.15rem;
     white-space: nowrap;

@@ -1,0 +1,77 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useRouter } from 'waku';
+
+/** This bundle's build id; builds/latest.json names the deployed one. */
+const BUILD_ID: string = import.meta.env.WAKU_PUBLIC_BUILD_ID ?? 'dev';
+/** Checked on load, every 5 minutes and whenever the tab comes back into view. */
+const POLL_MS = 5 * 60 * 1000;
+const RELOAD_GUARD_MS = 10_000;
+const MARKER = 'build-reload:';
+
+/** Full page load of `path`, at most once per path per 10 s (sessionStorage marker), so a bad deploy cannot loop. */
+export function reloadOnce(path: string): boolean {
+  try {
+    const last = Number(sessionStorage.getItem(MARKER + path));
+    if (Date.now() - last < RELOAD_GUARD_MS) return false;
+    sessionStorage.setItem(MARKER + path, String(Date.now()));
+  } catch {
+    // no storage: reload anyway, the browser's own history keeps it from looping
+  }
+  window.location.assign(path);
+  return true;
+}
+
+function isChunkLoadError(reason: unknown): boolean {
+  const message = reason instanceof Error ? reason.message : String(reason ?? '');
+  return /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(message);
+}
+
+/**
+ * After a deploy an open tab still runs the old build: once builds/latest.json names another id,
+ * the next navigation becomes a full page load. A chunk that fails to load reloads the page too.
+ */
+export function BuildWatcher() {
+  const { unstable_events: events } = useRouter();
+  useEffect(() => {
+    let outdated = false;
+    const check = async () => {
+      try {
+        const response = await fetch(`/builds/latest.json?t=${Date.now()}`, { cache: 'no-store' });
+        const latest = (await response.json()) as { id?: string };
+        if (latest.id && latest.id !== BUILD_ID) outdated = true;
+      } catch {
+        // offline or between deploys: try again later
+      }
+    };
+    const handleStart = (route: { path: string; query: string }) => {
+      if (!outdated) return;
+      reloadOnce(route.query ? `${route.path}?${route.query}` : route.path);
+    };
+    const handleVisible = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    const handleChunkError = (event: Event) => {
+      event.preventDefault();
+      reloadOnce(window.location.pathname + window.location.search);
+    };
+    const handleRejection = (event: PromiseRejectionEvent) => {
+      if (isChunkLoadError(event.reason) && navigator.onLine) handleChunkError(event);
+    };
+    check();
+    const timer = setInterval(check, POLL_MS);
+    events.on('start', handleStart);
+    document.addEventListener('visibilitychange', handleVisible);
+    window.addEventListener('vite:preloadError', handleChunkError);
+    window.addEventListener('unhandledrejection', handleRejection);
+    return () => {
+      clearInterval(timer);
+      events.off('start', handleStart);
+      document.removeEventListener('visibilitychange', handleVisible);
+      window.removeEventListener('vite:preloadError', handleChunkError);
+      window.removeEventListener('unhandledrejection', handleRejection);
+    };
+  }, [events]);
+  return null;
+}
