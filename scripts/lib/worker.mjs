@@ -7,7 +7,7 @@ import { assertPortFree } from "./ports.mjs";
 
 /** Worker vars that may come from the environment (contract.md, "Configuration"). */
 export const WORKER_VARS = ["POCKETBASE_URL", "SCHOOL_NAME", "SCHOOL_SHORT_NAME", "SITE_URL", "CACHE_TTL_SECONDS"];
-const READY_TIMEOUT_MS = 30_000;
+const READY_TIMEOUT_MS = 60_000;
 const KILL_AFTER_MS = 3_000;
 const bin = (name) => path.join(repoRoot, "node_modules", ".bin", name);
 
@@ -33,7 +33,7 @@ export function hasBuild() {
  *   vars: worker vars passed with --var (they win over wrangler.toml); persistTo: where the
  *   local cache lives (a fresh temp dir by default, so every start begins with a cold edge cache)
  * @returns {Promise<{ url: string, port: number, stop: () => Promise<void>, exited: Promise<number | null> }>}
- * @throws {Error} when the port is taken, there is no build, or the worker is not ready within 30 s
+ * @throws {Error} when the port is taken, there is no build, or the worker is not ready within 60 s
  */
 export async function startWorker({ port, vars = {}, persistTo, log = () => {} }) {
   if (!hasBuild())
