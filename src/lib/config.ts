@@ -2,6 +2,8 @@ import { getEnv } from 'waku/server';
 
 export type SiteConfig = {
   pocketbaseUrl: string;
+  /** Where staff open PocketBase's admin UI; differs from pocketbaseUrl when the worker reads over a private address. */
+  pocketbaseAdminUrl: string;
   schoolName: string;
   schoolShortName: string;
   siteUrl: string;
@@ -11,8 +13,10 @@ export type SiteConfig = {
 /** Defaults match wrangler.toml; vars set there or in the environment win. */
 export function getSiteConfig(): SiteConfig {
   const ttl = Number(getEnv('CACHE_TTL_SECONDS') ?? '60');
+  const pocketbaseUrl = (getEnv('POCKETBASE_URL') || 'http://127.0.0.1:8090').replace(/\/+$/, '');
   return {
-    pocketbaseUrl: (getEnv('POCKETBASE_URL') || 'http://127.0.0.1:8090').replace(/\/+$/, ''),
+    pocketbaseUrl,
+    pocketbaseAdminUrl: (getEnv('POCKETBASE_ADMIN_URL') || pocketbaseUrl).replace(/\/+$/, ''),
     schoolName: getEnv('SCHOOL_NAME') || 'Mittelschule Sonnenberg',
     schoolShortName: getEnv('SCHOOL_SHORT_NAME') || 'MS Sonnenberg',
     siteUrl: (getEnv('SITE_URL') || 'http://127.0.0.1:8787').replace(/\/+$/, ''),

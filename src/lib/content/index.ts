@@ -2,6 +2,7 @@
 
 export { getCalendarMonth, getCountdown, getUpcomingEvents } from './calendar';
 export { BackendUnavailableError, isRecordId } from './client';
+export * from './dashboard';
 export { pickBackgroundImage, thumbUrl } from './mappers';
 export type { MediaKey } from './media';
 export { getBikelineBests, getCarousel, getFacts, getMedia, getSayings } from './media';

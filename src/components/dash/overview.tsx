@@ -1,0 +1,115 @@
+import { css } from '@linaria/core';
+import { Link } from 'waku';
+import {
+  type CalendarEntry,
+  getCheckedContent,
+  getCollectionCounts,
+  getCountdown,
+  getRecentlyChangedPosts,
+  getUpcomingEvents,
+  type Post,
+  settle,
+} from '../../lib/content';
+import { summarizeProblems } from '../../lib/content-problems';
+import { formatDate, parseServerDate } from '../../lib/dates';
+import { CATEGORY_LABELS } from '../../lib/post-links';
+import { media } from '../../styles/theme';
+import { DateCell } from './cells';
+import { CountCards } from './count-cards';
+import { type Column, DataTable } from './data-table';
+import { ProblemSummaryList } from './problem-summary';
+import { dashPostHref } from './record-links';
+import { SettledSection } from './settled-section';
+
+const eventColumns: Column<CalendarEntry>[] = [
+  { header: 'Termin', rowHeader: true, cell: (entry) => entry.title },
+  { header: 'Beginn', cell: (entry) => <DateCell value={entry.from} format="dateTime" /> },
+  { header: 'Ende', cell: (entry) => <DateCell value={entry.to} format="dateTime" /> },
+  { header: 'Klassen', cell: (entry) => entry.classes.map((cls) => cls.displayName).join(', ') || '–' },
+  { header: 'Countdown', cell: (entry) => (entry.countdown ? 'Ja' : 'Nein') },
+];
+
+const recentColumns: Column<Post>[] = [
+  { header: 'Titel', rowHeader: true, cell: (post) => <Link to={dashPostHref(post)}>{post.title}</Link> },
+  { header: 'Kategorie', cell: (post) => CATEGORY_LABELS[post.catigory] ?? post.catigory },
+  { header: 'Zuletzt geändert', cell: (post) => <DateCell value={post.updated} format="dateTime" /> },
+];
+
+/** Counts, content problems, countdown, next dates and latest changes; every section reads on its own. */
+export async function Overview() {
+  const now = new Date();
+  const [counts, content, countdown, upcoming, recent] = await Promise.all([
+    settle(getCollectionCounts()),
+    settle(getCheckedContent(now)),
+    settle(getCountdown(now)),
+    settle(getUpcomingEvents(5, now)),
+    settle(getRecentlyChangedPosts(5)),
+  ]);
+  return (
+    <div className={sections}>
+      <section aria-labelledby="anzahl" className={wide}>
+        <h2 id="anzahl">Inhalte</h2>
+        <SettledSection result={counts} what="Die Zahlen">
+          {(value) => <CountCards counts={value} />}
+        </SettledSection>
+      </section>
+      <section aria-labelledby="probleme">
+        <h2 id="probleme">Inhaltsprobleme</h2>
+        <SettledSection result={content} what="Die Prüfergebnisse">
+          {(value) => <ProblemSummaryList summary={summarizeProblems(value, now)} />}
+        </SettledSection>
+      </section>
+      <section aria-labelledby="countdown">
+        <h2 id="countdown">Aktueller Countdown</h2>
+        <SettledSection result={countdown} what="Der Countdown">
+          {(entry) =>
+            entry ? (
+              <p>
+                <strong>{entry.title}</strong> am {formatDate(entry.from, 'dateTime')} – {daysUntil(entry.from, now)}.{' '}
+                <Link to="/dash/calendar">Zum Kalender</Link>
+              </p>
+            ) : (
+              <p>Kein kommender Termin mit Countdown. Setzen Sie im Kalender bei einem Termin „countdown“.</p>
+            )
+          }
+        </SettledSection>
+      </section>
+      <section aria-labelledby="termine" className={wide}>
+        <h2 id="termine">Nächste Termine</h2>
+        <SettledSection result={upcoming} what="Die Termine">
+          {(entries) => <DataTable caption="Die nächsten 5 Termine" columns={eventColumns} rows={entries} />}
+        </SettledSection>
+      </section>
+      <section aria-labelledby="geaendert" className={wide}>
+        <h2 id="geaendert">Zuletzt geänderte Beiträge</h2>
+        <SettledSection result={recent} what="Die Beiträge">
+          {(posts) => <DataTable caption="Zuletzt geänderte Beiträge" columns={recentColumns} rows={posts} />}
+        </SettledSection>
+      </section>
+    </div>
+  );
+}
+
+function daysUntil(value: string, now: Date): string {
+  const date = parseServerDate(value);
+  const days = date ? Math.max(0, Math.ceil((date.getTime() - now.getTime()) / 86_400_000)) : 0;
+  return days === 1 ? 'noch 1 Tag' : `noch ${days} Tage`;
+}
+
+const sections = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 0 2rem;
+  ${media.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  h2 {
+    font-size: 1.35rem;
+  }
+`;
+
+const wide = css`
+  ${media.lg} {
+    grid-column: 1 / -1;
+  }
+`;

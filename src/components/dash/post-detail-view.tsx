@@ -1,0 +1,152 @@
+import { css } from '@linaria/core';
+import type { ReactNode } from 'react';
+import { Link } from 'waku';
+import { getDashPost, getKnownIds, settle, thumbUrl } from '../../lib/content';
+import { findPostProblems, type PostArea, postArea } from '../../lib/content-problems';
+import { CATEGORY_LABELS, detailHref } from '../../lib/post-links';
+import { PageMeta } from '../page-meta';
+import { SectionUnavailable } from '../section-unavailable';
+import { DateCell, Relations } from './cells';
+import { ProblemList } from './problem-list';
+import { RecordLinks } from './record-links';
+
+type PostDetailViewProps = { id: string; areas: PostArea[]; list: { href: string; label: string } };
+
+/** One post with every field and its checks; an id of another list counts as not found. */
+export async function PostDetailView({ id, areas, list }: PostDetailViewProps) {
+  const result = await settle(Promise.all([getDashPost(id), getKnownIds()]));
+  const path = `${list.href}/${encodeURIComponent(id)}`;
+  const back = (
+    <Link to={list.href} className={backLink}>
+      ← {list.label}
+    </Link>
+  );
+  if (!result.ok) {
+    return (
+      <>
+        <PageMeta title="Eintrag – Verwaltung" path={path} noindex />
+        {back}
+        <h1>Eintrag</h1>
+        <SectionUnavailable what="Die Angaben zu diesem Eintrag" />
+      </>
+    );
+  }
+  const [post, known] = result.value;
+  if (!post || !areas.includes(postArea(post))) {
+    return (
+      <>
+        <PageMeta title="Eintrag nicht gefunden – Verwaltung" path={path} noindex />
+        {back}
+        <h1>Eintrag nicht gefunden</h1>
+        <p>
+          In dieser Liste gibt es keinen Eintrag mit der ID „{id}“. Vielleicht wurde er in PocketBase gelöscht oder
+          einer anderen Kategorie zugeordnet.
+        </p>
+      </>
+    );
+  }
+  const fields: Array<[string, ReactNode]> = [
+    ['ID', <code key="id">{post.id}</code>],
+    ['Kategorie', `${CATEGORY_LABELS[post.catigory] ?? post.catigory} (${post.catigory})`],
+    ['Datum', <DateCell key="date" value={post.date} format="dateTime" />],
+    ['Angeheftet (pin)', post.pin ? 'Ja' : 'Nein'],
+    ['Archiviert (archiv)', post.archiv ? 'Ja' : 'Nein'],
+    [
+      'Klassen',
+      <Relations key="c" ids={post.classIds} known={post.classes.map((c) => ({ id: c.id, name: c.displayName }))} />,
+    ],
+    ['Lehrkräfte', <Relations key="t" ids={post.teacherIds} known={post.teachers} />],
+    ['Angelegt', <DateCell key="created" value={post.created} format="dateTime" />],
+    ['Zuletzt geändert', <DateCell key="updated" value={post.updated} format="dateTime" />],
+  ];
+  return (
+    <article>
+      <PageMeta title={`${post.title} – Verwaltung`} path={path} noindex />
+      {back}
+      <h1>{post.title}</h1>
+      <RecordLinks record={post} label={post.title} view={detailHref(post)} bar />
+      <h2 className={subheading}>Prüfung</h2>
+      <ProblemList problems={findPostProblems(post, known)} />
+      <h2 className={subheading}>Felder</h2>
+      <dl className={fieldList}>
+        {fields.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className={subheading}>Beschreibung</h2>
+      {post.description ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server by sanitizeHtml
+        <div className={prose} dangerouslySetInnerHTML={{ __html: post.description }} />
+      ) : (
+        <p>Keine Beschreibung.</p>
+      )}
+      <h2 className={subheading}>Dateien ({post.files.length})</h2>
+      <ul className={files}>
+        {post.files.map((file) => (
+          <li key={file.name}>
+            {file.isImage && <img src={thumbUrl(file, '160x90')} alt="" width={160} height={90} loading="lazy" />}
+            <a href={file.url}>{file.name}</a>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+const backLink = css`
+  display: inline-block;
+  margin-bottom: 1rem;
+  font-weight: 600;
+`;
+
+const subheading = css`
+  margin-top: 2rem;
+  font-size: 1.25rem;
+`;
+
+const fieldList = css`
+  display: grid;
+  gap: 0.25rem 1.5rem;
+  margin: 0;
+  > div {
+    display: grid;
+    grid-template-columns: minmax(10rem, 14rem) 1fr;
+    gap: 1rem;
+    padding: 0.375rem 0;
+    border-bottom: 1px solid var(--color-border);
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const prose = css`
+  padding: 1rem 1.25rem;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius);
+  background: var(--color-surface);
+  overflow-wrap: break-word;
+`;
+
+const files = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.5rem;
+  li {
+    display: flex;
+    align-items: center;
+    gap: 0.75rem;
+  }
+  img {
+    border-radius: 0.25rem;
+    object-fit: cover;
+  }
+`;

@@ -1,0 +1,51 @@
+import { Link } from 'waku';
+import type { Post } from '../../lib/content';
+import { findPostProblems, type KnownIds } from '../../lib/content-problems';
+import { CATEGORY_LABELS, detailHref } from '../../lib/post-links';
+import { DateCell, Flags, Relations } from './cells';
+import { type Column, DataTable } from './data-table';
+import { ProblemList } from './problem-list';
+import { dashPostHref, RecordLinks } from './record-links';
+
+const columns = (known: KnownIds): Column<Post>[] => [
+  { header: 'Titel', rowHeader: true, cell: (post) => <Link to={dashPostHref(post)}>{post.title}</Link> },
+  { header: 'Datum', cell: (post) => <DateCell value={post.date} /> },
+  {
+    header: 'Kategorie',
+    cell: (post) => (
+      <>
+        {CATEGORY_LABELS[post.catigory] ?? post.catigory}
+        <Flags
+          flags={[
+            [post.pin, 'Angeheftet'],
+            [post.archiv, 'Archiviert'],
+          ]}
+          quiet
+        />
+      </>
+    ),
+  },
+  {
+    header: 'Klassen',
+    cell: (post) => (
+      <Relations ids={post.classIds} known={post.classes.map((c) => ({ id: c.id, name: c.displayName }))} />
+    ),
+  },
+  { header: 'Lehrkräfte', cell: (post) => <Relations ids={post.teacherIds} known={post.teachers} /> },
+  { header: 'Dateien', cell: (post) => post.files.length },
+  { header: 'Prüfung', cell: (post) => <ProblemList problems={findPostProblems(post, known)} /> },
+  { header: 'Aktionen', cell: (post) => <RecordLinks record={post} label={post.title} view={detailHref(post)} /> },
+];
+
+/** The table behind every post list of the dashboard (posts, creative, projects, theater, parents, …). */
+export function PostTable({ caption, posts, known }: { caption: string; posts: Post[]; known: KnownIds }) {
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns(known)}
+      rows={posts}
+      flagged={(post) => findPostProblems(post, known).length > 0}
+      empty="Keine Beiträge vorhanden."
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { css } from '@linaria/core';
+import { Link } from 'waku';
+import type { ProblemArea, ProblemSummary } from '../../lib/content-problems';
+
+const AREAS: Record<ProblemArea, { label: string; href: string }> = {
+  posts: { label: 'Beiträge', href: '/dash/posts' },
+  creative: { label: 'Kreatives', href: '/dash/creative' },
+  projects: { label: 'Projekte', href: '/dash/projects' },
+  current: { label: 'Aktuelles Großprojekt', href: '/dash/projects/current' },
+  oldButGreat: { label: 'Old but great', href: '/dash/old-but-great' },
+  classes: { label: 'Klassen', href: '/dash/classes' },
+  teachers: { label: 'Lehrer:innen', href: '/dash/teachers' },
+  calendar: { label: 'Kalender', href: '/dash/calendar' },
+  carousel: { label: 'Karussell', href: '/dash/home#karussell' },
+};
+
+/** The total, then one link per list that has something to fix. */
+export function ProblemSummaryList({ summary }: { summary: ProblemSummary }) {
+  if (summary.total === 0) return <p>Keine Inhaltsprobleme gefunden.</p>;
+  const areas = (Object.keys(AREAS) as ProblemArea[]).filter((area) => summary.byArea[area] > 0);
+  return (
+    <>
+      <p>
+        <strong className={total}>{summary.total}</strong> {summary.total === 1 ? 'Inhaltsproblem' : 'Inhaltsprobleme'}{' '}
+        gefunden:
+      </p>
+      <ul className={list}>
+        {areas.map((area) => (
+          <li key={area}>
+            <Link to={AREAS[area].href}>{AREAS[area].label}</Link>: {summary.byArea[area]}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+const total = css`
+  font-size: 1.5rem;
+`;
+
+const list = css`
+  margin: 0 0 2rem;
+  padding-left: 1.25rem;
+`;

@@ -1,0 +1,77 @@
+import { css } from '@linaria/core';
+import { Link } from 'waku';
+import { getSiteConfig } from '../../lib/config';
+import { type PostArea, postArea } from '../../lib/content-problems';
+
+type RecordRef = { id: string; collectionId: string };
+
+/** PocketBase's admin UI opens this record in its editor. */
+export function adminRecordUrl({ id, collectionId }: RecordRef): string {
+  const query = new URLSearchParams({ collectionId, recordId: id });
+  return `${getSiteConfig().pocketbaseAdminUrl}/_/#/collections?${query}`;
+}
+
+const AREA_PATHS: Record<PostArea, string> = {
+  posts: '/dash/posts',
+  creative: '/dash/creative',
+  projects: '/dash/projects',
+  // The current project has a list route but no detail route of its own.
+  current: '/dash/projects',
+  oldButGreat: '/dash/old-but-great',
+};
+
+/** The dashboard detail page of a post, by the list it belongs to. */
+export function dashPostHref(post: Parameters<typeof postArea>[0] & { id: string }): string {
+  return `${AREA_PATHS[postArea(post)]}/${post.id}`;
+}
+
+/** Per row: edit in PocketBase, and view on the site where the entry has a public page. */
+export function RecordLinks({
+  record,
+  label,
+  view,
+  bar,
+}: {
+  record: RecordRef;
+  label: string;
+  view?: string;
+  /** Side by side under a heading instead of stacked in a table cell. */
+  bar?: boolean;
+}) {
+  return (
+    <ul className={bar ? barLinks : links}>
+      <li>
+        <a href={adminRecordUrl(record)} target="_blank" rel="noopener noreferrer">
+          In PocketBase bearbeiten<span className="visually-hidden">: {label} (öffnet in neuem Tab)</span>
+        </a>
+      </li>
+      {view && (
+        <li>
+          <Link to={view}>
+            Auf der Website ansehen<span className="visually-hidden">: {label}</span>
+          </Link>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+const links = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.25rem;
+  min-width: 8rem;
+  font-size: 0.9rem;
+`;
+
+const barLinks = css`
+  list-style: none;
+  margin: 0 0 1.5rem;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.5rem;
+  font-weight: 600;
+`;

@@ -1,0 +1,286 @@
+import { bindFilter, expectItems, FULL_LIST_BATCH, isNotFound, isRecordId, read } from './client';
+import { present, toClass, toFile, toPost, toTeacher } from './mappers';
+import type {
+  BikelineBest,
+  BikelineRecord,
+  CalendarEntry,
+  CalendarRecord,
+  CarouselRecord,
+  ClassRecord,
+  Fact,
+  FactRecord,
+  FileRef,
+  Media,
+  MediaRecord,
+  Post,
+  PostRecord,
+  Saying,
+  SayingRecord,
+  SchoolClass,
+  Teacher,
+  TeacherRecord,
+} from './types';
+
+/** What the dashboard needs beyond the site's view of a record: the admin-UI link and change dates. */
+export type RecordMeta = { collectionId: string; created: string; updated: string };
+export type DashRecord<T> = T & RecordMeta;
+
+export type DashTeacher = DashRecord<Teacher>;
+export type DashClass = DashRecord<SchoolClass>;
+/** Unlike the site's entry, it keeps the raw relation ids, so ids without a class stay visible. */
+export type DashCalendarEntry = DashRecord<CalendarEntry & { classIds: string[] }>;
+/** Entries without an image are kept here: the dashboard flags them instead of hiding them. */
+export type DashCarouselEntry = DashRecord<{
+  id: string;
+  image?: FileRef;
+  description?: string;
+  author?: string;
+  idx: number;
+}>;
+export type DashBikelineBest = DashRecord<BikelineBest>;
+export type DashSaying = DashRecord<Saying>;
+export type DashFact = DashRecord<Fact>;
+export type DashMedia = DashRecord<Media>;
+
+export const COUNTED_COLLECTIONS = [
+  'posts',
+  'classes',
+  'teachers',
+  'calendar',
+  'carousel',
+  'bikeline_bests',
+  'general_media',
+  'saying_of_the_week',
+  'do_you_know',
+] as const;
+export type CountedCollection = (typeof COUNTED_COLLECTIONS)[number];
+
+/** The post lists of the dashboard; 'theater' and 'parents' cut across catigories. */
+export type DashPostList =
+  | 'all'
+  | 'pinned'
+  | 'posts'
+  | 'creative'
+  | 'projects'
+  | 'current'
+  | 'oldButGreat'
+  | 'theater'
+  | 'parents';
+
+const POST_EXPAND = 'class,teacher';
+
+function meta(record: RecordMeta): RecordMeta {
+  return { collectionId: record.collectionId, created: record.created, updated: record.updated };
+}
+
+function postListFilter(list: DashPostList): string {
+  switch (list) {
+    case 'all':
+      return '';
+    case 'pinned':
+      return 'pin = true';
+    case 'posts':
+      return 'catigory = "post" || catigory = "event" || catigory = "all"';
+    case 'creative':
+      return 'catigory = "creative"';
+    case 'projects':
+      return 'catigory = "project" && archiv = false';
+    case 'current':
+      return 'catigory = "currentProject"';
+    case 'oldButGreat':
+      return 'catigory = "project" && archiv = true';
+    case 'theater':
+      return bindFilter('title ~ {:term} || description ~ {:term}', { term: 'Theater' });
+    case 'parents':
+      return 'catigory = "event" || catigory = "all"';
+  }
+}
+
+/**
+ * Entries per collection, all counted at once (one small page each, only totalItems is used).
+ * @throws BackendUnavailableError
+ */
+export async function getCollectionCounts(): Promise<Record<CountedCollection, number>> {
+  const totals = await Promise.all(
+    COUNTED_COLLECTIONS.map((name) =>
+      read((pb) => pb.collection(name).getList(1, 1, { fields: 'id' })).then(
+        (result) => Number(result.totalItems) || 0,
+      ),
+    ),
+  );
+  return Object.fromEntries(COUNTED_COLLECTIONS.map((name, i) => [name, totals[i] ?? 0])) as Record<
+    CountedCollection,
+    number
+  >;
+}
+
+/** Posts of every kind, last changed first. @throws BackendUnavailableError */
+export async function getRecentlyChangedPosts(limit = 5): Promise<Post[]> {
+  const result = await read((pb) =>
+    pb.collection('posts').getList<PostRecord>(1, limit, { sort: '-updated', expand: POST_EXPAND }),
+  );
+  return expectItems<PostRecord>(result.items).map((record, idx) => toPost(record, idx));
+}
+
+/** Every post of one dashboard list, newest first, archived ones included. @throws BackendUnavailableError */
+export async function getDashPosts(list: DashPostList): Promise<Post[]> {
+  const records = await read((pb) =>
+    pb.collection('posts').getFullList<PostRecord>({
+      batch: FULL_LIST_BATCH,
+      filter: postListFilter(list),
+      sort: '-date,-created',
+      expand: POST_EXPAND,
+    }),
+  );
+  return expectItems<PostRecord>(records).map((record, idx) => toPost(record, idx));
+}
+
+/** One post of any catigory, or undefined when the id is malformed or unknown. @throws BackendUnavailableError */
+export async function getDashPost(id: string): Promise<Post | undefined> {
+  if (!isRecordId(id)) return undefined;
+  try {
+    return toPost(await read((pb) => pb.collection('posts').getOne<PostRecord>(id, { expand: POST_EXPAND })));
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Ids of every class and teacher, to tell broken relations apart. @throws BackendUnavailableError */
+export async function getKnownIds(): Promise<{ classIds: Set<string>; teacherIds: Set<string> }> {
+  const [classes, teachers] = await Promise.all(
+    ['classes', 'teachers'].map((name) =>
+      read((pb) => pb.collection(name).getFullList<{ id: string }>({ batch: FULL_LIST_BATCH, fields: 'id' })),
+    ),
+  );
+  const ids = (records: unknown) => new Set(expectItems<{ id: string }>(records).map((record) => record.id));
+  return { classIds: ids(classes), teacherIds: ids(teachers) };
+}
+
+/** @throws BackendUnavailableError */
+export async function getDashTeachers(): Promise<DashTeacher[]> {
+  const records = await read((pb) =>
+    pb.collection('teachers').getFullList<TeacherRecord>({ batch: FULL_LIST_BATCH, sort: 'name' }),
+  );
+  return expectItems<TeacherRecord>(records).map((record) => ({ ...toTeacher(record), ...meta(record) }));
+}
+
+/** @throws BackendUnavailableError */
+export async function getDashClasses(now: Date = new Date()): Promise<DashClass[]> {
+  const records = await read((pb) =>
+    pb
+      .collection('classes')
+      .getFullList<ClassRecord>({ batch: FULL_LIST_BATCH, sort: '-since,name', expand: 'teacher' }),
+  );
+  return expectItems<ClassRecord>(records).map((record) => ({ ...toClass(record, now), ...meta(record) }));
+}
+
+/** Every calendar entry, latest start first. @throws BackendUnavailableError */
+export async function getDashCalendar(): Promise<DashCalendarEntry[]> {
+  const records = await read((pb) =>
+    pb.collection('calendar').getFullList<CalendarRecord>({
+      batch: FULL_LIST_BATCH,
+      sort: '-from_date',
+      expand: 'relevant_classes',
+    }),
+  );
+  return expectItems<CalendarRecord>(records).map((record) => ({
+    id: record.id,
+    title: present(record.title) ?? 'Termin',
+    description: present(record.description),
+    from: record.from_date,
+    to: present(record.to_date) ?? record.from_date,
+    countdown: record.countdown === true,
+    classIds: record.relevant_classes ?? [],
+    classes: (record.expand?.relevant_classes ?? []).map((cls) => toClass(cls)),
+    ...meta(record),
+  }));
+}
+
+/** Carousel entries in the site's order, including those without an image. @throws BackendUnavailableError */
+export async function getDashCarousel(): Promise<DashCarouselEntry[]> {
+  const records = await read((pb) =>
+    pb.collection('carousel').getFullList<CarouselRecord>({ batch: FULL_LIST_BATCH, sort: '-created,idx' }),
+  );
+  return expectItems<CarouselRecord>(records).map((record) => ({
+    id: record.id,
+    image: toFile(record, record.image),
+    description: present(record.description),
+    author: present(record.author),
+    idx: record.idx ?? 0,
+    ...meta(record),
+  }));
+}
+
+/** @throws BackendUnavailableError */
+export async function getDashBikeline(): Promise<DashBikelineBest[]> {
+  const records = await read((pb) =>
+    pb.collection('bikeline_bests').getFullList<BikelineRecord>({ batch: FULL_LIST_BATCH, sort: '-ranking' }),
+  );
+  return expectItems<BikelineRecord>(records).map((record) => ({
+    id: record.id,
+    ranking: Number(record.ranking) || 0,
+    name: present(record.name),
+    image: toFile(record, record.image),
+    ...meta(record),
+  }));
+}
+
+/** Every saying of the week, newest (the one the site shows) first. @throws BackendUnavailableError */
+export async function getDashSayings(): Promise<DashSaying[]> {
+  const records = await read((pb) =>
+    pb.collection('saying_of_the_week').getFullList<SayingRecord>({ batch: FULL_LIST_BATCH, sort: '-created' }),
+  );
+  return expectItems<SayingRecord>(records).map((record) => ({
+    id: record.id,
+    text: present(record.text) ?? '',
+    author: present(record.author),
+    ...meta(record),
+  }));
+}
+
+/** Every did-you-know fact, newest (the one the site shows) first. @throws BackendUnavailableError */
+export async function getDashFacts(): Promise<DashFact[]> {
+  const records = await read((pb) =>
+    pb.collection('do_you_know').getFullList<FactRecord>({ batch: FULL_LIST_BATCH, sort: '-created' }),
+  );
+  return expectItems<FactRecord>(records).map((record) => ({
+    id: record.id,
+    text: present(record.text) ?? '',
+    ...meta(record),
+  }));
+}
+
+/** Every general_media entry by key. @throws BackendUnavailableError */
+export async function getDashMedia(): Promise<DashMedia[]> {
+  const records = await read((pb) =>
+    pb.collection('general_media').getFullList<MediaRecord>({ batch: FULL_LIST_BATCH, sort: 'filename' }),
+  );
+  return expectItems<MediaRecord>(records).map((record) => ({
+    id: record.id,
+    filename: record.filename,
+    file: toFile(record, record.file),
+    description: present(record.description),
+    ...meta(record),
+  }));
+}
+
+export type CheckedContent = {
+  posts: Post[];
+  classes: DashClass[];
+  teachers: DashTeacher[];
+  calendar: DashCalendarEntry[];
+  carousel: DashCarouselEntry[];
+};
+
+/** Everything the content checks look at, read together. @throws BackendUnavailableError */
+export async function getCheckedContent(now: Date = new Date()): Promise<CheckedContent> {
+  const [posts, classes, teachers, calendar, carousel] = await Promise.all([
+    getDashPosts('all'),
+    getDashClasses(now),
+    getDashTeachers(),
+    getDashCalendar(),
+    getDashCarousel(),
+  ]);
+  return { posts, classes, teachers, calendar, carousel };
+}

@@ -1,0 +1,100 @@
+import { css } from '@linaria/core';
+import type { ReactNode } from 'react';
+import { DashNav, type DashNavItem } from '../../../components/dash/dash-nav';
+import { getStaffSession } from '../../../lib/auth/session';
+import { media } from '../../../styles/theme';
+
+const NAVIGATION: DashNavItem[] = [
+  { href: '/dash/start', label: 'Übersicht' },
+  { href: '/dash/home', label: 'Startseite' },
+  { href: '/dash/posts', label: 'Beiträge' },
+  { href: '/dash/creative', label: 'Kreatives' },
+  { href: '/dash/projects', label: 'Projekte' },
+  { href: '/dash/projects/current', label: 'Aktuelles Großprojekt' },
+  { href: '/dash/old-but-great', label: 'Old but great' },
+  { href: '/dash/teachers', label: 'Lehrer:innen' },
+  { href: '/dash/classes', label: 'Klassen' },
+  { href: '/dash/calendar', label: 'Kalender' },
+  { href: '/dash/bikeline', label: 'Bikeline' },
+  { href: '/dash/saying', label: 'Spruch der Woche' },
+  { href: '/dash/dyknow', label: 'Wusstest du?' },
+  { href: '/dash/parents', label: 'Eltern' },
+  { href: '/dash/theater', label: 'Theater' },
+  { href: '/dash/faq', label: 'Hilfe (FAQ)' },
+];
+
+/** Every /dash page except login: the guard has already let only signed-in staff through. */
+export default async function DashboardLayout({ children }: { children: ReactNode }) {
+  const session = getStaffSession();
+  return (
+    <div className={panel}>
+      <div className={strip}>
+        <p className={title}>
+          <strong>Verwaltung</strong>
+          {session && <span> · angemeldet als {session.name || session.email}</span>}
+        </p>
+        <form method="post" action="/dash/logout">
+          <button type="submit" className={logout}>
+            Abmelden
+          </button>
+        </form>
+      </div>
+      <div className={body}>
+        <DashNav items={NAVIGATION} />
+        <div className={content}>{children}</div>
+      </div>
+    </div>
+  );
+}
+
+export const getConfig = async () => {
+  return { render: 'dynamic' } as const;
+};
+
+/* Wider than the site's reading column: the tables need the room. */
+const panel = css`
+  width: min(96rem, calc(100vw - 2rem));
+  margin-left: calc(50% - min(48rem, 50vw - 1rem));
+`;
+
+const strip = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+  margin-bottom: 1.5rem;
+  padding: 0.5rem 1rem;
+  border-radius: var(--radius);
+  background: var(--color-surface-alt);
+  border: 1px solid var(--color-border);
+`;
+
+const title = css`
+  margin: 0;
+`;
+
+const logout = css`
+  min-height: 44px;
+  padding: 0.375rem 1rem;
+  border: 2px solid var(--color-primary);
+  border-radius: 999px;
+  background: var(--color-surface);
+  color: var(--color-text);
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const body = css`
+  display: grid;
+  gap: 1.5rem;
+  ${media.md} {
+    grid-template-columns: 13rem minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const content = css`
+  min-width: 0;
+`;

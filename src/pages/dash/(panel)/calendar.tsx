@@ -1,0 +1,60 @@
+import { DateCell, Flags, Relations } from '../../../components/dash/cells';
+import { type Column, DataTable } from '../../../components/dash/data-table';
+import { ProblemList } from '../../../components/dash/problem-list';
+import { RecordLinks } from '../../../components/dash/record-links';
+import { SettledSection } from '../../../components/dash/settled-section';
+import { PageHeader } from '../../../components/page-header';
+import { PageMeta } from '../../../components/page-meta';
+import { type DashCalendarEntry, getDashCalendar, getKnownIds, settle } from '../../../lib/content';
+import { findCalendarProblems, type KnownIds } from '../../../lib/content-problems';
+import { monthKey, parseServerDate } from '../../../lib/dates';
+
+function calendarColumns(known: KnownIds, now: Date): Column<DashCalendarEntry>[] {
+  return [
+    { header: 'Titel', rowHeader: true, cell: (entry) => entry.title },
+    { header: 'Beginn', cell: (entry) => <DateCell value={entry.from} format="dateTime" /> },
+    { header: 'Ende', cell: (entry) => <DateCell value={entry.to} format="dateTime" /> },
+    { header: 'Markierungen', cell: (entry) => <Flags flags={[[entry.countdown, 'Countdown']]} /> },
+    {
+      header: 'Klassen',
+      cell: (entry) => (
+        <Relations ids={entry.classIds} known={entry.classes.map((c) => ({ id: c.id, name: c.displayName }))} />
+      ),
+    },
+    { header: 'Prüfung', cell: (entry) => <ProblemList problems={findCalendarProblems(entry, known, now)} /> },
+    {
+      header: 'Aktionen',
+      cell: (entry) => <RecordLinks record={entry} label={entry.title} view={`/kalender?month=${month(entry)}`} />,
+    },
+  ];
+}
+
+const month = (entry: DashCalendarEntry) => monthKey(parseServerDate(entry.from) ?? new Date());
+
+export default async function DashCalendarPage() {
+  const now = new Date();
+  const result = await settle(Promise.all([getDashCalendar(), getKnownIds()]));
+  return (
+    <>
+      <PageMeta title="Kalender – Verwaltung" path="/dash/calendar" noindex />
+      <PageHeader
+        title="Kalender"
+        lead="Alle Termine, spätester zuerst. Der Countdown auf der Startseite zeigt den nächsten künftigen Termin mit „countdown“."
+      />
+      <SettledSection result={result} what="Die Termine">
+        {([entries, known]) => (
+          <DataTable
+            caption={`Termine (${entries.length})`}
+            columns={calendarColumns(known, now)}
+            rows={entries}
+            flagged={(entry) => findCalendarProblems(entry, known, now).length > 0}
+          />
+        )}
+      </SettledSection>
+    </>
+  );
+}
+
+export const getConfig = async () => {
+  return { render: 'dynamic' } as const;
+};

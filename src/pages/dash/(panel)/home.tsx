@@ -1,0 +1,42 @@
+import { CarouselTable } from '../../../components/dash/carousel-table';
+import { Overview } from '../../../components/dash/overview';
+import { PostTable } from '../../../components/dash/post-table';
+import { SettledSection } from '../../../components/dash/settled-section';
+import { PageHeader } from '../../../components/page-header';
+import { PageMeta } from '../../../components/page-meta';
+import { getStaffSession } from '../../../lib/auth/session';
+import { getDashCarousel, getDashPosts, getKnownIds, settle } from '../../../lib/content';
+
+export default async function DashHomePage() {
+  const name = getStaffSession()?.name;
+  const [carousel, pinned] = await Promise.all([
+    settle(getDashCarousel()),
+    settle(Promise.all([getDashPosts('pinned'), getKnownIds()])),
+  ]);
+  return (
+    <>
+      <PageMeta title="Startseite – Verwaltung" path="/dash/home" noindex />
+      <PageHeader
+        title={name ? `Guten Tag, ${name}` : 'Guten Tag'}
+        lead="Was die Startseite der Website zeigt: Karussell, Countdown, angeheftete Beiträge – und der Überblick über alle Inhalte."
+      />
+      <section aria-labelledby="karussell">
+        <h2 id="karussell">Karussell</h2>
+        <SettledSection result={carousel} what="Die Karussell-Einträge">
+          {(entries) => <CarouselTable entries={entries} />}
+        </SettledSection>
+      </section>
+      <section aria-labelledby="angeheftet">
+        <h2 id="angeheftet">Angeheftete Beiträge</h2>
+        <SettledSection result={pinned} what="Die Beiträge">
+          {([posts, known]) => <PostTable caption="Angeheftete Beiträge" posts={posts} known={known} />}
+        </SettledSection>
+      </section>
+      <Overview />
+    </>
+  );
+}
+
+export const getConfig = async () => {
+  return { render: 'dynamic' } as const;
+};

@@ -1,0 +1,61 @@
+import { DateCell, FileCell } from '../../../components/dash/cells';
+import { PostTable } from '../../../components/dash/post-table';
+import { RecordLinks } from '../../../components/dash/record-links';
+import { SettledSection } from '../../../components/dash/settled-section';
+import { PageHeader } from '../../../components/page-header';
+import { PageMeta } from '../../../components/page-meta';
+import { type DashMedia, getDashMedia, getDashPosts, getKnownIds, settle } from '../../../lib/content';
+
+export default async function DashParentsPage() {
+  const [media, posts] = await Promise.all([
+    settle(getDashMedia()),
+    settle(Promise.all([getDashPosts('parents'), getKnownIds()])),
+  ]);
+  return (
+    <>
+      <PageMeta title="Eltern – Verwaltung" path="/dash/parents" noindex />
+      <PageHeader
+        title="Eltern"
+        lead="Was die Elternseite zeigt: die Sprechstundenliste (general_media „sprechstunden“) und Beiträge für alle."
+      />
+      <section aria-labelledby="sprechstunden">
+        <h2 id="sprechstunden">Sprechstunden</h2>
+        <SettledSection result={media} what="Die Sprechstunden">
+          {(entries) => <OfficeHours entry={entries.find((entry) => entry.filename === 'sprechstunden')} />}
+        </SettledSection>
+      </section>
+      <section aria-labelledby="beitraege">
+        <h2 id="beitraege">Beiträge für Eltern</h2>
+        <SettledSection result={posts} what="Die Beiträge">
+          {([rows, known]) => (
+            <PostTable caption={`Veranstaltungen und Allgemeines (${rows.length})`} posts={rows} known={known} />
+          )}
+        </SettledSection>
+      </section>
+    </>
+  );
+}
+
+function OfficeHours({ entry }: { entry?: DashMedia }) {
+  if (!entry) {
+    return (
+      <p>
+        <strong>Problem:</strong> In general_media gibt es keinen Eintrag mit filename „sprechstunden“. Die Elternseite
+        zeigt deshalb keine Sprechstundenliste.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p>
+        Datei: <FileCell file={entry.file} missing="keine Datei hochgeladen (Problem: die Elternseite bleibt leer)" />
+        {entry.description && ` – ${entry.description}`}. Zuletzt geändert: <DateCell value={entry.updated} />
+      </p>
+      <RecordLinks record={entry} label="Sprechstunden" view="/eltern" bar />
+    </>
+  );
+}
+
+export const getConfig = async () => {
+  return { render: 'dynamic' } as const;
+};

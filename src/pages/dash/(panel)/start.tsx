@@ -1,0 +1,22 @@
+import { Overview } from '../../../components/dash/overview';
+import { PageHeader } from '../../../components/page-header';
+import { PageMeta } from '../../../components/page-meta';
+import { getStaffSession } from '../../../lib/auth/session';
+
+export default async function DashStartPage() {
+  const name = getStaffSession()?.name;
+  return (
+    <>
+      <PageMeta title="Übersicht – Verwaltung" path="/dash/start" noindex />
+      <PageHeader
+        title={name ? `Guten Tag, ${name}` : 'Guten Tag'}
+        lead="Überblick über alle Inhalte der Website. Bearbeitet wird in PocketBase, hier sehen Sie, was die Website daraus macht."
+      />
+      <Overview />
+    </>
+  );
+}
+
+export const getConfig = async () => {
+  return { render: 'dynamic' } as const;
+};

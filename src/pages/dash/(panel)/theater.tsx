@@ -1,0 +1,16 @@
+import { PostListPage } from '../../../components/dash/post-list-page';
+
+export default async function DashTheaterPage() {
+  return (
+    <PostListPage
+      list="theater"
+      title="Theater"
+      lead="Beiträge jeder Kategorie, deren Titel oder Beschreibung „Theater“ enthält."
+      path="/dash/theater"
+    />
+  );
+}
+
+export const getConfig = async () => {
+  return { render: 'dynamic' } as const;
+};

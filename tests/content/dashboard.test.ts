@@ -1,0 +1,171 @@
+import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { INTERNAL_setAllEnv } from 'waku/server';
+import { CALENDAR_IDS, CAROUSEL_WITHOUT_IMAGE, CLASS_IDS, POST_IDS } from '../../pocketbase/seed/seed.mjs';
+import {
+  COUNTED_COLLECTIONS,
+  getCheckedContent,
+  getCollectionCounts,
+  getDashBikeline,
+  getDashCalendar,
+  getDashCarousel,
+  getDashFacts,
+  getDashMedia,
+  getDashPost,
+  getDashPosts,
+  getDashSayings,
+  getKnownIds,
+  getRecentlyChangedPosts,
+} from '../../src/lib/content';
+import {
+  findCalendarProblems,
+  findCarouselProblems,
+  findClassProblems,
+  findPostProblems,
+  knownIdsOf,
+  postArea,
+  summarizeProblems,
+} from '../../src/lib/content-problems';
+import { parseServerDate } from '../../src/lib/dates';
+
+beforeAll(() => {
+  INTERNAL_setAllEnv({ POCKETBASE_URL: inject('pocketbaseUrl') });
+});
+
+const codesOf = (problems: Array<{ code: string }>) => problems.map((problem) => problem.code);
+
+describe('dashboard counts and overview', () => {
+  test('every collection is counted, and the counts match the full lists', async () => {
+    const [counts, content, bikeline, sayings, facts, media] = await Promise.all([
+      getCollectionCounts(),
+      getCheckedContent(),
+      getDashBikeline(),
+      getDashSayings(),
+      getDashFacts(),
+      getDashMedia(),
+    ]);
+    expect(Object.keys(counts).sort()).toEqual([...COUNTED_COLLECTIONS].sort());
+    expect(counts).toEqual({
+      posts: content.posts.length,
+      classes: content.classes.length,
+      teachers: content.teachers.length,
+      calendar: content.calendar.length,
+      carousel: content.carousel.length,
+      bikeline_bests: bikeline.length,
+      general_media: media.length,
+      saying_of_the_week: sayings.length,
+      do_you_know: facts.length,
+    });
+    expect(counts.posts).toBeGreaterThan(30);
+  });
+
+  test('recently changed posts come last changed first, of every catigory, at most the limit', async () => {
+    const posts = await getRecentlyChangedPosts(5);
+    expect(posts).toHaveLength(5);
+    const updated = posts.map((post) => parseServerDate(post.updated)?.getTime() ?? 0);
+    expect(updated.every((value, i) => i === 0 || (updated[i - 1] ?? 0) >= value)).toBe(true);
+  });
+
+  test('the seeded content has problems in the lists that show them', async () => {
+    const summary = summarizeProblems(await getCheckedContent(), new Date());
+    expect(summary.byArea.carousel).toBe(1);
+    expect(summary.byArea.posts).toBeGreaterThan(0);
+    expect(summary.byArea.classes).toBeGreaterThan(0);
+    expect(summary.byArea.teachers).toBeGreaterThan(0);
+    expect(summary.byArea.calendar).toBeGreaterThan(0);
+    expect(summary.total).toBe(Object.values(summary.byArea).reduce((a, b) => a + b, 0));
+  });
+});
+
+describe('dashboard post lists', () => {
+  test('the five catigory lists split all posts without overlap, each as its route promises', async () => {
+    const lists = ['posts', 'creative', 'projects', 'current', 'oldButGreat'] as const;
+    const [all, ...parts] = await Promise.all([getDashPosts('all'), ...lists.map((list) => getDashPosts(list))]);
+    lists.forEach((list, i) => {
+      expect(parts[i]?.length, list).toBeGreaterThan(0);
+      expect(parts[i]?.every((post) => postArea(post) === list)).toBe(true);
+    });
+    const ids = parts.flat().map((post) => post.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.sort()).toEqual(all.map((post) => post.id).sort());
+  });
+
+  test('archived posts stay in the dashboard post list, flagged as archived', async () => {
+    const posts = await getDashPosts('posts');
+    expect(posts.find((post) => post.id === POST_IDS.archivedPost)?.archiv).toBe(true);
+  });
+
+  test('pinned, parents and theater lists hold only what they promise', async () => {
+    const [pinned, parents, theater] = await Promise.all([
+      getDashPosts('pinned'),
+      getDashPosts('parents'),
+      getDashPosts('theater'),
+    ]);
+    expect(pinned.length).toBeGreaterThan(0);
+    expect(pinned.every((post) => post.pin)).toBe(true);
+    expect(parents.map((post) => post.id)).toContain(POST_IDS.event);
+    expect(parents.every((post) => post.catigory === 'event' || post.catigory === 'all')).toBe(true);
+    expect(theater.every((post) => /theater/i.test(`${post.title} ${post.description ?? ''}`))).toBe(true);
+  });
+
+  test('a post without files is flagged against the real relations, without broken-relation noise', async () => {
+    const [post, known] = await Promise.all([getDashPost(POST_IDS.withoutFiles), getKnownIds()]);
+    expect(post).toBeDefined();
+    expect(codesOf(findPostProblems(post!, known))).toEqual(['post-without-files']);
+  });
+
+  test('one post of any catigory is found with the ids the admin link needs', async () => {
+    const post = await getDashPost(POST_IDS.creative);
+    expect(post).toMatchObject({ id: POST_IDS.creative, collectionName: 'posts', catigory: 'creative' });
+    expect(post?.collectionId).toMatch(/^[a-z0-9]{15}$/);
+  });
+
+  test('an unknown or malformed post id is undefined, not an error', async () => {
+    expect(await getDashPost('zzzzzzzzzzzzzzz')).toBeUndefined();
+    expect(await getDashPost('../../etc/passwd')).toBeUndefined();
+  });
+});
+
+describe('dashboard collection tables', () => {
+  test('the carousel table keeps the entry without image and flags it', async () => {
+    const entries = await getDashCarousel();
+    const missing = entries.find((entry) => entry.id === CAROUSEL_WITHOUT_IMAGE);
+    expect(missing?.image).toBeUndefined();
+    expect(codesOf(findCarouselProblems(missing!))).toEqual(['carousel-without-image']);
+    expect(entries.filter((entry) => entry.image).length).toBe(entries.length - 1);
+  });
+
+  test('classes without photo or class teacher are flagged', async () => {
+    const { classes, teachers } = await getCheckedContent();
+    const known = knownIdsOf(classes, teachers);
+    const problems = (id: string) => codesOf(findClassProblems(classes.find((cls) => cls.id === id)!, known));
+    expect(problems(CLASS_IDS.secondB)).toContain('class-without-photo');
+    expect(problems(CLASS_IDS.graduating)).toEqual(['class-without-teacher']);
+    expect(problems(CLASS_IDS.firstA)).toEqual([]);
+  });
+
+  test('calendar entries keep their raw class ids and the past countdown is flagged', async () => {
+    const [entries, known] = await Promise.all([getDashCalendar(), getKnownIds()]);
+    expect(entries.some((entry) => entry.classIds.length > 0)).toBe(true);
+    for (const entry of entries) expect(entry.classes.map((cls) => cls.id).sort()).toEqual([...entry.classIds].sort());
+    const now = new Date();
+    const problems = (id: string) => codesOf(findCalendarProblems(entries.find((e) => e.id === id)!, known, now));
+    expect(problems(CALENDAR_IDS.pastCountdown)).toEqual(['countdown-in-past']);
+    expect(problems(CALENDAR_IDS.countdown)).toEqual([]);
+  });
+
+  test('every record carries its collection id and change dates for the admin link', async () => {
+    const content = await getCheckedContent();
+    for (const rows of [content.classes, content.teachers, content.calendar, content.carousel]) {
+      for (const row of rows) {
+        expect(row.collectionId).toMatch(/^[a-z0-9]{15}$/);
+        expect(row.updated).toBeTruthy();
+      }
+    }
+  });
+
+  test('the known ids hold every seeded class', async () => {
+    const known = await getKnownIds();
+    for (const id of Object.values(CLASS_IDS)) expect(known.classIds.has(id)).toBe(true);
+    expect(known.teacherIds.size).toBeGreaterThan(0);
+  });
+});

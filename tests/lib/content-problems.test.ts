@@ -1,0 +1,143 @@
+import { describe, expect, test } from 'vitest';
+import type { FileRef } from '../../src/lib/content';
+import {
+  findCalendarProblems,
+  findCarouselProblems,
+  findClassProblems,
+  findPostProblems,
+  findTeacherProblems,
+  knownIdsOf,
+  postArea,
+  summarizeProblems,
+} from '../../src/lib/content-problems';
+
+const image: FileRef = { name: 'bild.png', url: '/api/files/c/r/bild.png', isImage: true };
+const known = knownIdsOf([{ id: 'class000000001' }], [{ id: 'teacher0000001' }]);
+const now = new Date('2026-11-22T10:00:00Z');
+
+const post = (overrides: Partial<Parameters<typeof findPostProblems>[0]> = {}) => ({
+  description: '<p>Text</p>',
+  files: [image],
+  classIds: ['class000000001'],
+  teacherIds: ['teacher0000001'],
+  ...overrides,
+});
+const codes = (problems: Array<{ code: string }>) => problems.map((problem) => problem.code);
+
+describe('post checks', () => {
+  test('a complete post has no problems', () => {
+    expect(findPostProblems(post(), known)).toEqual([]);
+  });
+
+  test('a post without files is flagged', () => {
+    expect(codes(findPostProblems(post({ files: [] }), known))).toEqual(['post-without-files']);
+  });
+
+  test('a post whose description is missing or holds only empty markup is flagged', () => {
+    expect(codes(findPostProblems(post({ description: undefined }), known))).toEqual(['post-without-description']);
+    expect(codes(findPostProblems(post({ description: '<p> &nbsp; </p>' }), known))).toEqual([
+      'post-without-description',
+    ]);
+  });
+
+  test('a post pointing at a class or teacher that does not exist names the missing ids', () => {
+    const problems = findPostProblems(
+      post({ classIds: ['class000000001', 'gone00000000001'], teacherIds: ['x'] }),
+      known,
+    );
+    expect(codes(problems)).toEqual(['broken-relation', 'broken-relation']);
+    expect(problems[0]?.message).toContain('gone00000000001');
+    expect(problems[0]?.message).not.toContain('class000000001');
+    expect(problems[1]?.message).toMatch(/Lehrkraft/);
+  });
+
+  test('messages are German sentences', () => {
+    const messages = findPostProblems(post({ files: [], description: '' }), known).map((p) => p.message);
+    expect(messages).toEqual([expect.stringMatching(/Dateien/), expect.stringMatching(/Beschreibung/)]);
+  });
+});
+
+describe('other collections', () => {
+  test('a carousel entry without image is flagged, one with image is not', () => {
+    expect(codes(findCarouselProblems({}))).toEqual(['carousel-without-image']);
+    expect(findCarouselProblems({ image })).toEqual([]);
+  });
+
+  test('a class without photo or class teacher is flagged for each', () => {
+    expect(codes(findClassProblems({}, known))).toEqual(['class-without-photo', 'class-without-teacher']);
+    expect(findClassProblems({ photo: image, teacherId: 'teacher0000001' }, known)).toEqual([]);
+  });
+
+  test('a class whose teacher no longer exists has a broken relation, not a missing teacher', () => {
+    expect(codes(findClassProblems({ photo: image, teacherId: 'gone00000000001' }, known))).toEqual([
+      'broken-relation',
+    ]);
+  });
+
+  test('a teacher without avatar is flagged', () => {
+    expect(codes(findTeacherProblems({}))).toEqual(['teacher-without-avatar']);
+    expect(findTeacherProblems({ avatar: image })).toEqual([]);
+  });
+});
+
+describe('calendar checks', () => {
+  const entry = { from: '2026-12-01 09:00:00.000Z', countdown: true, classIds: ['class000000001'] };
+
+  test('a countdown event that has already started is flagged, a future one is not', () => {
+    expect(findCalendarProblems(entry, known, now)).toEqual([]);
+    expect(codes(findCalendarProblems({ ...entry, from: '2026-11-01 09:00:00.000Z' }, known, now))).toEqual([
+      'countdown-in-past',
+    ]);
+  });
+
+  test('a past event without countdown is fine', () => {
+    expect(findCalendarProblems({ ...entry, countdown: false, from: '2020-01-01 00:00:00.000Z' }, known, now)).toEqual(
+      [],
+    );
+  });
+
+  test('relevant classes that do not exist are broken relations', () => {
+    expect(codes(findCalendarProblems({ ...entry, classIds: ['gone00000000001'] }, known, now))).toEqual([
+      'broken-relation',
+    ]);
+  });
+});
+
+describe('areas and summary', () => {
+  test('every catigory lands in exactly one dashboard list', () => {
+    expect(postArea({ catigory: 'post', archiv: true })).toBe('posts');
+    expect(postArea({ catigory: 'event', archiv: false })).toBe('posts');
+    expect(postArea({ catigory: 'all', archiv: false })).toBe('posts');
+    expect(postArea({ catigory: 'creative', archiv: false })).toBe('creative');
+    expect(postArea({ catigory: 'project', archiv: false })).toBe('projects');
+    expect(postArea({ catigory: 'project', archiv: true })).toBe('oldButGreat');
+    expect(postArea({ catigory: 'currentProject', archiv: true })).toBe('current');
+  });
+
+  test('the summary counts each problem once, in the list that shows it', () => {
+    const summary = summarizeProblems(
+      {
+        posts: [
+          { ...post({ files: [] }), catigory: 'project', archiv: true },
+          { ...post({ classIds: ['gone00000000001'] }), catigory: 'creative', archiv: false },
+          { ...post(), catigory: 'post', archiv: false },
+        ],
+        classes: [{ id: 'class000000001', teacherId: 'teacher0000001' }],
+        teachers: [{ id: 'teacher0000001', avatar: image }],
+        calendar: [{ from: '2020-01-01 00:00:00.000Z', countdown: true, classIds: [] }],
+        carousel: [{}, { image }],
+      },
+      now,
+    );
+    expect(summary.byArea).toMatchObject({
+      oldButGreat: 1,
+      creative: 1,
+      posts: 0,
+      classes: 1,
+      teachers: 0,
+      calendar: 1,
+      carousel: 1,
+    });
+    expect(summary.total).toBe(5);
+  });
+});
