@@ -52,7 +52,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <ul ref={track} className={strip} onScroll={handleScroll}>
+      <ul ref={track} className={strip} onScroll={handleScroll} tabIndex={0} aria-label="Bilder, seitlich scrollbar">
         {slides.map((slide, index) => (
           <li
             key={slide.id}

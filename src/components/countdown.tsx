@@ -74,7 +74,6 @@ const heading = css`
 
 const date = css`
   margin: 0 0 0.75rem;
-  opacity: 0.9;
 `;
 
 const units = css`
@@ -91,7 +90,7 @@ const unitBox = css`
   display: grid;
   padding: 0.5rem 0.25rem;
   border-radius: 0.5rem;
-  background: rgb(255 255 255 / 0.15);
+  background: rgb(0 0 0 / 0.2);
 `;
 
 const number = css`

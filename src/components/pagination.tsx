@@ -20,7 +20,9 @@ export function Pagination({ page, totalPages, href }: PaginationProps) {
           ← Zurück
         </Link>
       ) : (
-        <span className={disabled}>← Zurück</span>
+        <span className={disabled} aria-disabled="true">
+          ← Zurück
+        </span>
       )}
       <ol className={list}>
         {pageWindow(page, totalPages).map((p, i) =>
@@ -48,7 +50,9 @@ export function Pagination({ page, totalPages, href }: PaginationProps) {
           Weiter →
         </Link>
       ) : (
-        <span className={disabled}>Weiter →</span>
+        <span className={disabled} aria-disabled="true">
+          Weiter →
+        </span>
       )}
     </nav>
   );
@@ -100,5 +104,4 @@ const disabled = css`
   min-height: 44px;
   padding: 0 0.75rem;
   color: var(--color-text-muted);
-  opacity: 0.6;
 `;

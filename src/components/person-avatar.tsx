@@ -2,9 +2,9 @@ import { css } from '@linaria/core';
 import type { Teacher } from '../lib/content';
 import { ResponsiveImage } from './responsive-image';
 
-/** Initials of up to two name parts, skipping titles like 'Mag.' or 'Dr.'. */
+/** Initials of first and last name, skipping titles like 'Mag.' or 'Dr.' and degrees after a comma ('…, BEd'). */
 export function initials(name: string): string {
-  const parts = name.split(/\s+/).filter((part) => part && !part.endsWith('.'));
+  const parts = (name.split(',')[0] ?? '').split(/\s+/).filter((part) => part && !part.endsWith('.'));
   return parts
     .slice(0, 1)
     .concat(parts.slice(1).slice(-1))

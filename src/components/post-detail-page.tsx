@@ -1,4 +1,5 @@
 import { getPost, settle } from '../lib/content';
+import { setResponseStatus } from '../lib/response-status';
 import { PageMeta } from './page-meta';
 import { PostDetail } from './post-detail';
 import { SectionUnavailable } from './section-unavailable';
@@ -24,5 +25,6 @@ export async function PostDetailPage({ id, kind, base, backLabel }: PostDetailPa
       </>
     );
   }
+  if (result.value.notFound) setResponseStatus(404);
   return <PostDetail post={result.value} path={path} back={{ href: base, label: backLabel }} />;
 }

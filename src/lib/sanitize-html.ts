@@ -58,5 +58,12 @@ const filter = new FilterXSS({
 /** Editor HTML from PocketBase, reduced to text formatting, links and images; never scripts or frames. */
 export function sanitizeHtml(html: string | undefined): string {
   if (!html) return '';
-  return filter.process(html).trim();
+  return (
+    filter
+      .process(html)
+      // An image whose source was unsafe is gone entirely; one without alt text is decorative.
+      .replace(/<img(?![^>]*\ssrc=)[^>]*>/gi, '')
+      .replace(/<img(?![^>]*\salt=)/gi, '<img alt=""')
+      .trim()
+  );
 }

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { errorHtml } from '../lib/error-html';
+import { getResponseStatus } from '../lib/response-status';
 
 function isDecodable(path: string): boolean {
   try {
@@ -26,6 +27,10 @@ export default function errorPage(): MiddlewareHandler {
       console.error('[worker] unhandled error:', error);
       c.res = c.html(errorHtml(500, 'Internal Server Error'), 500);
       return;
+    }
+    const status = getResponseStatus();
+    if (status && c.res.status === 200) {
+      c.res = new Response(c.res.body, { status, headers: c.res.headers });
     }
     // Waku's own 500 page is a bare shell; ours says what happened, in German.
     if (c.res.status >= 500 && !/^\/(RSC|api)\//.test(c.req.path)) {

@@ -11,11 +11,15 @@ const DARK_BG = 'rgb(18, 17, 16)';
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 /** Survives client navigations, vanishes on a full page load. */
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
 
 describe('colour scheme', () => {
   test('without a stored choice the system preference decides, light or dark', async () => {
-    for (const [scheme, expected] of [['light', LIGHT_BG], ['dark', DARK_BG]] as const) {
+    for (const [scheme, expected] of [
+      ['light', LIGHT_BG],
+      ['dark', DARK_BG],
+    ] as const) {
       const { page, close } = await openPage('/', { colorScheme: scheme });
       expect(await background(page)).toBe(expected);
       await close();

@@ -35,4 +35,9 @@ describe('editor HTML sanitising', () => {
   test('links that open a new tab get noopener', () => {
     expect(sanitizeHtml('<a href="https://x.at" target="_blank">x</a>')).toContain('rel="noopener noreferrer"');
   });
+
+  test('an image left without a safe source disappears; one without alt text becomes decorative', () => {
+    expect(sanitizeHtml('<p>a</p><img src="javascript:alert(1)" onerror="x()">')).toBe('<p>a</p>');
+    expect(sanitizeHtml('<img src="/api/files/a/b/c.png">')).toBe('<img alt="" src="/api/files/a/b/c.png">');
+  });
 });

@@ -13,7 +13,7 @@ const columns: Column<DashCarouselEntry>[] = [
   {
     header: 'Bild',
     cell: (entry) =>
-      entry.image ? <img src={thumbUrl(entry.image, '160x90')} alt="" width={160} height={90} loading="lazy" /> : '–',
+      entry.image ? <img src={thumbUrl(entry.image, '320x180')} alt="" width={160} height={90} loading="lazy" /> : '–',
   },
   { header: 'Autor', cell: (entry) => entry.author ?? '–' },
   { header: 'Reihenfolge (idx)', cell: (entry) => entry.idx },

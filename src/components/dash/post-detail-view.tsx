@@ -87,7 +87,7 @@ export async function PostDetailView({ id, areas, list }: PostDetailViewProps) {
       <ul className={files}>
         {post.files.map((file) => (
           <li key={file.name}>
-            {file.isImage && <img src={thumbUrl(file, '160x90')} alt="" width={160} height={90} loading="lazy" />}
+            {file.isImage && <img src={thumbUrl(file, '320x180')} alt="" width={160} height={90} loading="lazy" />}
             <a href={file.url}>{file.name}</a>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { PageProps } from 'waku/router';
-import { unstable_notFound as notFound } from 'waku/router/server';
+import { ErrorScreen } from '../../components/error-screen';
 import { FilterForm } from '../../components/filter-form';
 import { PageHeader } from '../../components/page-header';
 import { PageMeta } from '../../components/page-meta';
@@ -9,6 +9,7 @@ import { PostGrid } from '../../components/post-grid';
 import { SectionUnavailable } from '../../components/section-unavailable';
 import { getClasses, getMedia, getPostPage, settle } from '../../lib/content';
 import { parsePostQuery, postQueryString } from '../../lib/post-query';
+import { setResponseStatus } from '../../lib/response-status';
 
 const SORT_LABELS = { desc: 'Neueste zuerst', asc: 'Älteste zuerst', pinned: 'Angeheftete zuerst', random: 'Zufällig' };
 
@@ -19,7 +20,15 @@ export default async function PostsPage({ query }: PageProps<'/posts'>) {
     settle(getClasses()),
     settle(getMedia('posts_headline_bg')),
   ]);
-  if (posts.ok && page > 1 && page > posts.value.totalPages) notFound();
+  if (posts.ok && page > 1 && page > posts.value.totalPages) {
+    setResponseStatus(404);
+    return (
+      <>
+        <PageMeta title="Seite nicht gefunden" path="/posts" noindex />
+        <ErrorScreen status={404} message={`Page not found: /posts${postQueryString({ page, sort, classId })}`} />
+      </>
+    );
+  }
   const className = classes.ok ? classes.value.find((c) => c.id === classId)?.displayName : undefined;
   const title = page > 1 ? `Aktuelles – Seite ${page}` : 'Aktuelles';
   return (

@@ -14,7 +14,7 @@ const columns: Column<DashTeacher>[] = [
   {
     header: 'Profilbild',
     cell: (teacher) =>
-      teacher.avatar ? <img src={thumbUrl(teacher.avatar, '100x100')} alt="" width={48} height={48} /> : '–',
+      teacher.avatar ? <img src={thumbUrl(teacher.avatar, '160x160')} alt="" width={48} height={48} /> : '–',
   },
   { header: 'Prüfung', cell: (teacher) => <ProblemList problems={findTeacherProblems(teacher)} /> },
   { header: 'Aktionen', cell: (teacher) => <RecordLinks record={teacher} label={teacher.name} view="/lehrer" /> },

@@ -1,0 +1,99 @@
+// What the browser tests expect, read from the seed itself so the two cannot drift apart.
+// The content modules are plain .mjs without declarations; the shapes below are what they build.
+// @ts-expect-error untyped seed module
+import { bikelineBests } from '../../pocketbase/seed/content/bikeline.mjs';
+// @ts-expect-error untyped seed module
+import { calendar } from '../../pocketbase/seed/content/calendar.mjs';
+// @ts-expect-error untyped seed module
+import { classes } from '../../pocketbase/seed/content/classes.mjs';
+// @ts-expect-error untyped seed module
+import { generalMedia } from '../../pocketbase/seed/content/general-media.mjs';
+// @ts-expect-error untyped seed module
+import { carousel, facts, sayings } from '../../pocketbase/seed/content/home.mjs';
+// @ts-expect-error untyped seed module
+import { posts } from '../../pocketbase/seed/content/posts.mjs';
+// @ts-expect-error untyped seed module
+import { teachers } from '../../pocketbase/seed/content/teachers.mjs';
+
+type Files = Record<string, Array<{ name: string; type: string }>>;
+type SeedRecord<T> = { id: string; data: T; files: Files };
+
+export type SeedPost = SeedRecord<{
+  title: string;
+  description: string;
+  date: string;
+  catigory: string;
+  pin: boolean;
+  archiv: boolean;
+  class: string[];
+  teacher: string[];
+}>;
+type SeedClass = SeedRecord<{ name: string; since: string; teacher?: string }>;
+type SeedTeacher = SeedRecord<{ name: string; subject: string; email?: string }>;
+type SeedEvent = SeedRecord<{
+  title: string;
+  from_date: string;
+  to_date: string;
+  countdown: boolean;
+  relevant_classes: string[];
+}>;
+
+// The seed ran moments ago in the global setup; relative content (classes, calendar) is computed from now.
+const now = new Date();
+
+export const seedPosts = (posts() as SeedPost[]).slice();
+export const seedClasses = classes(now) as SeedClass[];
+export const seedTeachers = teachers() as SeedTeacher[];
+export const seedEvents = calendar(now) as SeedEvent[];
+export const seedCarousel = carousel() as SeedRecord<{ description: string; author: string; idx: number }>[];
+export const seedBikeline = bikelineBests() as SeedRecord<{ ranking: number; name: string }>[];
+export const seedMedia = generalMedia() as SeedRecord<{ filename: string; description: string }>[];
+/** Created in order, listed newest first: the last one is current. */
+export const currentSaying = (sayings() as SeedRecord<{ text: string; author: string }>[]).at(-1)!.data;
+export const currentFact = (facts() as SeedRecord<{ text: string }>[]).at(-1)!.data;
+
+const newestFirst = (a: SeedPost, b: SeedPost) => b.data.date.localeCompare(a.data.date);
+
+/** The posts of one list, newest first (the site's default order). */
+export function postsWhere(match: (post: SeedPost['data']) => boolean): SeedPost[] {
+  return seedPosts.filter((post) => match(post.data)).sort(newestFirst);
+}
+
+export const isImage = (file: { type: string }) => file.type.startsWith('image/');
+
+/** seed-spec section 5: year difference + 1, + 1 from July, − 1 for a start after June; above 4 'Abschlussklasse'. */
+export function classDisplayName(cls: SeedClass, today = now): string {
+  const since = new Date(cls.data.since.replace(' ', 'T'));
+  let year = today.getUTCFullYear() - since.getUTCFullYear() + 1;
+  if (today.getUTCMonth() >= 6) year += 1;
+  if (since.getUTCMonth() > 5) year -= 1;
+  return year > 4 ? 'Abschlussklasse' : `${year}${cls.data.name}`;
+}
+
+export const classById = (id: string) => seedClasses.find((cls) => cls.id === id)!;
+
+const viennaDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Vienna',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const viennaMonth = new Intl.DateTimeFormat('de-AT', { timeZone: 'Europe/Vienna', month: 'long', year: 'numeric' });
+
+/** 'November 2026' for the month `offset` months from now, as the calendar heading shows it. */
+export function monthLabel(offset = 0): string {
+  const [year, month] = viennaDay.format(now).split('-').map(Number) as [number, number];
+  return viennaMonth.format(new Date(Date.UTC(year, month - 1 + offset, 15, 12)));
+}
+
+/** Every Vienna calendar day (YYYY-MM-DD) an event touches. */
+export function eventDays(event: SeedEvent): string[] {
+  const from = new Date(event.data.from_date.replace(' ', 'T'));
+  const to = new Date(event.data.to_date.replace(' ', 'T'));
+  const days = new Set<string>();
+  for (let t = from.getTime(); t <= to.getTime(); t += 3_600_000) days.add(viennaDay.format(new Date(t)));
+  days.add(viennaDay.format(to));
+  return [...days];
+}
+
+export const currentMonthKey = () => viennaDay.format(now).slice(0, 7);
