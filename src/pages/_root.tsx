@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { NavigationErrorBoundary } from '../components/shell/navigation-error-boundary';
 import { THEME_SCRIPT } from '../lib/theme-script';
 
 export default async function RootElement({ children }: { children: ReactNode }) {
@@ -7,10 +8,12 @@ export default async function RootElement({ children }: { children: ReactNode })
       <head>
         <meta name="theme-color" content="#c2410c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed text, allowed by its CSP hash */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed text; security-headers gives it the CSP nonce */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
-      <body>{children}</body>
+      <body>
+        <NavigationErrorBoundary>{children}</NavigationErrorBoundary>
+      </body>
     </html>
   );
 }

@@ -73,7 +73,7 @@ describe('client navigation', () => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Seite wird geladen' }).count()).toBe(1);
     await page.getByRole('heading', { level: 1, name: 'Kalender' }).waitFor();
     await page.locator('[data-phase="idle"]').waitFor({ state: 'attached', timeout: 5000 });
-    expect(await page.getByText('Seite wird geladen').count()).toBe(0);
+    expect(await page.getByText('Seite wird geladen').isVisible()).toBe(false);
     await close();
   });
 

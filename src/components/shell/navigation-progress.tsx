@@ -1,7 +1,7 @@
 'use client';
 
 import { css } from '@linaria/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useRouter } from 'waku';
 import { reportServerUnreachable } from './server-status';
 
@@ -14,39 +14,44 @@ const RESET_DELAY_MS = 400;
 type Phase = 'idle' | 'loading' | 'done' | 'hidden';
 
 /**
- * The 3 px loading bar and the global loader during client navigations. A navigation whose RSC
- * request fails raises the server-unreachable overlay; one replaced by a newer click is no error.
+ * The 3 px loading bar and the global loader during client navigations. They are driven through
+ * the DOM, not React state: while a navigation is pending React holds back commits of the tree.
+ * A navigation whose RSC request fails raises the server-unreachable overlay; one replaced by a
+ * newer click is no error.
  */
 export function NavigationProgress() {
   const { unstable_events: events } = useRouter();
-  const [phase, setPhase] = useState<Phase>('idle');
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  const pending = useRef(0);
+  const barRef = useRef<HTMLDivElement>(null);
+  const loaderRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    let timers: ReturnType<typeof setTimeout>[] = [];
+    let pending = false;
+    const show = (phase: Phase) => {
+      if (barRef.current) barRef.current.dataset.phase = phase;
+      if (loaderRef.current) loaderRef.current.hidden = phase !== 'loading';
+    };
     const clear = () => {
-      for (const timer of timers.current) clearTimeout(timer);
-      timers.current = [];
+      for (const timer of timers) clearTimeout(timer);
+      timers = [];
     };
     const handleStart = () => {
-      pending.current += 1;
+      pending = true;
       clear();
-      timers.current.push(setTimeout(() => setPhase('loading'), THROTTLE_MS));
+      timers.push(setTimeout(() => show('loading'), THROTTLE_MS));
     };
     const finish = () => {
-      pending.current = 0;
+      pending = false;
       clear();
-      setPhase((current) => (current === 'loading' ? 'done' : 'idle'));
-      timers.current.push(setTimeout(() => setPhase((p) => (p === 'done' ? 'hidden' : p)), HIDE_DELAY_MS));
-      timers.current.push(
-        setTimeout(() => setPhase((p) => (p === 'hidden' ? 'idle' : p)), HIDE_DELAY_MS + RESET_DELAY_MS),
-      );
+      if (barRef.current?.dataset.phase !== 'loading') return show('idle');
+      show('done');
+      timers.push(setTimeout(() => show('hidden'), HIDE_DELAY_MS));
+      timers.push(setTimeout(() => show('idle'), HIDE_DELAY_MS + RESET_DELAY_MS));
     };
     const handleFailure = (event: PromiseRejectionEvent) => {
-      if (pending.current === 0) return;
-      const reason = event.reason as { name?: string } | undefined;
+      if (!pending) return;
       finish();
-      if (reason?.name !== 'AbortError') reportServerUnreachable();
+      if ((event.reason as { name?: string } | undefined)?.name !== 'AbortError') reportServerUnreachable();
     };
     events.on('start', handleStart);
     events.on('complete', finish);
@@ -61,13 +66,11 @@ export function NavigationProgress() {
 
   return (
     <>
-      <div className={bar} data-phase={phase} aria-hidden="true" />
-      {phase === 'loading' && (
-        <div className={loader} role="status">
-          <span className={spinner} aria-hidden="true" />
-          <span className="visually-hidden">Seite wird geladen …</span>
-        </div>
-      )}
+      <div ref={barRef} className={bar} data-phase="idle" aria-hidden="true" />
+      <div ref={loaderRef} className={loader} role="status" hidden>
+        <span className={spinner} aria-hidden="true" />
+        <span className="visually-hidden">Seite wird geladen …</span>
+      </div>
     </>
   );
 }
@@ -100,6 +103,9 @@ const bar = css`
 `;
 
 const loader = css`
+  &[hidden] {
+    display: none;
+  }
   position: fixed;
   right: 1rem;
   bottom: 1rem;

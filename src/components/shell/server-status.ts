@@ -3,18 +3,24 @@ export const OVERLAY_TIMEOUT_MS = 5000;
 
 type Listener = (unreachable: boolean) => void;
 const listeners = new Set<Listener>();
+let unreachable = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
+function publish(value: boolean): void {
+  unreachable = value;
+  for (const listener of listeners) listener(value);
+}
+
+/** Calls back now with the current flag (a section may have reported before the overlay mounted) and on changes. */
 export function subscribe(listener: Listener): () => void {
   listeners.add(listener);
+  listener(unreachable);
   return () => listeners.delete(listener);
 }
 
 /** Sets the flag; it resets itself after 5 s, which removes the overlay. */
 export function reportServerUnreachable(): void {
-  for (const listener of listeners) listener(true);
+  publish(true);
   clearTimeout(timer);
-  timer = setTimeout(() => {
-    for (const listener of listeners) listener(false);
-  }, OVERLAY_TIMEOUT_MS);
+  timer = setTimeout(() => publish(false), OVERLAY_TIMEOUT_MS);
 }
