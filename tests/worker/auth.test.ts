@@ -96,6 +96,9 @@ describe('auth guard', () => {
     const { response } = await get(worker, '/dash/start', { headers: { cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     const login = await get(worker, '/dash/login', { headers: { cookie } });
     expect(login.response.headers.get('location')).toBe('/dash/start');
   });

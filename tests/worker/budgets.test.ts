@@ -1,0 +1,53 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { BUDGETS } from '../../scripts/bench/budgets.mjs';
+import { workerBundleSize } from '../../scripts/bench/bundle-size.mjs';
+import { launchBrowser } from '../../scripts/bench/chromium.mjs';
+import { type Kind, measurePage } from '../../scripts/bench/page-bytes.mjs';
+import { PUBLIC_ROUTES } from '../../scripts/bench/routes.mjs';
+
+type Measured = Awaited<ReturnType<typeof measurePage>>;
+const pages = new Map<string, Measured>();
+let browser: Browser | undefined;
+
+// Bytes are deterministic, so they are budgets here; timings vary by machine and only `npm run bench` reports them.
+beforeAll(async () => {
+  browser = await launchBrowser();
+  for (const route of PUBLIC_ROUTES) pages.set(route, await measurePage(browser, `${inject('siteUrl')}${route}`));
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+function overBudget(kind: Kind, limit: number): string[] {
+  return [...pages]
+    .filter(([, page]) => page.totals[kind].gzip > limit)
+    .map(([route, page]) => `${route}: ${(page.totals[kind].gzip / 1024).toFixed(1)} KiB gzip`);
+}
+
+describe('byte budgets of the public pages', () => {
+  test('every public page answers 200 and loads its client scripts, so the budgets measure real pages', () => {
+    const broken = [...pages].filter(([, page]) => page.status !== 200 || page.totals.js.count === 0);
+    expect(broken.map(([route, page]) => `${route}: ${page.status}, ${page.totals.js.count} scripts`)).toEqual([]);
+    expect(pages.size).toBe(PUBLIC_ROUTES.length);
+  });
+
+  test('no public page ships more than 80 KiB of gzipped JavaScript', () => {
+    expect(overBudget('js', BUDGETS.jsGzip)).toEqual([]);
+  });
+
+  test('no public page ships more than 15 KiB of gzipped CSS', () => {
+    expect(overBudget('css', BUDGETS.cssGzip)).toEqual([]);
+  });
+
+  test('no public page downloads a font file', () => {
+    expect([...pages.values()].flatMap((page) => page.fonts)).toEqual([]);
+  });
+});
+
+describe('worker bundle budget', () => {
+  test('the worker as uploaded by wrangler stays under 1 MiB gzipped', () => {
+    const { gzip } = workerBundleSize();
+    expect(gzip).toBeLessThanOrEqual(BUDGETS.workerGzip);
+  }, 120_000);
+});
