@@ -6,7 +6,14 @@ import { repoRoot } from "./pocketbase.mjs";
 import { assertPortFree } from "./ports.mjs";
 
 /** Worker vars that may come from the environment (contract.md, "Configuration"). */
-export const WORKER_VARS = ["POCKETBASE_URL", "POCKETBASE_ADMIN_URL", "SCHOOL_NAME", "SCHOOL_SHORT_NAME", "SITE_URL", "CACHE_TTL_SECONDS"];
+export const WORKER_VARS = [
+  "POCKETBASE_URL",
+  "POCKETBASE_ADMIN_URL",
+  "SCHOOL_NAME",
+  "SCHOOL_SHORT_NAME",
+  "SITE_URL",
+  "CACHE_TTL_SECONDS",
+];
 const READY_TIMEOUT_MS = 60_000;
 const KILL_AFTER_MS = 3_000;
 const bin = (name) => path.join(repoRoot, "node_modules", ".bin", name);
