@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
+import { primaryButton } from '../styles/controls';
 import { space } from '../styles/theme';
 
 const TEXTS = {
@@ -24,7 +25,7 @@ export function ErrorScreen({ status, message }: { status: number; message: stri
       </svg>
       <h1 id="fehler-titel">{heading}</h1>
       <p className={lead}>{text}</p>
-      <Link to="/" className={button}>
+      <Link to="/" className={primaryButton}>
         Zurück zur Startseite
       </Link>
       <footer className={statusBar}>
@@ -53,16 +54,6 @@ const icon = css`
 const lead = css`
   color: var(--color-text-muted);
   margin: 0 auto ${space.lg};
-`;
-
-const button = css`
-  display: inline-block;
-  padding: ${space.sm} ${space.lg};
-  border-radius: 999px;
-  background: var(--color-primary);
-  color: var(--color-on-primary);
-  font-weight: 600;
-  text-decoration: none;
 `;
 
 const statusBar = css`

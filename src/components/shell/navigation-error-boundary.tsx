@@ -2,6 +2,7 @@
 
 import { css } from '@linaria/core';
 import { Component, type ReactNode } from 'react';
+import { primaryButton } from '../../styles/controls';
 
 type State = { failed: boolean };
 
@@ -38,7 +39,7 @@ export class NavigationErrorBoundary extends Component<{ children: ReactNode }, 
         </p>
         <p>(500 Internal Server Error!)</p>
         <p className={actions}>
-          <button type="button" className={button} onClick={() => window.location.reload()}>
+          <button type="button" className={primaryButton} onClick={() => window.location.reload()}>
             Neu laden
           </button>
           <a href="/">Zur Startseite</a>
@@ -68,16 +69,4 @@ const actions = css`
   gap: 1.5rem;
   align-items: center;
   justify-content: center;
-`;
-
-const button = css`
-  min-height: 44px;
-  padding: 0.5rem 1.5rem;
-  border: 0;
-  border-radius: 999px;
-  background: var(--color-primary);
-  color: var(--color-on-primary);
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
 `;

@@ -2,6 +2,7 @@
 
 import { css } from '@linaria/core';
 import { useEffect, useRef, useState } from 'react';
+import { primaryButton } from '../../styles/controls';
 import { subscribe } from './server-status';
 
 export function ServerUnreachableOverlay() {
@@ -26,7 +27,7 @@ export function ServerUnreachableOverlay() {
           Es ist ein Fehler aufgetreten. Versuchen Sie es später erneut!
         </p>
         <p className={status}>(500 Internal Server Error!)</p>
-        <button ref={button} type="button" className={reload} onClick={handleReload}>
+        <button ref={button} type="button" className={primaryButton} onClick={handleReload}>
           Neu laden
         </button>
       </div>
@@ -63,16 +64,4 @@ const message = css`
 const status = css`
   color: var(--color-text-muted);
   margin: 0 0 1.5rem;
-`;
-
-const reload = css`
-  min-height: 44px;
-  padding: 0.5rem 1.5rem;
-  border: 0;
-  border-radius: 999px;
-  background: var(--color-primary);
-  color: var(--color-on-primary);
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
 `;

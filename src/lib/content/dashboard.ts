@@ -1,5 +1,5 @@
 import { bindFilter, expectItems, FULL_LIST_BATCH, isNotFound, isRecordId, read } from './client';
-import { present, toClass, toFile, toPost, toTeacher } from './mappers';
+import { present, toBikelineBest, toClass, toFile, toPost, toTeacher } from './mappers';
 import type {
   BikelineBest,
   BikelineRecord,
@@ -217,13 +217,7 @@ export async function getDashBikeline(): Promise<DashBikelineBest[]> {
   const records = await read((pb) =>
     pb.collection('bikeline_bests').getFullList<BikelineRecord>({ batch: FULL_LIST_BATCH, sort: '-ranking' }),
   );
-  return expectItems<BikelineRecord>(records).map((record) => ({
-    id: record.id,
-    ranking: Number(record.ranking) || 0,
-    name: present(record.name),
-    image: toFile(record, record.image),
-    ...meta(record),
-  }));
+  return expectItems<BikelineRecord>(records).map((record) => ({ ...toBikelineBest(record), ...meta(record) }));
 }
 
 /** Every saying of the week, newest (the one the site shows) first. @throws BackendUnavailableError */

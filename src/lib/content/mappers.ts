@@ -1,7 +1,17 @@
 import { getClassDisplayName } from '../class-name';
 import { sanitizeHtml } from '../sanitize-html';
 import { fileUrl } from './client';
-import type { ClassRecord, FileRef, Post, PostRecord, SchoolClass, Teacher, TeacherRecord } from './types';
+import type {
+  BikelineBest,
+  BikelineRecord,
+  ClassRecord,
+  FileRef,
+  Post,
+  PostRecord,
+  SchoolClass,
+  Teacher,
+  TeacherRecord,
+} from './types';
 
 const IMAGE = /\.(jpe?g|png|webp|bmp|gif|avif|svg)$/i;
 /** The spec's list for the random background image (seed-spec section 5). */
@@ -111,4 +121,13 @@ export function pickBackgroundImage(posts: Post[]): FileRef | undefined {
     if (image) return image;
   }
   return undefined;
+}
+
+export function toBikelineBest(record: BikelineRecord): BikelineBest {
+  return {
+    id: record.id,
+    ranking: Number(record.ranking) || 0,
+    name: present(record.name),
+    image: toFile(record, record.image),
+  };
 }

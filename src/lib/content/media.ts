@@ -1,5 +1,5 @@
 import { bindFilter, DEFAULT_PAGE_SIZE, expectItems, FULL_LIST_BATCH, isNotFound, read } from './client';
-import { present, toFile } from './mappers';
+import { present, toBikelineBest, toFile } from './mappers';
 import type {
   BikelineBest,
   BikelineRecord,
@@ -59,12 +59,7 @@ export async function getBikelineBests(): Promise<BikelineBest[]> {
   const records = await read((pb) =>
     pb.collection('bikeline_bests').getFullList<BikelineRecord>({ batch: FULL_LIST_BATCH, sort: '-ranking' }),
   );
-  return expectItems<BikelineRecord>(records).map((record) => ({
-    id: record.id,
-    ranking: Number(record.ranking) || 0,
-    name: present(record.name),
-    image: toFile(record, record.image),
-  }));
+  return expectItems<BikelineRecord>(records).map(toBikelineBest);
 }
 
 async function newestPage<R extends { created: string }>(collection: string, page: number, perPage: number) {

@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import type { PageProps } from 'waku/router';
 import { PageMeta } from '../../components/page-meta';
 import { safeNextPath } from '../../lib/auth/next-path';
+import { primaryButton } from '../../styles/controls';
 
 const MESSAGES: Record<string, string> = {
   zugangsdaten: 'E-Mail-Adresse oder Passwort ist falsch. Bitte versuchen Sie es erneut.',
@@ -47,7 +48,7 @@ export default async function LoginPage({ query }: PageProps<'/dash/login'>) {
             Passwort
             <input type="password" name="password" autoComplete="current-password" required />
           </label>
-          <button type="submit" className={submit}>
+          <button type="submit" className={primaryButton}>
             Anmelden
           </button>
         </form>
@@ -88,17 +89,6 @@ const field = css`
     font: inherit;
     font-weight: 400;
   }
-`;
-
-const submit = css`
-  min-height: 44px;
-  border: 0;
-  border-radius: 999px;
-  background: var(--color-primary);
-  color: var(--color-on-primary);
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
 `;
 
 const alert = css`

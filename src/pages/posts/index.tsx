@@ -10,6 +10,7 @@ import { SectionUnavailable } from '../../components/section-unavailable';
 import { getClasses, getMedia, getPostPage, settle } from '../../lib/content';
 import { parsePostQuery, postQueryString } from '../../lib/post-query';
 import { setResponseStatus } from '../../lib/response-status';
+import { primaryButton } from '../../styles/controls';
 
 const SORT_LABELS = { desc: 'Neueste zuerst', asc: 'Älteste zuerst', pinned: 'Angeheftete zuerst', random: 'Zufällig' };
 
@@ -66,7 +67,7 @@ export default async function PostsPage({ query }: PageProps<'/posts'>) {
             ))}
           </select>
         </label>
-        <button type="submit" className={apply}>
+        <button type="submit" className={primaryButton}>
           Anzeigen
         </button>
       </FilterForm>
@@ -117,18 +118,6 @@ const field = css`
     font: inherit;
     font-weight: 400;
   }
-`;
-
-const apply = css`
-  min-height: 44px;
-  padding: 0 1.25rem;
-  border: 0;
-  border-radius: 999px;
-  background: var(--color-primary);
-  color: var(--color-on-primary);
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
 `;
 
 const count = css`
