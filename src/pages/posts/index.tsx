@@ -7,7 +7,7 @@ import { PageMeta } from '../../components/page-meta';
 import { Pagination } from '../../components/pagination';
 import { PostGrid } from '../../components/post-grid';
 import { SectionUnavailable } from '../../components/section-unavailable';
-import { getClasses, getMedia, getPostPage, settle } from '../../lib/content';
+import { getClasses, getMedia, getPostPage, pickBackgroundImage, settle } from '../../lib/content';
 import { parsePostQuery, postQueryString } from '../../lib/post-query';
 import { setResponseStatus } from '../../lib/response-status';
 import { primaryButton } from '../../styles/controls';
@@ -42,7 +42,10 @@ export default async function PostsPage({ query }: PageProps<'/posts'>) {
       <PageHeader
         title="Aktuelles"
         lead={className ? `Beiträge der Klasse ${className}` : 'Neuigkeiten aus dem Schulalltag'}
-        background={headline.ok ? headline.value?.file : undefined}
+        background={
+          (headline.ok ? headline.value?.file : undefined) ??
+          (posts.ok ? pickBackgroundImage(posts.value.items) : undefined)
+        }
       />
       <FilterForm action="/posts" className={filters}>
         <label className={field}>

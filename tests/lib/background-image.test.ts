@@ -1,0 +1,18 @@
+import { describe, expect, test } from 'vitest';
+import { pickBackgroundImage, toFile } from '../../src/lib/content/mappers';
+import type { Post } from '../../src/lib/content/types';
+
+const post = (...names: string[]) =>
+  ({ files: names.map((name) => toFile({ id: 'post00000000001', collectionId: 'pbc1' }, name)) }) as Post;
+
+describe('random background image (seed-spec section 5)', () => {
+  test('is the first post file ending in jpg, png, jpeg, webp or bmp', () => {
+    const image = pickBackgroundImage([post('plan.pdf', 'anim.gif'), post('notes.txt', 'hof.JPEG', 'b.png')]);
+    expect(image?.name).toBe('hof.JPEG');
+    expect(image?.url).toBe('/api/files/pbc1/post00000000001/hof.JPEG');
+  });
+
+  test('is absent when no post has such a file', () => {
+    expect(pickBackgroundImage([post('a.gif', 'b.svg'), post()])).toBeUndefined();
+  });
+});
