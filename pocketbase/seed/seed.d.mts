@@ -7,17 +7,17 @@ export function adminFromEnv(): { email: string; password: string };
 
 export const STAFF: { email: string; password: string; name: string };
 export const POST_IDS: Record<
-  | "hostile"
-  | "pinned"
-  | "withoutFiles"
-  | "archivedPost"
-  | "archivedProject"
-  | "project"
-  | "currentProject"
-  | "creative"
-  | "event",
+  | 'hostile'
+  | 'pinned'
+  | 'withoutFiles'
+  | 'archivedPost'
+  | 'archivedProject'
+  | 'project'
+  | 'currentProject'
+  | 'creative'
+  | 'event',
   string
 >;
-export const CLASS_IDS: Record<"firstA" | "secondB" | "thirdA" | "fourthA" | "graduating", string>;
-export const CALENDAR_IDS: Record<"countdown" | "pastCountdown", string>;
+export const CLASS_IDS: Record<'firstA' | 'secondB' | 'thirdA' | 'fourthA' | 'graduating', string>;
+export const CALENDAR_IDS: Record<'countdown' | 'pastCountdown', string>;
 export const CAROUSEL_WITHOUT_IMAGE: string;

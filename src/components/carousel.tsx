@@ -52,7 +52,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable strip must be reachable by keyboard (WCAG 2.1.1) */}
+      {/* a scrollable strip must be reachable by keyboard (WCAG 2.1.1) */}
       <ul ref={track} className={strip} onScroll={handleScroll} tabIndex={0} aria-label="Bilder, seitlich scrollbar">
         {slides.map((slide, index) => (
           <li

@@ -58,7 +58,7 @@ export function PostalAddress({ lines }: { lines: ReactNode[] }) {
   return (
     <address className={postal}>
       {lines.map((line, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the lines are fixed and never reorder
+        // the lines are fixed and never reorder
         <span key={index}>{line}</span>
       ))}
     </address>

@@ -27,7 +27,7 @@ export function Pagination({ page, totalPages, href }: PaginationProps) {
       <ol className={list}>
         {pageWindow(page, totalPages).map((p, i) =>
           p === 'gap' ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
+            // gaps have no identity of their own
             <li key={`gap-${i}`} aria-hidden="true">
               …
             </li>

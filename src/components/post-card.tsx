@@ -49,7 +49,9 @@ const card = css`
   border: 1px solid var(--color-border);
   border-radius: var(--radius);
   overflow: hidden;
-  transition: box-shadow 250ms ease-in-out, transform 250ms ease-in-out;
+  transition:
+    box-shadow 250ms ease-in-out,
+    transform 250ms ease-in-out;
   &:hover,
   &:focus-within {
     box-shadow: 0 8px 24px rgb(0 0 0 / 0.12);

@@ -49,7 +49,7 @@ export function PostDetail({ post, path, back }: PostDetailProps) {
           />
         </a>
       )}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server by sanitizeHtml */}
+      {/* sanitised on the server by sanitizeHtml */}
       {post.description && <div className={prose} dangerouslySetInnerHTML={{ __html: post.description }} />}
       {gallery.length > 0 && (
         <section aria-labelledby="galerie">

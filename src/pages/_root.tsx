@@ -8,7 +8,7 @@ export default async function RootElement({ children }: { children: ReactNode })
       <head>
         <meta name="theme-color" content="#c2410c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed text; security-headers gives it the CSP nonce */}
+        {/* fixed text; security-headers gives it the CSP nonce */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body>

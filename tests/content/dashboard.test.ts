@@ -137,7 +137,13 @@ describe('dashboard collection tables', () => {
   test('classes without photo or class teacher are flagged', async () => {
     const { classes, teachers } = await getCheckedContent();
     const known = knownIdsOf(classes, teachers);
-    const problems = (id: string) => codesOf(findClassProblems(classes.find((cls) => cls.id === id)!, known));
+    const problems = (id: string) =>
+      codesOf(
+        findClassProblems(
+          classes.find((cls) => cls.id === id)!,
+          known,
+        ),
+      );
     expect(problems(CLASS_IDS.secondB)).toContain('class-without-photo');
     expect(problems(CLASS_IDS.graduating)).toEqual(['class-without-teacher']);
     expect(problems(CLASS_IDS.firstA)).toEqual([]);
@@ -148,7 +154,14 @@ describe('dashboard collection tables', () => {
     expect(entries.some((entry) => entry.classIds.length > 0)).toBe(true);
     for (const entry of entries) expect(entry.classes.map((cls) => cls.id).sort()).toEqual([...entry.classIds].sort());
     const now = new Date();
-    const problems = (id: string) => codesOf(findCalendarProblems(entries.find((e) => e.id === id)!, known, now));
+    const problems = (id: string) =>
+      codesOf(
+        findCalendarProblems(
+          entries.find((e) => e.id === id)!,
+          known,
+          now,
+        ),
+      );
     expect(problems(CALENDAR_IDS.pastCountdown)).toEqual(['countdown-in-past']);
     expect(problems(CALENDAR_IDS.countdown)).toEqual([]);
   });

@@ -48,7 +48,9 @@ export const siteUrl = (path = '/') => new URL(path, inject('siteUrl')).href;
 /** A fresh browser context on `path`, with console errors, foreign requests and dialogs recorded. */
 export async function openPage(path: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
   browser ??= chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const context = await (await browser).newContext({
+  const context = await (
+    await browser
+  ).newContext({
     viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
     isMobile: options.mobile,
     hasTouch: options.mobile,

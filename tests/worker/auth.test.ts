@@ -3,11 +3,27 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { STAFF } from '../../pocketbase/seed/seed.mjs';
 import { get, startWorker } from '../helpers/worker';
 
-// biome-ignore format: one route list, kept compact
 const DASH_ROUTES = [
-  'faq', 'home', 'start', 'dyknow', 'saying', 'classes', 'parents', 'theater', 'bikeline', 'calendar', 'teachers',
-  'posts', 'posts/post00000000014', 'creative', 'creative/post00000000027', 'projects', 'projects/post00000000021',
-  'old-but-great', 'old-but-great/post00000000018', 'projects/current',
+  'faq',
+  'home',
+  'start',
+  'dyknow',
+  'saying',
+  'classes',
+  'parents',
+  'theater',
+  'bikeline',
+  'calendar',
+  'teachers',
+  'posts',
+  'posts/post00000000014',
+  'creative',
+  'creative/post00000000027',
+  'projects',
+  'projects/post00000000021',
+  'old-but-great',
+  'old-but-great/post00000000018',
+  'projects/current',
 ];
 
 let worker: Miniflare;

@@ -34,7 +34,7 @@ export function DataTable<T extends { id: string }>({
     );
   }
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+    // a scrolling region must be reachable by keyboard
     <section className={scroller} aria-label={`Tabelle: ${caption}`} tabIndex={0}>
       <table className={table}>
         <caption className={captionText}>{caption}</caption>

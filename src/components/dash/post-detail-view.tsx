@@ -78,7 +78,7 @@ export async function PostDetailView({ id, areas, list }: PostDetailViewProps) {
       </dl>
       <h2 className={subheading}>Beschreibung</h2>
       {post.description ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server by sanitizeHtml
+        // sanitised on the server by sanitizeHtml
         <div className={prose} dangerouslySetInnerHTML={{ __html: post.description }} />
       ) : (
         <p>Keine Beschreibung.</p>

@@ -9,7 +9,7 @@ export function MobileMenu({ className, children }: { className?: string; childr
     if ((event.target as HTMLElement).closest('a') && ref.current) ref.current.open = false;
   };
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the click only follows a link's own activation
+    // the click only follows a link's own activation
     <details ref={ref} className={className} onClick={handleClick}>
       {children}
     </details>

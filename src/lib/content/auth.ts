@@ -4,8 +4,7 @@ import { BACKEND_TIMEOUT_MS } from './edge-cache';
 
 export type StaffRecord = { id: string; email: string; name?: string; verified?: boolean };
 export type SignInResult =
-  | { ok: true; token: string; staff: StaffRecord }
-  | { ok: false; reason: 'credentials' | 'unverified' | 'unavailable' };
+  { ok: true; token: string; staff: StaffRecord } | { ok: false; reason: 'credentials' | 'unverified' | 'unavailable' };
 
 /** Auth calls never go through the edge cache: a separate client per call, no shared auth store. */
 function authClient(token?: string): PocketBase {

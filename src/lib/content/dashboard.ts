@@ -57,15 +57,7 @@ export type CountedCollection = (typeof COUNTED_COLLECTIONS)[number];
 
 /** The post lists of the dashboard; 'theater' and 'parents' cut across catigories. */
 export type DashPostList =
-  | 'all'
-  | 'pinned'
-  | 'posts'
-  | 'creative'
-  | 'projects'
-  | 'current'
-  | 'oldButGreat'
-  | 'theater'
-  | 'parents';
+  'all' | 'pinned' | 'posts' | 'creative' | 'projects' | 'current' | 'oldButGreat' | 'theater' | 'parents';
 
 const POST_EXPAND = 'class,teacher';
 

@@ -1,0 +1,111 @@
+// npm run bench: bytes, Lighthouse, edge load, worker CPU, backend requests and bundle size, in one run
+// against its own PocketBase (demo seed) and the built worker in workerd, all on free ports.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { workerBundleSize } from "./bench/bundle-size.mjs";
+import { assertChromium, launchBrowser, launchDebugChromium } from "./bench/chromium.mjs";
+import { startCountingProxy } from "./bench/counting-proxy.mjs";
+import { measureLoad, pickStaticAsset } from "./bench/edge-load.mjs";
+import { buildFingerprint, buildIsStale } from "./bench/freshness.mjs";
+import { runLighthouse } from "./bench/lighthouse.mjs";
+import { LOAD } from "./bench/load.mjs";
+import { describeMachine } from "./bench/meta.mjs";
+import { measurePageViews } from "./bench/page-views.mjs";
+import { formatReport, verdicts, writeResults } from "./bench/report.mjs";
+import { KEY_ROUTES, PUBLIC_ROUTES } from "./bench/routes.mjs";
+import { fail, stopOnSignal } from "./lib/lifecycle.mjs";
+import { startPocketBase } from "./lib/pocketbase.mjs";
+import { getFreePort } from "./lib/ports.mjs";
+import { build, startWorker } from "./lib/worker.mjs";
+
+const DEADLINE_MS = 8 * 60_000;
+const started = Date.now();
+const log = (line) => console.log(`[bench ${String(Math.round((Date.now() - started) / 1000)).padStart(3)} s] ${line}`);
+const stops = [];
+stopOnSignal(stops);
+// On Ctrl-C the signal handler stops everything and exits; the run it interrupted then fails: stay quiet.
+let interrupted = false;
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.once(signal, () => (interrupted = true));
+const stopAll = async () => {
+  for (const stop of stops.splice(0).reverse()) await stop().catch((error) => console.error(error.message));
+};
+const watchdog = setTimeout(async () => {
+  await stopAll();
+  fail(new Error(`Bench nach ${DEADLINE_MS / 60_000} min abgebrochen (timed out).`));
+}, DEADLINE_MS);
+
+try {
+  const [major, minor] = process.versions.node.split(".").map(Number);
+  if (major < 22 || (major === 22 && minor < 19)) {
+    throw new Error(`Node ${process.version}: Lighthouse braucht ≥ 22.19 – mit "npm run bench" starten.`);
+  }
+  assertChromium();
+  const meta = { ...describeMachine(), load: LOAD };
+  if (buildIsStale()) {
+    log("Build fehlt oder ist veraltet: waku build …");
+    build({ quiet: true });
+  }
+  log("Worker-Bundle (wrangler deploy --dry-run) …");
+  const bundle = workerBundleSize();
+  // wrangler dev reloads when dist/ changes (a build elsewhere): such a run measures two builds, so it stops.
+  const fingerprint = buildFingerprint();
+  const assertSameBuild = () => {
+    if (buildFingerprint() !== fingerprint)
+      throw new Error("dist/ hat sich während der Messung geändert (paralleler Build?).");
+  };
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), "schulwebsite-bench-pb-"));
+  stops.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const pocketbase = await startPocketBase({ port: await getFreePort(), dir: dataDir, log });
+  stops.push(pocketbase.stop);
+  const proxy = await startCountingProxy(pocketbase.url);
+  stops.push(proxy.close);
+  const site = async (ttl) => {
+    const port = await getFreePort();
+    const vars = { POCKETBASE_URL: proxy.url, SITE_URL: `http://127.0.0.1:${port}`, CACHE_TTL_SECONDS: ttl };
+    const worker = await startWorker({ port, vars });
+    stops.push(worker.stop);
+    log(`Worker (CACHE_TTL_SECONDS=${ttl}) auf ${worker.url}`);
+    return worker;
+  };
+  const warm = await site("60");
+  const cold = await site("0");
+
+  log(`${PUBLIC_ROUTES.length} Seiten in Chromium …`);
+  const browser = await launchBrowser();
+  stops.push(() => browser.close());
+  const pages = await measurePageViews({ browser, warm, cold, proxy, routes: PUBLIC_ROUTES, log });
+  await stops.pop()();
+  assertSameBuild();
+
+  log("Lighthouse …");
+  const debugChromium = await launchDebugChromium(await getFreePort());
+  stops.push(debugChromium.stop);
+  const lighthouse = await runLighthouse(
+    KEY_ROUTES.map((route) => `${warm.url}${route}`),
+    debugChromium.port,
+  );
+  await stops.pop()();
+  assertSameBuild();
+
+  const htmlSizes = pages.filter((page) => KEY_ROUTES.includes(page.route)).map((page) => page.bytes.html.raw);
+  const staticAsset = pickStaticAsset(htmlSizes.reduce((sum, size) => sum + size, 0) / htmlSizes.length);
+  log(`Last (${LOAD.durationSeconds} s × ${KEY_ROUTES.length * 2 + 1}) …`);
+  const load = await measureLoad({ warm, cold, proxy, routes: KEY_ROUTES, staticAsset, log });
+  assertSameBuild();
+
+  await stopAll();
+  const results = { meta, pages, lighthouse, load, bundle };
+  results.checks = verdicts(results);
+  console.log(formatReport(results));
+  const file = writeResults(results);
+  console.log(`\n${JSON.stringify(results)}`);
+  log(`gespeichert in ${file}`);
+  clearTimeout(watchdog);
+} catch (error) {
+  clearTimeout(watchdog);
+  if (interrupted) await new Promise(() => {}); // the signal handler exits
+  await stopAll();
+  fail(error);
+}

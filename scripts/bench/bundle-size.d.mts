@@ -1,0 +1,1 @@
+export function workerBundleSize(): { raw: number; gzip: number; files: string[] };

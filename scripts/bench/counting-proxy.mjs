@@ -1,0 +1,54 @@
+import http from "node:http";
+
+/**
+ * A pass-through proxy in front of PocketBase that counts what reaches the backend
+ * (the counting half of tests/helpers/backend-proxy.ts).
+ * @returns {Promise<{ url: string, requests: string[], reset: () => void, close: () => Promise<void> }>}
+ */
+export async function startCountingProxy(target) {
+  const requests = [];
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const server = http.createServer((req, res) => {
+    requests.push(req.url ?? "");
+    const upstream = http.request(
+      `${target}${req.url}`,
+      { method: req.method, agent, headers: { ...req.headers, host: new URL(target).host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    requests,
+    reset: () => {
+      requests.length = 0;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        agent.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Waits until no backend request has arrived for quietMs (background refreshes done), at most timeoutMs. */
+export async function settled(requests, quietMs = 250, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  let seen;
+  do {
+    seen = requests.length;
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
+  } while (Date.now() < deadline && requests.length !== seen);
+}
+
+/** Splits counted paths into content reads and file downloads. */
+export function countByKind(requests) {
+  const files = requests.filter((url) => url.startsWith("/api/files/")).length;
+  return { total: requests.length, data: requests.length - files, files };
+}

@@ -1,0 +1,62 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { repoRoot } from "../lib/pocketbase.mjs";
+import { settled } from "./counting-proxy.mjs";
+import { loadTest } from "./load.mjs";
+import { findWorkerd } from "./worker-cpu.mjs";
+
+/**
+ * The built asset closest in size to targetBytes (by ratio, as sizes span orders of magnitude):
+ * the static upper bound for a page of that size.
+ */
+export function pickStaticAsset(targetBytes) {
+  const dir = path.join(repoRoot, "dist", "public", "assets");
+  const assets = readdirSync(dir).map((name) => ({ name, size: statSync(path.join(dir, name)).size }));
+  if (!assets.length) throw new Error(`Keine Dateien in ${dir}: Build unvollständig.`);
+  const distance = ({ size }) => Math.abs(Math.log(Math.max(size, 1) / targetBytes));
+  assets.sort((a, b) => distance(a) - distance(b));
+  return { path: `/assets/${assets[0].name}`, size: assets[0].size, targetBytes: Math.round(targetBytes) };
+}
+
+/**
+ * Throughput, latency and worker CPU per request: the static asset, then each route with the edge cache
+ * warm (TTL 60, warmed right before) and with caching off (TTL 0: every render reads PocketBase).
+ */
+export async function measureLoad({ warm, cold, proxy, routes, staticAsset, log = () => {} }) {
+  const warmPids = findWorkerd(warm.port);
+  const coldPids = findWorkerd(cold.port);
+  const run = async (site, pids, target, cache) => {
+    proxy.reset();
+    const result = await loadTest(`${site.url}${target}`, pids);
+    if (findWorkerd(site.port).workerPid !== pids.workerPid) {
+      throw new Error(`Der Worker auf ${site.url} wurde während der Messung neu gestartet (dist/ geändert?).`);
+    }
+    await settled(proxy.requests);
+    const backendSample = [...new Set(proxy.requests)].slice(0, 5);
+    const row = { target, cache, ...result, backendRequests: proxy.requests.length, backendSample };
+    log(`${cache} ${target}: ${row.reqPerSec} req/s, p50 ${row.p50Ms} ms, CPU ${row.cpuMsPerRequest} ms/req`);
+    return row;
+  };
+
+  const reference = await run(warm, warmPids, staticAsset.path, "static");
+  const rows = [];
+  for (const route of routes) {
+    // Twice: the second view finds any entry the first one only refreshed in the background.
+    for (let view = 0; view < 2; view += 1) {
+      await fetch(`${warm.url}${route}`).then((response) => response.arrayBuffer());
+      await settled(proxy.requests);
+    }
+    rows.push(await run(warm, warmPids, route, "warm"));
+  }
+  for (const route of routes) rows.push(await run(cold, coldPids, route, "off"));
+  for (const row of rows) {
+    row.vsStatic = {
+      reqPerSec: ratio(row.reqPerSec, reference.reqPerSec),
+      p50: ratio(row.p50Ms, reference.p50Ms),
+      p99: ratio(row.p99Ms, reference.p99Ms),
+    };
+  }
+  return { static: { ...reference, size: staticAsset.size, htmlTargetSize: staticAsset.targetBytes }, pages: rows };
+}
+
+const ratio = (value, base) => (base ? Math.round((value / base) * 100) / 100 : null);

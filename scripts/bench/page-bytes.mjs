@@ -1,0 +1,64 @@
+import { gzipSync } from "node:zlib";
+
+export const KINDS = ["html", "js", "css", "img", "font", "other"];
+const FONT_EXTENSION = /\.(woff2?|ttf|otf|eot)$/i;
+// A fixed desktop viewport, so srcset choices and lazy images are the same on every run.
+const VIEWPORT = { width: 1280, height: 800 };
+
+/** Which budget a response counts against: by content type, then resource type, then extension. */
+export function kindOf({ contentType = "", resourceType = "", url }) {
+  const type = contentType.split(";")[0].trim().toLowerCase();
+  const pathname = new URL(url).pathname;
+  if (resourceType === "font" || type.includes("font") || FONT_EXTENSION.test(pathname)) return "font";
+  if (resourceType === "document" || type === "text/html") return "html";
+  if (type.includes("javascript") || /\.m?js$/.test(pathname)) return "js";
+  if (type === "text/css" || pathname.endsWith(".css")) return "css";
+  if (type.startsWith("image/") || resourceType === "image") return "img";
+  return "other";
+}
+
+/**
+ * Loads one page in a fresh browser context (empty HTTP cache) and adds up every response body by kind:
+ * raw = decoded body bytes, gzip = that body gzipped with node:zlib at its default level.
+ * @param {import("playwright-core").Browser} browser
+ * @returns {Promise<{ url: string, status: number, totals: Record<string, { count: number, raw: number, gzip: number }>, fonts: string[], requested: string[] }>}
+ *   requested: every URL the view fetched, document first
+ */
+export async function measurePage(browser, url) {
+  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: "block" });
+  const pending = [];
+  try {
+    const page = await context.newPage();
+    page.on("response", (response) => pending.push(describe(response)));
+    const main = await page.goto(url, { waitUntil: "load", timeout: 30_000 });
+    // Late requests (preloads, RSC prefetches) count too; a page that never goes idle is measured as it is.
+    await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
+    const responses = await Promise.all(pending);
+    const totals = Object.fromEntries(KINDS.map((kind) => [kind, { count: 0, raw: 0, gzip: 0 }]));
+    for (const { kind, body } of responses) {
+      totals[kind].count += 1;
+      totals[kind].raw += body.length;
+      totals[kind].gzip += body.length ? gzipSync(body).length : 0;
+    }
+    const fonts = responses.filter((response) => response.kind === "font").map((response) => response.url);
+    const requested = responses.map((response) => response.url);
+    return { url, status: main?.status() ?? 0, totals, fonts, requested };
+  } finally {
+    await context.close();
+  }
+}
+
+async function describe(response) {
+  const url = response.url();
+  const kind = kindOf({
+    contentType: response.headers()["content-type"],
+    resourceType: response.request().resourceType(),
+    url,
+  });
+  // Redirects have no body; a body that vanished (navigation away) counts as empty.
+  const body =
+    response.status() >= 300 && response.status() < 400
+      ? Buffer.alloc(0)
+      : await response.body().catch(() => Buffer.alloc(0));
+  return { url, kind, body };
+}

@@ -1,0 +1,2 @@
+export const PUBLIC_ROUTES: string[];
+export const KEY_ROUTES: string[];
