@@ -1,3 +1,4 @@
+import { type Entry, MemoryCache } from './memory-cache';
 import { countBackendRequest, requestLimiter, runInBackground } from './request-context';
 
 export const BACKEND_TIMEOUT_MS = 3000;
@@ -18,6 +19,8 @@ export class BackendUnavailableError extends Error {
 type Stored = { status: number; body: string };
 
 const inFlight = new Map<string, Promise<Stored>>();
+/** Isolates have 128 MB; a few MB of recent reads spare most Cache API lookups. */
+const memory = new MemoryCache(8 * 1024 * 1024);
 
 function edgeCache(): Cache | undefined {
   // caches.default exists in workerd, not under `waku dev` on Node.
@@ -32,9 +35,18 @@ export function cacheKey(url: string): string {
   return parsed.toString();
 }
 
-function ageSeconds(response: Response): number {
-  const storedAt = Number(response.headers.get(STORED_AT));
-  return Number.isFinite(storedAt) ? (Date.now() - storedAt) / 1000 : Number.POSITIVE_INFINITY;
+function ageSeconds(entry: Entry | undefined): number {
+  return entry ? (Date.now() - entry.storedAt) / 1000 : Number.POSITIVE_INFINITY;
+}
+
+/** The Cache API's copy, remembered in memory on the way. */
+async function readEdge(cache: Cache | undefined, key: string): Promise<Entry | undefined> {
+  const hit = await cache?.match(key);
+  if (!hit) return undefined;
+  const storedAt = Number(hit.headers.get(STORED_AT));
+  const entry = { body: await hit.text(), storedAt: Number.isFinite(storedAt) ? storedAt : 0 };
+  memory.set(key, entry);
+  return entry;
 }
 
 function toResponse(stored: Stored, cacheState: string): Response {
@@ -71,12 +83,15 @@ async function fetchFromBackend(url: string, init: RequestInit | undefined): Pro
 }
 
 async function store(cache: Cache | undefined, key: string, stored: Stored, policy: CachePolicy): Promise<void> {
-  if (!cache || stored.status !== 200) return;
+  if (stored.status !== 200) return;
+  const storedAt = Date.now();
+  memory.set(key, { body: stored.body, storedAt });
+  if (!cache) return;
   const response = new Response(stored.body, {
     headers: {
       'content-type': 'application/json',
       'cache-control': `public, max-age=${policy.ttlSeconds + STALE_IF_ERROR_SECONDS}`,
-      [STORED_AT]: String(Date.now()),
+      [STORED_AT]: String(storedAt),
     },
   });
   await cache.put(key, response);
@@ -110,22 +125,24 @@ export function createCachedFetch(policy: CachePolicy) {
 
     const key = cacheKey(url);
     const cache = edgeCache();
-    const hit = await cache?.match(key);
-    const age = hit ? ageSeconds(hit) : Number.POSITIVE_INFINITY;
+    let hit = memory.get(key);
+    // Another isolate may have refreshed the shared cache since this one remembered its copy.
+    if (ageSeconds(hit) >= policy.ttlSeconds) hit = (await readEdge(cache, key)) ?? hit;
+    const age = ageSeconds(hit);
 
     if (hit && age < policy.ttlSeconds) {
-      return toResponse({ status: 200, body: await hit.text() }, 'HIT');
+      return toResponse({ status: 200, body: hit.body }, 'HIT');
     }
     if (hit && policy.ttlSeconds > 0 && age < policy.ttlSeconds + STALE_IF_ERROR_SECONDS) {
       runInBackground(refresh(key, url, init, policy));
-      return toResponse({ status: 200, body: await hit.text() }, 'STALE');
+      return toResponse({ status: 200, body: hit.body }, 'STALE');
     }
     try {
       return toResponse(await refresh(key, url, init, policy), 'MISS');
     } catch (error) {
       if (hit && age < policy.ttlSeconds + STALE_IF_ERROR_SECONDS) {
         console.warn('[content] backend failed, serving stored copy:', (error as Error).message);
-        return toResponse({ status: 200, body: await hit.text() }, 'STALE-IF-ERROR');
+        return toResponse({ status: 200, body: hit.body }, 'STALE-IF-ERROR');
       }
       throw error;
     }
