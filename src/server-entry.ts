@@ -11,5 +11,6 @@ export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './p
     'redirects',
     'files-proxy',
     'auth-guard',
+    'page-cache',
   ]),
 });

@@ -3,6 +3,7 @@ import authGuard from './auth-guard';
 import errorPage from './error-page';
 import executionContext from './execution-context';
 import filesProxy from './files-proxy';
+import pageCache from './page-cache';
 import redirects from './redirects';
 import securityHeaders from './security-headers';
 
@@ -13,6 +14,7 @@ const REGISTRY: Record<string, () => MiddlewareHandler> = {
   redirects,
   'files-proxy': filesProxy,
   'auth-guard': authGuard,
+  'page-cache': pageCache,
 };
 
 /**

@@ -67,6 +67,18 @@ describe('edge cache for backend reads', () => {
     expect(proxy.requests).toEqual([]);
   });
 
+  test('a page rendered anew from warm reads makes no backend request either', async () => {
+    const site = await freshWorker(60);
+    await get(site, '/posts');
+    await settled(proxy.requests);
+    proxy.reset();
+    const again = await get(site, '/posts?page=1');
+    expect(again.response.headers.get('x-page-cache')).toBe('MISS');
+    expect(again.text).toContain('Aktuelles');
+    await settled(proxy.requests);
+    expect(proxy.requests).toEqual([]);
+  });
+
   test('the reads of one page start together, never more than six at a time', async () => {
     const site = await freshWorker(60);
     await get(site, '/');
@@ -145,6 +157,46 @@ describe('edge cache for backend reads', () => {
     proxy.setFault('none');
     const view = await get(site, '/bikeline');
     expect(view.text).not.toContain('Rangliste wird gerade aktualisiert');
+  });
+});
+
+describe('page cache', () => {
+  test('a warm view of a public page is served from the rendered copy, its nonce still fresh', async () => {
+    const site = await freshWorker(60);
+    const first = await get(site, '/kalender');
+    expect(first.response.headers.get('x-page-cache')).toBe('MISS');
+    const second = await get(site, '/kalender');
+    expect(second.response.headers.get('x-page-cache')).toBe('HIT');
+    const nonces = [first, second].map(
+      (view) => /'nonce-([^']+)'/.exec(view.response.headers.get('content-security-policy') ?? '')?.[1],
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
+    expect(second.text).toContain(`nonce="${nonces[1]}"`);
+    expect(second.text).toContain('Kalender');
+  });
+
+  test('a page with a failed section is never kept', async () => {
+    proxy.setFault('error');
+    const site = await freshWorker(60);
+    expect((await get(site, '/klassen')).text).toContain(UNAVAILABLE);
+    proxy.setFault('none');
+    const recovered = await get(site, '/klassen');
+    expect(recovered.response.headers.get('x-page-cache')).toBe('MISS');
+    expect(recovered.text).not.toContain(UNAVAILABLE);
+  });
+
+  test('placeholders, staff requests and caching off are never served from the page cache', async () => {
+    const site = await freshWorker(60);
+    for (let i = 0; i < 2; i++) {
+      const placeholder = await get(site, '/posts/zzzzzzzzzzzzzzz');
+      expect(placeholder.response.status).toBe(404);
+      expect(placeholder.response.headers.get('x-page-cache')).toBeNull();
+      const staff = await get(site, '/kalender', { headers: { cookie: 'staff_session=x.y.z' } });
+      expect(staff.response.headers.get('x-page-cache')).toBeNull();
+    }
+    const off = await freshWorker(0);
+    await get(off, '/kalender');
+    expect((await get(off, '/kalender')).response.headers.get('x-page-cache')).toBeNull();
   });
 });
 

@@ -1,16 +1,16 @@
 export type Entry = { body: string; storedAt: number };
 
 /**
- * The isolate's own copy of recent backend reads, in front of the Cache API: a warm page view then
- * costs no cache lookups at all. Bounded by bytes; the least recently used entries go first.
+ * The isolate's own copy of recent reads or renderings: a warm page view then costs no Cache API
+ * lookup at all. Bounded by bytes; the least recently used entries go first.
  */
-export class MemoryCache {
-  private readonly entries = new Map<string, Entry>();
+export class MemoryCache<T extends { body: string } = Entry> {
+  private readonly entries = new Map<string, T>();
   private bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
 
-  get(key: string): Entry | undefined {
+  get(key: string): T | undefined {
     const entry = this.entries.get(key);
     if (entry) {
       this.entries.delete(key);
@@ -19,7 +19,7 @@ export class MemoryCache {
     return entry;
   }
 
-  set(key: string, entry: Entry): void {
+  set(key: string, entry: T): void {
     this.delete(key);
     if (entry.body.length > this.maxBytes) return;
     this.entries.set(key, entry);

@@ -8,6 +8,8 @@ type RequestState = {
   waitUntil?: (promise: Promise<unknown>) => void;
   limiter?: Limiter;
   backendRequests?: number;
+  /** A read failed and the page shows a notice instead: never keep such a page. */
+  degraded?: boolean;
 };
 
 const fallbackLimiter = new Limiter(MAX_BACKEND_CONNECTIONS);
@@ -45,4 +47,13 @@ export function countBackendRequest(): void {
 
 export function backendRequestCount(): number {
   return state()?.backendRequests ?? 0;
+}
+
+export function markDegraded(): void {
+  const current = state();
+  if (current) current.degraded = true;
+}
+
+export function isDegraded(): boolean {
+  return state()?.degraded === true;
 }

@@ -1,4 +1,5 @@
 import { BackendUnavailableError } from './edge-cache';
+import { markDegraded } from './request-context';
 
 export type Settled<T> = { ok: true; value: T } | { ok: false; error: Error };
 
@@ -12,6 +13,7 @@ export async function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
   } catch (error) {
     if (!(error instanceof BackendUnavailableError)) throw error;
     console.error('[content] read failed:', error.message);
+    markDegraded();
     return { ok: false, error };
   }
 }
