@@ -36,7 +36,9 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
     return () => clearInterval(timer);
   }, [paused, current, goTo, slides.length]);
 
-  const handleScroll = () => {
+  // Synced once a scroll has settled (a swipe, or a button's smooth scroll): intermediate positions
+  // of an animation must not overwrite the slide a button just chose.
+  const handleScrollEnd = () => {
     const list = track.current;
     if (list && list.clientWidth > 0) setCurrent(Math.round(list.scrollLeft / list.clientWidth));
   };
@@ -53,7 +55,13 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
       onBlur={() => setPaused(false)}
     >
       {/* a scrollable strip must be reachable by keyboard (WCAG 2.1.1) */}
-      <ul ref={track} className={strip} onScroll={handleScroll} tabIndex={0} aria-label="Bilder, seitlich scrollbar">
+      <ul
+        ref={track}
+        className={strip}
+        onScrollEnd={handleScrollEnd}
+        tabIndex={0}
+        aria-label="Bilder, seitlich scrollbar"
+      >
         {slides.map((slide, index) => (
           <li
             key={slide.id}

@@ -115,18 +115,21 @@ describe('new build detection', () => {
   test('a changed build id turns the next navigation into a full load, once per path per 10 s', async () => {
     const { page, close } = await openPage('/impressum');
     await page.route('**/builds/latest.json*', (route) => route.fulfill({ json: { id: 'a-newer-build' } }));
+    const buildChecked = () => page.waitForResponse((response) => response.url().includes('/builds/latest.json'));
+    let checked = buildChecked();
     await page.reload();
+    await checked;
     await hydrated(page, 'nav[aria-label="Hauptnavigation"] a[href="/bikeline"]');
-    await page.waitForTimeout(300); // the first check runs right after hydration
     await markWindow(page);
     await page.locator('nav[aria-label="Hauptnavigation"] a[href="/bikeline"]').first().click();
     await page.waitForURL(siteUrl('/bikeline'));
     await page.getByRole('heading', { level: 1, name: 'Bikeline' }).waitFor();
     expect(await sameDocument(page)).toBe(false);
 
+    checked = buildChecked();
     await page.goto(siteUrl('/impressum'));
+    await checked;
     await hydrated(page, 'nav[aria-label="Hauptnavigation"] a[href="/bikeline"]');
-    await page.waitForTimeout(300);
     await markWindow(page);
     await page.locator('nav[aria-label="Hauptnavigation"] a[href="/bikeline"]').first().click();
     await page.getByRole('heading', { level: 1, name: 'Bikeline' }).waitFor();
