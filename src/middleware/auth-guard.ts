@@ -18,6 +18,11 @@ export function dashPath(path: string): string | undefined {
 }
 
 const isSecure = (c: Context) => new URL(c.req.url).protocol === 'https:';
+/** Browsers send Origin on form POSTs; one from elsewhere is a cross-site request. */
+const isSameOrigin = (c: Context) => {
+  const origin = c.req.header('origin');
+  return !origin || origin === new URL(c.req.url).origin;
+};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function sessionFor(token: string | undefined): Promise<StaffSession | 'unavailable' | undefined> {
@@ -47,13 +52,13 @@ function loginRedirect(c: Context, query: Record<string, string>, cookie?: strin
 }
 
 async function handleLogin(c: Context): Promise<Response> {
-  const origin = c.req.header('origin');
-  if (origin && origin !== new URL(c.req.url).origin) return c.text('Ungültige Herkunft', 403);
+  if (!isSameOrigin(c)) return c.text('Ungültige Herkunft', 403);
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const email = typeof form.email === 'string' ? form.email.trim().slice(0, 200) : '';
   const password = typeof form.password === 'string' ? form.password : '';
   const next = safeNextPath(typeof form.next === 'string' ? form.next : undefined);
-  const client = c.req.header('cf-connecting-ip') ?? 'local';
+  // Per address and account: a school's staff share one NAT address, one pupil must not lock them all out.
+  const client = `${c.req.header('cf-connecting-ip') ?? 'local'}|${email.toLowerCase()}`;
   const back = (fehler: string) => loginRedirect(c, { fehler, email, ...(next !== '/dash/start' ? { next } : {}) });
 
   if (isLockedOut(client)) return back('zu-viele');
@@ -90,6 +95,12 @@ export default function authGuard(): MiddlewareHandler {
       return;
     }
     if (c.req.method === 'POST' && path === '/dash/logout') {
+      if (!isSameOrigin(c)) {
+        c.res = c.text('Ungültige Herkunft', 403);
+        return;
+      }
+      const token = readSessionCookie(c.req.header('cookie'));
+      if (token) verified.delete(token);
       c.res = loginRedirect(c, { abgemeldet: '1' }, clearedSessionCookie(isSecure(c)));
       return;
     }

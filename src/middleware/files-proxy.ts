@@ -4,7 +4,7 @@ import { getSiteConfig } from '../lib/config';
 /** Exactly PocketBase's file path shape; ids are 15 [a-z0-9], names have no slash or dot-dot. */
 const FILE_PATH = /^\/api\/files\/([a-z0-9_]{1,64})\/([a-z0-9]{15})\/([A-Za-z0-9_.-]{1,200})$/;
 const THUMB = /^\d{1,4}x\d{1,4}[tbf]?$/;
-const ONE_YEAR = 31536000;
+const ONE_DAY = 86_400;
 
 /**
  * Serves /api/files/{collectionId}/{recordId}/{filename}[?thumb=WxH] from PocketBase through the worker,
@@ -44,9 +44,11 @@ export default function filesProxy(): MiddlewareHandler {
     }
     const headers = new Headers({
       'Content-Type': response.headers.get('Content-Type') ?? 'application/octet-stream',
-      // PocketBase gives every upload a unique name, so a file URL never changes its content.
-      'Cache-Control': `public, max-age=${ONE_YEAR}, immutable`,
+      // Unique upload names never change content (immutable); a day bounds how long a deleted photo lingers.
+      'Cache-Control': `public, max-age=${ONE_DAY}, immutable`,
       'X-Content-Type-Options': 'nosniff',
+      // As PocketBase does: an uploaded file never runs as a page of ours.
+      'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     });
     const length = response.headers.get('Content-Length');
     if (length) headers.set('Content-Length', length);

@@ -46,7 +46,7 @@ export default function securityHeaders(): MiddlewareHandler {
       headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
     }
     let response = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
-    if ((headers.get('content-type') ?? '').includes('text/html')) {
+    if ((headers.get('content-type') ?? '').includes('text/html') && !c.req.path.startsWith('/api/')) {
       const nonce = newNonce();
       headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
       response = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });

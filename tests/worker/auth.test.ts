@@ -171,6 +171,15 @@ describe('auth guard', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
+  test('a logout posted from another site is refused', async () => {
+    const { response } = await get(worker, '/dash/logout', {
+      method: 'POST',
+      headers: { cookie: await staffCookie(), origin: 'https://evil.example' },
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
   test('logout clears the cookie', async () => {
     const { response } = await get(worker, '/dash/logout', {
       method: 'POST',

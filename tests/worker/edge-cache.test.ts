@@ -190,13 +190,33 @@ describe('page cache', () => {
     for (let i = 0; i < 2; i++) {
       const placeholder = await get(site, '/posts/zzzzzzzzzzzzzzz');
       expect(placeholder.response.status).toBe(404);
-      expect(placeholder.response.headers.get('x-page-cache')).toBeNull();
+      expect(placeholder.response.headers.get('x-page-cache')).toBe('SKIP');
+      expect(placeholder.response.headers.get('cache-control')).toBe('no-store');
       const staff = await get(site, '/kalender', { headers: { cookie: 'staff_session=x.y.z' } });
       expect(staff.response.headers.get('x-page-cache')).toBeNull();
     }
     const off = await freshWorker(0);
     await get(off, '/kalender');
     expect((await get(off, '/kalender')).response.headers.get('x-page-cache')).toBeNull();
+  });
+});
+
+describe('page cache keys', () => {
+  test('client navigations (RSC twins) are kept too, with their content type', async () => {
+    const site = await freshWorker(60);
+    await get(site, '/RSC/R/bikeline.txt');
+    const again = await get(site, '/RSC/R/bikeline.txt');
+    expect(again.response.headers.get('x-page-cache')).toBe('HIT');
+    expect(again.response.headers.get('content-type')).toBe('text/x-component');
+  });
+
+  test('unknown query parameters are rendered but never kept, so junk URLs cannot evict pages', async () => {
+    const site = await freshWorker(60);
+    for (let i = 0; i < 2; i++) {
+      const view = await get(site, `/posts?utm=${i}`);
+      expect(view.response.status).toBe(200);
+      expect(view.response.headers.get('x-page-cache')).toBeNull();
+    }
   });
 });
 

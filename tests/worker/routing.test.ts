@@ -35,7 +35,14 @@ describe('edge routing', () => {
   });
 
   test('a very long or oddly encoded path still gets a clean 404, never a 500', async () => {
-    for (const path of [`/${'a'.repeat(5000)}`, '/%E0%A4%A', '/posts/a/b/c', '/..%2f..%2fetc/passwd']) {
+    for (const path of [
+      `/${'a'.repeat(5000)}`,
+      '/%E0%A4%A',
+      '/posts/a/b/c',
+      '/..%2f..%2fetc/passwd',
+      '/posts/%25E0%25A4',
+      '/projects/%25',
+    ]) {
       const { response, text } = await get(worker, path);
       expect(response.status, path).toBe(404);
       expect(text).not.toMatch(/at \w+ \(|stack/i);

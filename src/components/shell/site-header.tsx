@@ -23,7 +23,7 @@ export function SiteHeader({ schoolName }: { schoolName: string }) {
             <path d="M9 24 18 9l9 15z" fill="var(--color-on-primary)" />
             <circle cx="18" cy="20" r="3" fill="var(--color-primary)" />
           </svg>
-          <span>{schoolName}</span>
+          <span className={brandName}>{schoolName}</span>
         </Link>
         <nav aria-label="Hauptnavigation" className={desktopNav}>
           <ul className={barList}>{links}</ul>
@@ -74,6 +74,25 @@ const brand = css`
   ${media.sm} {
     font-size: 1.15rem;
     white-space: nowrap;
+  }
+`;
+
+/* Between lg and xl the full navigation needs the room: the name stays for screen readers. */
+const brandName = css`
+  ${media.lg} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  ${media.xl} {
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip: auto;
   }
 `;
 
