@@ -115,7 +115,11 @@ export default function authGuard(): MiddlewareHandler {
     } else if (!session || session === 'unavailable') {
       const query: Record<string, string> =
         session === 'unavailable' ? { fehler: 'nicht-erreichbar', next: path } : { next: path };
-      const target = isRsc ? '/RSC/R/dash/login.txt' : `/dash/login?${new URLSearchParams(query)}`;
+      // The RSC twin carries the page's query inside its own 'query' parameter.
+      const search = new URLSearchParams(query).toString();
+      const target = isRsc
+        ? `/RSC/R/dash/login.txt?${new URLSearchParams({ query: search })}`
+        : `/dash/login?${search}`;
       c.res = c.redirect(target, 302);
       if (token && session !== 'unavailable') c.res.headers.append('Set-Cookie', clearedSessionCookie(isSecure(c)));
       return;

@@ -70,7 +70,9 @@ describe('auth guard', () => {
       );
       const rsc = await get(worker, `/RSC/R/dash/${route}.txt`);
       expect(rsc.response.status, `rsc ${route}`).toBe(302);
-      expect(rsc.response.headers.get('location'), `rsc ${route}`).toBe('/RSC/R/dash/login.txt');
+      expect(rsc.response.headers.get('location'), `rsc ${route}`).toBe(
+        `/RSC/R/dash/login.txt?${new URLSearchParams({ query: `next=${encodeURIComponent(`/dash/${route}`)}` })}`,
+      );
     }
   });
 

@@ -1,5 +1,5 @@
 import { type Entry, MemoryCache } from './memory-cache';
-import { countBackendRequest, requestLimiter, runInBackground } from './request-context';
+import { countBackendRequest, keepAlive, requestLimiter, runInBackground } from './request-context';
 
 export const BACKEND_TIMEOUT_MS = 3000;
 /** How long a copy may stand in for a backend that is down or slow. */
@@ -109,6 +109,8 @@ function refresh(key: string, url: string, init: RequestInit | undefined, policy
     })
     .finally(() => inFlight.delete(key));
   inFlight.set(key, read);
+  // Other requests of this isolate may await this read: it must outlive a visitor who hung up.
+  keepAlive(read);
   return read;
 }
 

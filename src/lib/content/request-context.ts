@@ -33,6 +33,11 @@ export function runInBackground(promise: Promise<unknown>): void {
   state()?.waitUntil?.(handled);
 }
 
+/** Keeps a read that other requests may be waiting on alive even if the request that started it goes away. */
+export function keepAlive(promise: Promise<unknown>): void {
+  state()?.waitUntil?.(promise.catch(() => undefined));
+}
+
 export function requestLimiter(): Limiter {
   const current = state();
   if (!current) return fallbackLimiter;
