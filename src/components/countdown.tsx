@@ -10,7 +10,7 @@ const UNITS = [
   { label: ['Sekunde', 'Sekunden'], ms: 1000 },
 ] as const;
 
-export function splitDuration(ms: number): number[] {
+function splitDuration(ms: number): number[] {
   let rest = Math.max(ms, 0);
   return UNITS.map((unit) => {
     const value = Math.floor(rest / unit.ms);

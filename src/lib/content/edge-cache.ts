@@ -1,5 +1,5 @@
 import { type Entry, MemoryCache } from './memory-cache';
-import { countBackendRequest, keepAlive, requestLimiter, runInBackground } from './request-context';
+import { keepAlive, requestLimiter, runInBackground } from './request-context';
 
 export const BACKEND_TIMEOUT_MS = 3000;
 /** How long a copy may stand in for a backend that is down or slow. */
@@ -58,7 +58,6 @@ function toResponse(stored: Stored, cacheState: string): Response {
 
 async function fetchFromBackend(url: string, init: RequestInit | undefined): Promise<Stored> {
   return requestLimiter().run(async () => {
-    countBackendRequest();
     let response: Response;
     try {
       response = await fetch(url, {

@@ -7,7 +7,6 @@ export const MAX_BACKEND_CONNECTIONS = 6;
 type RequestState = {
   waitUntil?: (promise: Promise<unknown>) => void;
   limiter?: Limiter;
-  backendRequests?: number;
   /** A read failed and the page shows a notice instead: never keep such a page. */
   degraded?: boolean;
 };
@@ -43,15 +42,6 @@ export function requestLimiter(): Limiter {
   if (!current) return fallbackLimiter;
   current.limiter ??= new Limiter(MAX_BACKEND_CONNECTIONS);
   return current.limiter;
-}
-
-export function countBackendRequest(): void {
-  const current = state();
-  if (current) current.backendRequests = (current.backendRequests ?? 0) + 1;
-}
-
-export function backendRequestCount(): number {
-  return state()?.backendRequests ?? 0;
 }
 
 export function markDegraded(): void {
