@@ -1,7 +1,5 @@
 import { type FileRef, thumbUrl } from '../lib/content';
-
-/** Aspect ratios we ask PocketBase thumbs for; the migration lists the same sizes. */
-const RATIOS = { wide: [16, 9], square: [1, 1] } as const;
+import { type ThumbRatio, thumbDimensions, thumbSize } from '../lib/thumb-sizes';
 
 type ResponsiveImageProps = {
   file: FileRef;
@@ -9,7 +7,7 @@ type ResponsiveImageProps = {
   /** CSS sizes attribute, e.g. '(min-width: 960px) 33vw, 100vw'. */
   sizes: string;
   widths?: number[];
-  ratio?: keyof typeof RATIOS;
+  ratio?: ThumbRatio;
   /** The largest image above the fold loads eagerly with high priority; all others lazily. */
   priority?: boolean;
   className?: string;
@@ -25,16 +23,15 @@ export function ResponsiveImage({
   priority,
   className,
 }: ResponsiveImageProps) {
-  const [w, h] = RATIOS[ratio];
-  const size = (width: number) => `${width}x${Math.round((width * h) / w)}`;
-  const largest = widths[widths.length - 1] ?? 640;
+  const sizesOf = widths.map((width) => thumbSize(width, ratio));
+  const largest = thumbDimensions(sizesOf[sizesOf.length - 1] ?? thumbSize(640, ratio));
   return (
     <img
-      src={thumbUrl(file, size(widths[1] ?? largest))}
-      srcSet={widths.map((width) => `${thumbUrl(file, size(width))} ${width}w`).join(', ')}
+      src={thumbUrl(file, sizesOf[1] ?? sizesOf[0] ?? thumbSize(640, ratio))}
+      srcSet={sizesOf.map((size) => `${thumbUrl(file, size)} ${thumbDimensions(size).width}w`).join(', ')}
       sizes={sizes}
-      width={largest}
-      height={Math.round((largest * h) / w)}
+      width={largest.width}
+      height={largest.height}
       alt={alt}
       className={className}
       loading={priority ? 'eager' : 'lazy'}

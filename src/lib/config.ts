@@ -8,6 +8,8 @@ export type SiteConfig = {
   schoolShortName: string;
   siteUrl: string;
   cacheTtlSeconds: number;
+  /** DEBUG_HEADERS=1: answers say whether the page cache served them (X-Page-Cache), for benchmarks and tests. */
+  debugHeaders: boolean;
 };
 
 /** Defaults match wrangler.toml; vars set there or in the environment win. */
@@ -21,5 +23,6 @@ export function getSiteConfig(): SiteConfig {
     schoolShortName: getEnv('SCHOOL_SHORT_NAME') || 'MS Sonnenberg',
     siteUrl: (getEnv('SITE_URL') || 'http://127.0.0.1:8787').replace(/\/+$/, ''),
     cacheTtlSeconds: Number.isFinite(ttl) && ttl >= 0 ? ttl : 60,
+    debugHeaders: getEnv('DEBUG_HEADERS') === '1',
   };
 }

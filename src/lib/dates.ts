@@ -77,14 +77,29 @@ export function monthKey(date: Date): string {
   return `${year}-${String(month).padStart(2, '0')}`;
 }
 
-/** Parses '?month=YYYY-MM'; anything else (or a year outside 2000–2100) gives undefined. */
-export function parseMonthKey(value: string | null | undefined): { year: number; month: number } | undefined {
+/** How far the calendar reaches from today's month, either way; bounds how many month pages can exist. */
+export const CALENDAR_REACH_MONTHS = 36;
+
+/** Months between two (year, month) pairs: positive when `to` is later. */
+function monthsBetween(from: { year: number; month: number }, to: { year: number; month: number }): number {
+  return (to.year - from.year) * 12 + (to.month - from.month);
+}
+
+/** Whether a month lies within the calendar's reach of the Vienna month of `now`. */
+export function isMonthInReach(target: { year: number; month: number }, now: Date = new Date()): boolean {
+  return Math.abs(monthsBetween(viennaParts(now), target)) <= CALENDAR_REACH_MONTHS;
+}
+
+/** Parses '?month=YYYY-MM'; anything else, or a month beyond the calendar's reach of `now`, gives undefined. */
+export function parseMonthKey(
+  value: string | null | undefined,
+  now: Date = new Date(),
+): { year: number; month: number } | undefined {
   const match = /^(\d{4})-(\d{2})$/.exec(value ?? '');
   if (!match) return undefined;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  if (year < 2000 || year > 2100 || month < 1 || month > 12) return undefined;
-  return { year, month };
+  const target = { year: Number(match[1]), month: Number(match[2]) };
+  if (target.month < 1 || target.month > 12 || !isMonthInReach(target, now)) return undefined;
+  return target;
 }
 
 /** The instants where a Vienna month starts and the next one starts. */

@@ -1,4 +1,6 @@
-import { POST_SORTS, type PostSort } from './content/posts';
+/** How a post list may be ordered; 'desc' (newest first) is the default. */
+export const POST_SORTS = ['desc', 'asc', 'random', 'pinned'] as const;
+export type PostSort = (typeof POST_SORTS)[number];
 
 export type PostQuery = { page: number; sort: PostSort; classId?: string };
 

@@ -1,7 +1,7 @@
 import { escapeAttrValue, FilterXSS } from 'xss';
 
 const allowed = {
-  a: ['href', 'title', 'target', 'rel'],
+  a: ['href', 'title'],
   abbr: ['title'],
   b: [],
   blockquote: [],
@@ -36,28 +36,98 @@ const allowed = {
   ul: [],
 };
 
-const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
+/** Named character references a URL may legitimately contain; any other makes the URL suspect. */
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+  colon: ':',
+  sol: '/',
+  bsol: '\\',
+  tab: '\t',
+  newline: '\n',
+  period: '.',
+  num: '#',
+  quest: '?',
+  equals: '=',
+  percnt: '%',
+};
 
-const filter = new FilterXSS({
-  whiteList: allowed,
-  stripIgnoreTag: true,
-  // Scripts, styles and iframes go with everything inside them, not just their tags.
-  stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template'],
-  allowCommentTag: false,
-  onTagAttr(tag, name, value): string | undefined {
-    if (name === 'href' || name === 'src') {
-      const url = value.trim();
-      if (!SAFE_URL.test(url)) return '';
-      return `${name}="${escapeAttrValue(url)}"`;
+/** The attribute value as the browser will read it, or undefined when it holds references we do not know. */
+function decodeAttribute(value: string): string | undefined {
+  let unknown = false;
+  const decoded = value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (reference, body: string) => {
+    if (body.startsWith('#')) {
+      const code = body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
     }
-    if (tag === 'a' && name === 'target') return 'target="_blank" rel="noopener noreferrer"';
-    return undefined;
-  },
-});
+    const named = NAMED_ENTITIES[body.toLowerCase()];
+    if (named === undefined) unknown = true;
+    return named ?? reference;
+  });
+  return unknown ? undefined : decoded;
+}
 
-/** Editor HTML from PocketBase, reduced to text formatting, links and images; never scripts or frames. */
-export function sanitizeHtml(html: string | undefined): string {
+export type ResolvedLink = { href: string; external: boolean };
+
+/**
+ * Where a link or image really points, decided the way a browser decides it: resolved against the
+ * site's own address ('/\evil.example', '/&#47;evil.example' and '/<TAB>/evil.example' all leave
+ * the site). Only http(s), mailto, tel and in-page anchors survive.
+ */
+export function resolveLink(raw: string, siteUrl: string): ResolvedLink | undefined {
+  const value = decodeAttribute(raw);
+  if (value === undefined) return undefined;
+  const trimmed = value.trim();
+  if (/^#[\w-]*$/.test(trimmed)) return { href: trimmed, external: false };
+  let site: URL;
+  let url: URL;
+  try {
+    site = new URL(siteUrl);
+    url = new URL(trimmed, site);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol === 'mailto:' || url.protocol === 'tel:') return { href: url.href, external: false };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  if (url.origin !== site.origin) return { href: url.href, external: true };
+  // Our own page: a path with one leading slash, so it can never be read as '//host'.
+  return { href: `${url.pathname.replace(/^\/+/, '/')}${url.search}${url.hash}`, external: false };
+}
+
+function createFilter(siteUrl: string): FilterXSS {
+  return new FilterXSS({
+    whiteList: allowed,
+    stripIgnoreTag: true,
+    // Scripts, styles and iframes go with everything inside them, not just their tags.
+    stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template'],
+    allowCommentTag: false,
+    onTagAttr(tag, name, value): string | undefined {
+      if (name !== 'href' && name !== 'src') return undefined;
+      const link = resolveLink(value, siteUrl);
+      if (!link) return '';
+      const attribute = `${name}="${escapeAttrValue(link.href)}"`;
+      // Our rel, never the author's: the other site gets neither a handle on this page nor the referrer.
+      return tag === 'a' && link.external ? `${attribute} rel="noopener noreferrer"` : attribute;
+    },
+  });
+}
+
+const filters = new Map<string, FilterXSS>();
+
+/**
+ * Editor HTML from PocketBase, reduced to text formatting, links and images; never scripts or frames.
+ * `siteUrl` (SITE_URL) decides which links are internal.
+ */
+export function sanitizeHtml(html: string | undefined, siteUrl: string): string {
   if (!html) return '';
+  let filter = filters.get(siteUrl);
+  if (!filter) {
+    filter = createFilter(siteUrl);
+    filters.set(siteUrl, filter);
+  }
   return (
     filter
       .process(html)

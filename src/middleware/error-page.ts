@@ -1,35 +1,47 @@
 import type { MiddlewareHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { rscErrorResponse } from '../lib/edge/plain-answers';
+import { routeRequest } from '../lib/edge/route-request';
 import { errorHtml } from '../lib/error-html';
 import { getResponseStatus } from '../lib/response-status';
 
-/** Hono has decoded the path once; no route of ours has a '%' left in it, and Waku would decode again and throw. */
-function isPlainPath(path: string): boolean {
-  return !path.includes('%');
+/** Refusals of hono's helpers (the CSRF check): short German text instead of 'Forbidden'. */
+function refusal(error: HTTPException): Response {
+  const text = error.status === 403 ? 'Abgelehnt: Die Anfrage kam nicht von dieser Website.' : 'Ungültige Anfrage';
+  return new Response(text, { status: error.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
 /**
- * The last line of defence: a path the router cannot decode is a 404, and anything that escapes
- * rendering becomes the German error page, never a stack trace.
+ * The last line of defence: anything that escapes rendering becomes the German error page, a page's
+ * own status (a placeholder, a page beyond the end) is applied, and router (RSC) answers that failed
+ * carry a short text with a Content-Type, never Waku's internal message.
  */
 export default function errorPage(): MiddlewareHandler {
   return async function renderErrorPage(c, next) {
-    if (!isPlainPath(c.req.path)) {
-      c.res = c.html(errorHtml(404, `Page not found: ${c.req.path.slice(0, 200)}`), 404);
-      return;
-    }
+    const route = routeRequest(new URL(c.req.url));
+    const rsc = route.ok && route.rsc;
     try {
       await next();
     } catch (error) {
+      if (error instanceof HTTPException) {
+        c.res = refusal(error);
+        return;
+      }
       console.error('[worker] unhandled error:', error);
-      c.res = c.html(errorHtml(500, 'Internal Server Error'), 500);
+      c.res = rsc ? rscErrorResponse(500) : c.html(errorHtml(500, 'Internal Server Error'), 500);
       return;
     }
     const status = getResponseStatus();
     if (status && c.res.status === 200) {
       c.res = new Response(c.res.body, { status, headers: c.res.headers });
     }
+    if (rsc) {
+      if (c.res.status >= 400) c.res = rscErrorResponse(c.res.status);
+      else if (!c.res.headers.has('Content-Type')) c.res.headers.set('Content-Type', 'text/plain; charset=utf-8');
+      return;
+    }
     // Waku's own 500 page is a bare shell; ours says what happened, in German.
-    if (c.res.status >= 500 && !/^\/(RSC|api)\//.test(c.req.path)) {
+    if (c.res.status >= 500 && !(route.ok && route.path.startsWith('/api/'))) {
       c.res = c.html(errorHtml(c.res.status, 'Internal Server Error'), c.res.status as 500);
     }
   };

@@ -1,9 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { getSiteConfig } from '../lib/config';
+import { isRecordId } from '../lib/record-id';
+import { isThumbSize } from '../lib/thumb-sizes';
 
-/** Exactly PocketBase's file path shape; ids are 15 [a-z0-9], names have no slash or dot-dot. */
-const FILE_PATH = /^\/api\/files\/([a-z0-9_]{1,64})\/([a-z0-9]{15})\/([A-Za-z0-9_.-]{1,200})$/;
-const THUMB = /^\d{1,4}x\d{1,4}[tbf]?$/;
+/** PocketBase's file path shape; names have no slash or dot-dot. */
+const FILE_PATH = /^\/api\/files\/([A-Za-z0-9_]{1,64})\/([a-z0-9]{15})\/([A-Za-z0-9_.-]{1,200})$/;
 const ONE_DAY = 86_400;
 
 /**
@@ -20,9 +21,15 @@ export default function filesProxy(): MiddlewareHandler {
       c.res = c.text('Nicht gefunden', 404);
       return;
     }
+    // One address per file: the collection by id only (our links never use its name), thumbs only in
+    // the sizes the site uses. Anything else would be a second cache entry or a fresh resize at PocketBase.
     const thumb = c.req.query('thumb');
+    if (!isRecordId(match[1]) || (thumb !== undefined && !isThumbSize(thumb))) {
+      c.res = c.text('Ungültige Dateiadresse', 400);
+      return;
+    }
     const upstream = new URL(`${getSiteConfig().pocketbaseUrl}/api/files/${match[1]}/${match[2]}/${filename}`);
-    if (thumb && THUMB.test(thumb)) upstream.searchParams.set('thumb', thumb);
+    if (thumb) upstream.searchParams.set('thumb', thumb);
 
     const cache = (globalThis as { caches?: { default?: Cache } }).caches?.default;
     const cacheKey = upstream.toString();

@@ -1,16 +1,28 @@
 import type { MiddlewareHandler } from 'hono';
+import { canonicalPageQuery } from '../lib/edge/page-query';
+import { canonicalPagePath, routeRequest } from '../lib/edge/route-request';
 
 /** Bare /dash opens the dashboard's start page (seed-spec section 2). */
 const REDIRECTS: Record<string, string> = { '/dash': '/dash/start' };
 
+/**
+ * Page loads arrive at one spelling of each page: '/dash' → '/dash/start', and '//posts/',
+ * '/posts?sort=junk&page=1' → '/posts'. Targets are built from the path's own still-encoded
+ * segments, so a redirect never leaves the site ('//%5Cevil.example' → '/%5Cevil.example').
+ */
 export default function redirects(): MiddlewareHandler {
   return async function redirect(c, next) {
-    const path = c.req.path.replace(/\/+$/, '') || '/';
-    const target = REDIRECTS[path];
+    const url = new URL(c.req.url);
+    const route = routeRequest(url);
+    if (!route.ok || route.rsc || !['GET', 'HEAD'].includes(c.req.method)) return next();
+    const target = REDIRECTS[route.path];
     if (target) {
       c.res = c.redirect(target, 302);
       return;
     }
-    await next();
+    const { query } = canonicalPageQuery(route.path, route.query);
+    const path = canonicalPagePath(url);
+    if (route.canonical && query === route.query) return next();
+    c.res = c.redirect(query ? `${path}?${query}` : path, 308);
   };
 }

@@ -26,6 +26,11 @@ import {
   summarizeProblems,
 } from '../../src/lib/content-problems';
 import { parseServerDate } from '../../src/lib/dates';
+import { NotSignedInError } from '../../src/lib/auth/session';
+import { asStaff } from '../helpers/staff-context';
+
+/** Dashboard reads run as they do behind the guard: inside a request with a verified staff session. */
+const staffTest = (name: string, body: () => Promise<void>) => test(name, () => asStaff(body));
 
 beforeAll(() => {
   INTERNAL_setAllEnv({ POCKETBASE_URL: inject('pocketbaseUrl') });
@@ -34,7 +39,7 @@ beforeAll(() => {
 const codesOf = (problems: Array<{ code: string }>) => problems.map((problem) => problem.code);
 
 describe('dashboard counts and overview', () => {
-  test('every collection is counted, and the counts match the full lists', async () => {
+  staffTest('every collection is counted, and the counts match the full lists', async () => {
     const [counts, content, bikeline, sayings, facts, media] = await Promise.all([
       getCollectionCounts(),
       getCheckedContent(),
@@ -58,14 +63,14 @@ describe('dashboard counts and overview', () => {
     expect(counts.posts).toBeGreaterThan(30);
   });
 
-  test('recently changed posts come last changed first, of every catigory, at most the limit', async () => {
+  staffTest('recently changed posts come last changed first, of every catigory, at most the limit', async () => {
     const posts = await getRecentlyChangedPosts(5);
     expect(posts).toHaveLength(5);
     const updated = posts.map((post) => parseServerDate(post.updated)?.getTime() ?? 0);
     expect(updated.every((value, i) => i === 0 || (updated[i - 1] ?? 0) >= value)).toBe(true);
   });
 
-  test('the seeded content has problems in the lists that show them', async () => {
+  staffTest('the seeded content has problems in the lists that show them', async () => {
     const summary = summarizeProblems(await getCheckedContent(), new Date());
     expect(summary.byArea.carousel).toBe(1);
     expect(summary.byArea.posts).toBeGreaterThan(0);
@@ -77,7 +82,7 @@ describe('dashboard counts and overview', () => {
 });
 
 describe('dashboard post lists', () => {
-  test('the five catigory lists split all posts without overlap, each as its route promises', async () => {
+  staffTest('the five catigory lists split all posts without overlap, each as its route promises', async () => {
     const lists = ['posts', 'creative', 'projects', 'current', 'oldButGreat'] as const;
     const [all, ...parts] = await Promise.all([getDashPosts('all'), ...lists.map((list) => getDashPosts(list))]);
     lists.forEach((list, i) => {
@@ -89,12 +94,12 @@ describe('dashboard post lists', () => {
     expect(ids.sort()).toEqual(all.map((post) => post.id).sort());
   });
 
-  test('archived posts stay in the dashboard post list, flagged as archived', async () => {
+  staffTest('archived posts stay in the dashboard post list, flagged as archived', async () => {
     const posts = await getDashPosts('posts');
     expect(posts.find((post) => post.id === POST_IDS.archivedPost)?.archiv).toBe(true);
   });
 
-  test('pinned, parents and theater lists hold only what they promise', async () => {
+  staffTest('pinned, parents and theater lists hold only what they promise', async () => {
     const [pinned, parents, theater] = await Promise.all([
       getDashPosts('pinned'),
       getDashPosts('parents'),
@@ -107,26 +112,26 @@ describe('dashboard post lists', () => {
     expect(theater.every((post) => /theater/i.test(`${post.title} ${post.description ?? ''}`))).toBe(true);
   });
 
-  test('a post without files is flagged against the real relations, without broken-relation noise', async () => {
+  staffTest('a post without files is flagged against the real relations, without broken-relation noise', async () => {
     const [post, known] = await Promise.all([getDashPost(POST_IDS.withoutFiles), getKnownIds()]);
     expect(post).toBeDefined();
     expect(codesOf(findPostProblems(post!, known))).toEqual(['post-without-files']);
   });
 
-  test('one post of any catigory is found with the ids the admin link needs', async () => {
+  staffTest('one post of any catigory is found with the ids the admin link needs', async () => {
     const post = await getDashPost(POST_IDS.creative);
     expect(post).toMatchObject({ id: POST_IDS.creative, collectionName: 'posts', catigory: 'creative' });
     expect(post?.collectionId).toMatch(/^[a-z0-9]{15}$/);
   });
 
-  test('an unknown or malformed post id is undefined, not an error', async () => {
+  staffTest('an unknown or malformed post id is undefined, not an error', async () => {
     expect(await getDashPost('zzzzzzzzzzzzzzz')).toBeUndefined();
     expect(await getDashPost('../../etc/passwd')).toBeUndefined();
   });
 });
 
 describe('dashboard collection tables', () => {
-  test('the carousel table keeps the entry without image and flags it', async () => {
+  staffTest('the carousel table keeps the entry without image and flags it', async () => {
     const entries = await getDashCarousel();
     const missing = entries.find((entry) => entry.id === CAROUSEL_WITHOUT_IMAGE);
     expect(missing?.image).toBeUndefined();
@@ -134,7 +139,7 @@ describe('dashboard collection tables', () => {
     expect(entries.filter((entry) => entry.image).length).toBe(entries.length - 1);
   });
 
-  test('classes without photo or class teacher are flagged', async () => {
+  staffTest('classes without photo or class teacher are flagged', async () => {
     const { classes, teachers } = await getCheckedContent();
     const known = knownIdsOf(classes, teachers);
     const problems = (id: string) =>
@@ -149,7 +154,7 @@ describe('dashboard collection tables', () => {
     expect(problems(CLASS_IDS.firstA)).toEqual([]);
   });
 
-  test('calendar entries keep their raw class ids and the past countdown is flagged', async () => {
+  staffTest('calendar entries keep their raw class ids and the past countdown is flagged', async () => {
     const [entries, known] = await Promise.all([getDashCalendar(), getKnownIds()]);
     expect(entries.some((entry) => entry.classIds.length > 0)).toBe(true);
     for (const entry of entries) expect(entry.classes.map((cls) => cls.id).sort()).toEqual([...entry.classIds].sort());
@@ -166,7 +171,7 @@ describe('dashboard collection tables', () => {
     expect(problems(CALENDAR_IDS.countdown)).toEqual([]);
   });
 
-  test('every record carries its collection id and change dates for the admin link', async () => {
+  staffTest('every record carries its collection id and change dates for the admin link', async () => {
     const content = await getCheckedContent();
     for (const rows of [content.classes, content.teachers, content.calendar, content.carousel]) {
       for (const row of rows) {
@@ -176,9 +181,22 @@ describe('dashboard collection tables', () => {
     }
   });
 
-  test('the known ids hold every seeded class', async () => {
+  staffTest('the known ids hold every seeded class', async () => {
     const known = await getKnownIds();
     for (const id of Object.values(CLASS_IDS)) expect(known.classIds.has(id)).toBe(true);
     expect(known.teacherIds.size).toBeGreaterThan(0);
+  });
+});
+
+describe('second line of defence', () => {
+  test('dashboard reads refuse to run without a session the guard verified in this request', async () => {
+    for (const read of [
+      getCollectionCounts,
+      () => getDashPosts('all'),
+      getCheckedContent,
+      () => getDashPost(POST_IDS.creative),
+    ]) {
+      await expect(read()).rejects.toBeInstanceOf(NotSignedInError);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const serverDir = path.join(root, 'dist/server');
@@ -14,26 +15,29 @@ function serverModules(dir: string): string[] {
 }
 
 export type WorkerVars = Partial<
-  Record<'POCKETBASE_URL' | 'SCHOOL_NAME' | 'SCHOOL_SHORT_NAME' | 'SITE_URL' | 'CACHE_TTL_SECONDS', string>
+  Record<
+    'POCKETBASE_URL' | 'SCHOOL_NAME' | 'SCHOOL_SHORT_NAME' | 'SITE_URL' | 'CACHE_TTL_SECONDS' | 'DEBUG_HEADERS',
+    string
+  >
 >;
 
-/** The built worker (dist/) in Miniflare, the same workerd that wrangler runs. */
+/**
+ * The built worker (dist/) in Miniflare, the same workerd that wrangler runs, configured from
+ * wrangler.toml (compatibility, vars, Durable Objects, assets) with `vars` on top.
+ */
 export async function startWorker(vars: WorkerVars): Promise<Miniflare> {
+  const fromToml = unstable_getMiniflareWorkerOptions(path.join(root, 'wrangler.toml')).workerOptions;
   const entry = path.join(serverDir, 'serve-cloudflare.js');
   const others = serverModules(serverDir).filter((file) => file !== entry);
   const worker = new Miniflare(
     convertV4MiniflareOptions({
       modules: [entry, ...others].map((file) => ({ type: 'ESModule', path: file })),
       modulesRoot: serverDir,
-      compatibilityDate: '2026-10-01',
-      compatibilityFlags: ['nodejs_als'],
-      bindings: { SITE_URL: 'http://127.0.0.1:8787', CACHE_TTL_SECONDS: '60', ...vars },
-      assets: {
-        directory: path.join(root, 'dist/public'),
-        binding: 'ASSETS',
-        routerConfig: { has_user_worker: true },
-        assetConfig: { html_handling: 'drop-trailing-slash' },
-      },
+      compatibilityDate: fromToml.compatibilityDate,
+      compatibilityFlags: fromToml.compatibilityFlags,
+      bindings: { ...(fromToml.bindings as Record<string, unknown>), ...vars },
+      durableObjects: fromToml.durableObjects,
+      assets: fromToml.assets,
     } as Parameters<typeof convertV4MiniflareOptions>[0]),
   );
   await worker.ready;

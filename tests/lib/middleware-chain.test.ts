@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { safeNextPath } from '../../src/lib/auth/next-path';
-import { isExpired, readTokenClaims } from '../../src/lib/auth/token';
+import { isSessionId, newSessionId } from '../../src/lib/auth/staff-auth-client';
 import { middlewareChain } from '../../src/middleware';
 
 describe('middleware chain', () => {
@@ -30,11 +30,12 @@ describe('sign-in rules', () => {
     }
   });
 
-  test('token claims are read without trust and expiry is checked locally', () => {
-    const token = `x.${btoa(JSON.stringify({ id: 'abc', exp: 1000 }))}.y`;
-    expect(readTokenClaims(token)).toEqual({ id: 'abc', exp: 1000 });
-    expect(isExpired({ id: 'abc', exp: 1000 }, 1_000_001)).toBe(true);
-    expect(readTokenClaims('garbage')).toBeUndefined();
-    expect(readTokenClaims(`x.${btoa('{"id":1}')}.y`)).toBeUndefined();
+  test('a session id is 256 random bits in base64url, and nothing else passes for one', () => {
+    const id = newSessionId();
+    expect(isSessionId(id)).toBe(true);
+    expect(newSessionId()).not.toBe(id);
+    for (const bad of [undefined, '', 'x.y.z', `${id}=`, id.slice(1), `${id.slice(1)}/`]) {
+      expect(isSessionId(bad), String(bad)).toBe(false);
+    }
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { sanitizeHtml } from '../../src/lib/sanitize-html';
+import { resolveLink, sanitizeHtml as sanitize } from '../../src/lib/sanitize-html';
+
+const SITE = 'https://schule.example';
+const sanitizeHtml = (html: string) => sanitize(html, SITE);
+const linkOf = (html: string) => /<a [^>]*>/.exec(sanitizeHtml(html))?.[0] ?? '';
 
 describe('editor HTML sanitising', () => {
   test('scripts are removed together with their content', () => {
@@ -13,8 +17,17 @@ describe('editor HTML sanitising', () => {
   });
 
   test('javascript: and data: URLs never survive, whatever their spelling', () => {
-    for (const href of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:text/html,<script>', 'vbscript:x']) {
-      expect(sanitizeHtml(`<a href="${href}">x</a>`)).not.toMatch(/javascript|data:|vbscript/i);
+    for (const href of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'data:text/html,<script>',
+      'vbscript:x',
+      'java&#x09;script:alert(1)',
+      'javascript&colon;alert(1)',
+      '&#106;avascript:alert(1)',
+      'jav&Tab;ascript:alert(1)',
+    ]) {
+      expect(sanitizeHtml(`<a href="${href}">x</a>`), href).not.toMatch(/javascript|data:|vbscript|href/i);
     }
   });
 
@@ -25,15 +38,46 @@ describe('editor HTML sanitising', () => {
     expect(html).toBe('<p>ok</p>');
   });
 
-  test('ordinary formatting, lists and safe links are kept', () => {
+  test('ordinary formatting, lists and links of our own site are kept', () => {
     const html = sanitizeHtml(
-      '<p><strong>Wichtig:</strong> <a href="https://schule.at">Link</a></p><ul><li>eins</li></ul>',
+      '<p><strong>Wichtig:</strong> <a href="/posts?page=2">Link</a></p><ul><li>eins</li></ul>',
     );
-    expect(html).toBe('<p><strong>Wichtig:</strong> <a href="https://schule.at">Link</a></p><ul><li>eins</li></ul>');
+    expect(html).toBe('<p><strong>Wichtig:</strong> <a href="/posts?page=2">Link</a></p><ul><li>eins</li></ul>');
   });
 
-  test('links that open a new tab get noopener', () => {
-    expect(sanitizeHtml('<a href="https://x.at" target="_blank">x</a>')).toContain('rel="noopener noreferrer"');
+  test.each([
+    ['/\\evil.example', 'https://evil.example/'],
+    ['/&#47;evil.example', 'https://evil.example/'],
+    ['/&#x2F;evil.example', 'https://evil.example/'],
+    ['/\t/evil.example', 'https://evil.example/'],
+    ['/&Tab;/evil.example', 'https://evil.example/'],
+    ['/\n/evil.example', 'https://evil.example/'],
+    ['//evil.example/x', 'https://evil.example/x'],
+    ['\\\\evil.example', 'https://evil.example/'],
+    ['https://evil.example', 'https://evil.example/'],
+    ['HTTPS://EVIL.EXAMPLE/a', 'https://evil.example/a'],
+  ])('%j leaves the site: it is written out resolved and marked external', (href, resolved) => {
+    expect(linkOf(`<a href="${href}">x</a>`)).toBe(`<a href="${resolved}" rel="noopener noreferrer">`);
+  });
+
+  test('links to our own origin stay internal paths that cannot be read as another host', () => {
+    expect(linkOf('<a href="https://schule.example//evil.example">x</a>')).toBe('<a href="/evil.example">');
+    expect(linkOf('<a href="posts/abc">x</a>')).toBe('<a href="/posts/abc">');
+    expect(linkOf('<a href="#termine">x</a>')).toBe('<a href="#termine">');
+  });
+
+  test('an author’s rel and target never replace ours', () => {
+    const link = linkOf('<a href="https://x.at" rel="opener" target="_blank">x</a>');
+    expect(link).toBe('<a href="https://x.at/" rel="noopener noreferrer">');
+    expect(linkOf('<a href="/posts" rel="opener">x</a>')).toBe('<a href="/posts">');
+  });
+
+  test('references we cannot vouch for make the link go away', () => {
+    expect(resolveLink('/&unknownentity;evil.example', SITE)).toBeUndefined();
+    expect(resolveLink('mailto:sekretariat@schule.example', SITE)).toEqual({
+      href: 'mailto:sekretariat@schule.example',
+      external: false,
+    });
   });
 
   test('an image left without a safe source disappears; one without alt text becomes decorative', () => {

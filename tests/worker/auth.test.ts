@@ -1,6 +1,10 @@
 import type { Miniflare } from 'miniflare';
+import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { STAFF } from '../../pocketbase/seed/seed.mjs';
+import { adminCredentials } from '../../scripts/lib/pocketbase.mjs';
+import { LOGIN_ANSWER_MS, MAX_PASSWORD_LENGTH } from '../../src/middleware/staff-login';
+import { startBackendProxy } from '../helpers/backend-proxy';
 import { get, startWorker } from '../helpers/worker';
 
 const DASH_ROUTES = [
@@ -26,17 +30,39 @@ const DASH_ROUTES = [
   'projects/current',
 ];
 
+const ORIGIN = 'http://127.0.0.1:8787';
 let worker: Miniflare;
+let proxy: Awaited<ReturnType<typeof startBackendProxy>>;
 
+// PocketBase behind a counting proxy: some tests must show that nothing reached it.
 beforeAll(async () => {
-  worker = await startWorker({ POCKETBASE_URL: inject('pocketbaseUrl') });
+  proxy = await startBackendProxy(inject('pocketbaseUrl'));
+  worker = await startWorker({ POCKETBASE_URL: proxy.url });
 });
-afterAll(() => worker?.dispose());
+afterAll(async () => {
+  await worker?.dispose();
+  await proxy?.close();
+});
 
-async function signIn(fields: Record<string, string>, origin = 'http://127.0.0.1:8787') {
+async function adminClient(): Promise<PocketBase> {
+  const pb = new PocketBase(inject('pocketbaseUrl'));
+  const admin = adminCredentials();
+  await pb.admins.authWithPassword(admin.email, admin.password);
+  return pb;
+}
+
+/** A staff account of its own for a test; `verified` as given. */
+async function createStaff(email: string, verified: boolean) {
+  const password = 'Test-Passwort-2026';
+  const pb = await adminClient();
+  await pb.collection('users').create({ email, password, passwordConfirm: password, verified, name: email });
+  return { email, password };
+}
+
+async function signIn(fields: Record<string, string>, origin = ORIGIN, headers: Record<string, string> = {}) {
   return get(worker, '/dash/login', {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin, ...headers },
     body: new URLSearchParams(fields).toString(),
   });
 }
@@ -58,6 +84,10 @@ function fakeToken(claims: Record<string, unknown>, signature = 'c2lnbmF0dXJl'):
   const encode = (value: object) =>
     btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.${signature}`;
+}
+
+async function logout(cookie: string) {
+  return get(worker, '/dash/logout', { method: 'POST', headers: { cookie, origin: ORIGIN } });
 }
 
 describe('auth guard', () => {
@@ -84,12 +114,12 @@ describe('auth guard', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
-  test('the seeded staff member signs in and gets one safe session cookie', async () => {
+  test('the seeded staff member signs in and gets one safe session cookie: a random id, not the token', async () => {
     const { response } = await signIn({ email: STAFF.email, password: STAFF.password, next: '/dash/teachers' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/dash/teachers');
     const cookie = response.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/^staff_session=[\w-]+\.[\w-]+\.[\w-]+; /);
+    expect(cookie).toMatch(/^staff_session=[A-Za-z0-9_-]{43}; /);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).toContain('Path=/');
@@ -102,7 +132,7 @@ describe('auth guard', () => {
     const response = await worker.dispatchFetch('https://schule.example/dash/login', {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://schule.example' },
       body: new URLSearchParams({ email: STAFF.email, password: STAFF.password }).toString(),
     });
     expect(response.headers.get('set-cookie')).toContain('Secure');
@@ -151,12 +181,13 @@ describe('auth guard', () => {
     }
   });
 
-  test('a tampered cookie (valid token, changed payload) is refused', async () => {
-    const [header, payload, signature] = (await staffCookie()).replace('staff_session=', '').split('.');
-    const claims = JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/')));
-    const tampered = fakeToken({ ...claims, id: 'user00000000002' }, signature).replace(/^[^.]+/, header ?? '');
-    const { response } = await get(worker, '/dash/start', { headers: { cookie: `staff_session=${tampered}` } });
+  test('a PocketBase token is no session: set as the cookie, even a valid one is refused and cleared', async () => {
+    const { token } = await new PocketBase(inject('pocketbaseUrl'))
+      .collection('users')
+      .authWithPassword(STAFF.email, STAFF.password);
+    const { response } = await get(worker, '/dash/start', { headers: { cookie: `staff_session=${token}` } });
     expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toContain('/dash/login');
     expect(response.headers.get('set-cookie')).toContain('Max-Age=0');
   });
 
@@ -183,12 +214,67 @@ describe('auth guard', () => {
   });
 
   test('logout clears the cookie', async () => {
-    const { response } = await get(worker, '/dash/logout', {
-      method: 'POST',
-      headers: { cookie: await staffCookie() },
-    });
+    const { response } = await logout(await staffCookie());
+    validCookie = '';
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/dash/login?abgemeldet=1');
     expect(response.headers.get('set-cookie')).toMatch(/^staff_session=; .*Max-Age=0/);
+  });
+});
+
+describe('sign-in and sign-out hardening', () => {
+  test('the cookie of a logged-out session cannot be used again, although the token would live 14 days', async () => {
+    const cookie = await staffCookie();
+    validCookie = '';
+    expect((await get(worker, '/dash/start', { headers: { cookie } })).response.status).toBe(200);
+    await logout(cookie);
+    for (const path of ['/dash/start', '/RSC/R/dash/posts.txt']) {
+      const replay = await get(worker, path, { headers: { cookie } });
+      expect(replay.response.status, path).toBe(302);
+      expect(replay.text, path).not.toContain('angemeldet als');
+    }
+  });
+
+  test('an unverified account is refused with a German message and no session', async () => {
+    const staff = await createStaff('unbestaetigt@schule.test', false);
+    const { response } = await signIn({ email: staff.email, password: staff.password });
+    expect(response.headers.get('set-cookie')).toBeNull();
+    const location = response.headers.get('location') ?? '';
+    expect(location).toContain('fehler=unbestaetigt');
+    expect((await get(worker, location)).text).toContain('Dieses Konto ist noch nicht bestätigt');
+  });
+
+  test('the PocketBase token of an unverified account opens nothing', async () => {
+    const staff = await createStaff('unbestaetigt2@schule.test', false);
+    const { token } = await new PocketBase(inject('pocketbaseUrl'))
+      .collection('users')
+      .authWithPassword(staff.email, staff.password);
+    const { response, text } = await get(worker, '/dash/start', { headers: { cookie: `staff_session=${token}` } });
+    expect(response.status).toBe(302);
+    expect(text).not.toContain('angemeldet als');
+  });
+
+  test('an unknown account and a wrong password take equally long to answer', async () => {
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const { response } = await signIn({ email, password: 'falsch-falsch' }, ORIGIN, {
+        'cf-connecting-ip': `198.51.100.${Math.floor(Math.random() * 200)}`,
+      });
+      expect(response.headers.get('location')).toContain('fehler=zugangsdaten');
+      return performance.now() - started;
+    };
+    const unknown = [await timed('niemand@schule.test'), await timed('keiner@schule.test')];
+    const wrong = [await timed(STAFF.email), await timed(STAFF.email)];
+    for (const ms of [...unknown, ...wrong]) expect(ms).toBeGreaterThanOrEqual(LOGIN_ANSWER_MS - 5);
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+    expect(Math.abs(mean(unknown) - mean(wrong))).toBeLessThan(150);
+  });
+
+  test('a password over 256 characters is refused before it reaches PocketBase', async () => {
+    proxy.reset();
+    const { response } = await signIn({ email: STAFF.email, password: 'x'.repeat(MAX_PASSWORD_LENGTH + 1) });
+    expect(response.headers.get('location')).toContain('fehler=zu-lang');
+    expect(proxy.requests.filter((url) => url.includes('auth-with-password'))).toEqual([]);
+    expect((await get(worker, response.headers.get('location') ?? '')).text).toContain('höchstens 256 Zeichen');
   });
 });

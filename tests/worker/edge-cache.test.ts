@@ -42,7 +42,7 @@ afterEach(async () => {
 });
 
 async function freshWorker(ttlSeconds: number) {
-  worker = await startWorker({ POCKETBASE_URL: proxy.url, CACHE_TTL_SECONDS: String(ttlSeconds) });
+  worker = await startWorker({ POCKETBASE_URL: proxy.url, CACHE_TTL_SECONDS: String(ttlSeconds), DEBUG_HEADERS: '1' });
   return worker;
 }
 
@@ -72,7 +72,7 @@ describe('edge cache for backend reads', () => {
     await get(site, '/posts');
     await settled(proxy.requests);
     proxy.reset();
-    const again = await get(site, '/posts?page=1');
+    const again = await get(site, '/RSC/R/posts.txt');
     expect(again.response.headers.get('x-page-cache')).toBe('MISS');
     expect(again.text).toContain('Aktuelles');
     await settled(proxy.requests);
@@ -207,7 +207,7 @@ describe('page cache keys', () => {
     await get(site, '/RSC/R/bikeline.txt');
     const again = await get(site, '/RSC/R/bikeline.txt');
     expect(again.response.headers.get('x-page-cache')).toBe('HIT');
-    expect(again.response.headers.get('content-type')).toBe('text/x-component');
+    expect(again.response.headers.get('content-type')).toBe('text/x-component; charset=utf-8');
   });
 
   test('unknown query parameters are rendered but never kept, so junk URLs cannot evict pages', async () => {
@@ -253,7 +253,7 @@ describe('file proxy', () => {
 
   test('an unknown file is a 404', async () => {
     const site = await freshWorker(60);
-    const answer = await get(site, '/api/files/pbc_0000000000/zzzzzzzzzzzzzzz/nope.png');
+    const answer = await get(site, '/api/files/zzzzzzzzzzzzzzz/zzzzzzzzzzzzzzz/nope.png');
     expect(answer.response.status).toBe(404);
   });
 });

@@ -36,6 +36,9 @@ const HOSTILE_HTML = [
   '<iframe src="https://evil.example"></iframe>',
   '<ul><li onmouseover="alert(2)">Privatsphäre-Einstellungen prüfen</li><li>Nicht jedem Link vertrauen</li></ul>',
   '<p>Mehr Tipps gibt es bei <a href="https://www.saferinternet.at">saferinternet.at</a>.</p>',
+  // Links that look internal but leave the site, and an author's rel that must not replace ours.
+  '<p><a href="/\\evil.example" rel="opener">Schulintern</a>, <a href="/&#47;evil.example">Elternbrief</a>, ',
+  '<a href="/\t/evil.example">Stundenplan</a></p>',
 ].join("");
 
 // [n, catigory, date, title, description html, options]

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { useRouter } from 'waku';
+import { sameOriginPath } from '../../lib/same-origin-path';
 
 /** This bundle's build id; builds/latest.json names the deployed one. */
 const BUILD_ID: string = import.meta.env.WAKU_PUBLIC_BUILD_ID ?? 'dev';
@@ -10,16 +11,21 @@ const POLL_MS = 5 * 60 * 1000;
 const RELOAD_GUARD_MS = 10_000;
 const MARKER = 'build-reload:';
 
-/** Full page load of `path`, at most once per path per 10 s (sessionStorage marker), so a bad deploy cannot loop. */
+/**
+ * Full page load of `path`, at most once per path per 10 s (sessionStorage marker), so a bad deploy
+ * cannot loop; only ever a path of this site.
+ */
 export function reloadOnce(path: string): boolean {
+  const target = sameOriginPath(path);
+  if (!target) return false;
   try {
-    const last = Number(sessionStorage.getItem(MARKER + path));
+    const last = Number(sessionStorage.getItem(MARKER + target));
     if (Date.now() - last < RELOAD_GUARD_MS) return false;
-    sessionStorage.setItem(MARKER + path, String(Date.now()));
+    sessionStorage.setItem(MARKER + target, String(Date.now()));
   } catch {
     // no storage: reload anyway, the browser's own history keeps it from looping
   }
-  window.location.assign(path);
+  window.location.assign(target);
   return true;
 }
 

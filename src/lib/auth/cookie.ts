@@ -1,27 +1,30 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+
 export const SESSION_COOKIE = 'staff_session';
-/** Browsers drop cookies over 4096 bytes (seed-spec section 9). */
-export const COOKIE_LIMIT = 4096;
 
-/** HttpOnly, SameSite=Lax, Path=/, Secure on https; expires with the token. */
-export function sessionCookie(token: string, expiresAt: number, secure: boolean, now = Date.now()): string {
-  const maxAge = Math.max(0, Math.floor((expiresAt - now) / 1000));
-  const cookie = [`${SESSION_COOKIE}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAge}`];
-  if (secure) cookie.push('Secure');
-  const text = cookie.join('; ');
-  if (text.length > COOKIE_LIMIT) throw new Error('session cookie would exceed 4096 bytes');
-  return text;
+const isSecure = (c: Context) => new URL(c.req.url).protocol === 'https:';
+
+/** HttpOnly, SameSite=Lax, Path=/, Secure on https; ends with the session. */
+export function setSessionCookie(c: Context, id: string, expiresAt: number, now = Date.now()): void {
+  setCookie(c, SESSION_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isSecure(c),
+    maxAge: Math.max(0, Math.floor((expiresAt - now) / 1000)),
+  });
 }
 
-export function clearedSessionCookie(secure: boolean): string {
-  return [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(secure ? ['Secure'] : [])].join(
-    '; ',
-  );
+export function clearSessionCookie(c: Context): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecure(c) });
 }
 
-export function readSessionCookie(header: string | null | undefined): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return value.join('=') || undefined;
-  }
-  return undefined;
+export function readSessionCookie(c: Context): string | undefined {
+  return getCookie(c, SESSION_COOKIE) || undefined;
+}
+
+/** Whether a request carries a staff session at all (valid or not): such requests never touch shared caches. */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
 }

@@ -2,6 +2,8 @@ import PocketBase, { ClientResponseError } from 'pocketbase';
 import { getSiteConfig } from '../config';
 import { BackendUnavailableError, createCachedFetch } from './edge-cache';
 
+export { isRecordId } from '../record-id';
+
 export { BackendUnavailableError };
 
 /** Full lists are read in pages of this size (seed-spec section 9). */
@@ -21,11 +23,6 @@ export function getClient(): PocketBase {
   client.beforeSend = (url, options) => ({ url, options: { ...options, fetch: cachedFetch } });
   cached = { key, client };
   return client;
-}
-
-/** PocketBase record ids: 15 characters of a–z and 0–9. Anything else never reaches a filter. */
-export function isRecordId(value: unknown): value is string {
-  return typeof value === 'string' && /^[a-z0-9]{15}$/.test(value);
 }
 
 /**

@@ -1,3 +1,5 @@
+import type PocketBase from 'pocketbase';
+import { requireStaffSession } from '../auth/session';
 import { bindFilter, expectItems, FULL_LIST_BATCH, isNotFound, isRecordId, read } from './client';
 import { present, toBikelineBest, toClass, toFile, toPost, toTeacher } from './mappers';
 import type {
@@ -61,6 +63,16 @@ export type DashPostList =
 
 const POST_EXPAND = 'class,teacher';
 
+/**
+ * Every dashboard read: only for a request whose staff session the guard verified, so a path the
+ * guard misjudged still gets no dashboard data.
+ * @throws NotSignedInError, BackendUnavailableError
+ */
+async function staffRead<T>(run: (pb: PocketBase) => Promise<T>): Promise<T> {
+  requireStaffSession();
+  return read(run);
+}
+
 function meta(record: RecordMeta): RecordMeta {
   return { collectionId: record.collectionId, created: record.created, updated: record.updated };
 }
@@ -95,7 +107,7 @@ function postListFilter(list: DashPostList): string {
 export async function getCollectionCounts(): Promise<Record<CountedCollection, number>> {
   const totals = await Promise.all(
     COUNTED_COLLECTIONS.map((name) =>
-      read((pb) => pb.collection(name).getList(1, 1, { fields: 'id' })).then(
+      staffRead((pb) => pb.collection(name).getList(1, 1, { fields: 'id' })).then(
         (result) => Number(result.totalItems) || 0,
       ),
     ),
@@ -108,7 +120,7 @@ export async function getCollectionCounts(): Promise<Record<CountedCollection, n
 
 /** Posts of every kind, last changed first. @throws BackendUnavailableError */
 export async function getRecentlyChangedPosts(limit = 5): Promise<Post[]> {
-  const result = await read((pb) =>
+  const result = await staffRead((pb) =>
     pb.collection('posts').getList<PostRecord>(1, limit, { sort: '-updated', expand: POST_EXPAND }),
   );
   return expectItems<PostRecord>(result.items).map((record, idx) => toPost(record, idx));
@@ -116,7 +128,7 @@ export async function getRecentlyChangedPosts(limit = 5): Promise<Post[]> {
 
 /** Every post of one dashboard list, newest first, archived ones included. @throws BackendUnavailableError */
 export async function getDashPosts(list: DashPostList): Promise<Post[]> {
-  const records = await read((pb) =>
+  const records = await staffRead((pb) =>
     pb.collection('posts').getFullList<PostRecord>({
       batch: FULL_LIST_BATCH,
       filter: postListFilter(list),
@@ -131,7 +143,7 @@ export async function getDashPosts(list: DashPostList): Promise<Post[]> {
 export async function getDashPost(id: string): Promise<Post | undefined> {
   if (!isRecordId(id)) return undefined;
   try {
-    return toPost(await read((pb) => pb.collection('posts').getOne<PostRecord>(id, { expand: POST_EXPAND })));
+    return toPost(await staffRead((pb) => pb.collection('posts').getOne<PostRecord>(id, { expand: POST_EXPAND })));
   } catch (error) {
     if (isNotFound(error)) return undefined;
     throw error;
@@ -142,7 +154,7 @@ export async function getDashPost(id: string): Promise<Post | undefined> {
 export async function getKnownIds(): Promise<{ classIds: Set<string>; teacherIds: Set<string> }> {
   const [classes, teachers] = await Promise.all(
     ['classes', 'teachers'].map((name) =>
-      read((pb) => pb.collection(name).getFullList<{ id: string }>({ batch: FULL_LIST_BATCH, fields: 'id' })),
+      staffRead((pb) => pb.collection(name).getFullList<{ id: string }>({ batch: FULL_LIST_BATCH, fields: 'id' })),
     ),
   );
   const ids = (records: unknown) => new Set(expectItems<{ id: string }>(records).map((record) => record.id));
@@ -151,7 +163,7 @@ export async function getKnownIds(): Promise<{ classIds: Set<string>; teacherIds
 
 /** @throws BackendUnavailableError */
 export async function getDashTeachers(): Promise<DashTeacher[]> {
-  const records = await read((pb) =>
+  const records = await staffRead((pb) =>
     pb.collection('teachers').getFullList<TeacherRecord>({ batch: FULL_LIST_BATCH, sort: 'name' }),
   );
   return expectItems<TeacherRecord>(records).map((record) => ({ ...toTeacher(record), ...meta(record) }));
@@ -159,7 +171,7 @@ export async function getDashTeachers(): Promise<DashTeacher[]> {
 
 /** @throws BackendUnavailableError */
 export async function getDashClasses(now: Date = new Date()): Promise<DashClass[]> {
-  const records = await read((pb) =>
+  const records = await staffRead((pb) =>
     pb
       .collection('classes')
       .getFullList<ClassRecord>({ batch: FULL_LIST_BATCH, sort: '-since,name', expand: 'teacher' }),
@@ -169,7 +181,7 @@ export async function getDashClasses(now: Date = new Date()): Promise<DashClass[
 
 /** Every calendar entry, latest start first. @throws BackendUnavailableError */
 export async function getDashCalendar(): Promise<DashCalendarEntry[]> {
-  const records = await read((pb) =>
+  const records = await staffRead((pb) =>
     pb.collection('calendar').getFullList<CalendarRecord>({
       batch: FULL_LIST_BATCH,
       sort: '-from_date',
@@ -191,7 +203,7 @@ export async function getDashCalendar(): Promise<DashCalendarEntry[]> {
 
 /** Carousel entries in the site's order, including those without an image. @throws BackendUnavailableError */
 export async function getDashCarousel(): Promise<DashCarouselEntry[]> {
-  const records = await read((pb) =>
+  const records = await staffRead((pb) =>
     pb.collection('carousel').getFullList<CarouselRecord>({ batch: FULL_LIST_BATCH, sort: '-created,idx' }),
   );
   return expectItems<CarouselRecord>(records).map((record) => ({
@@ -206,7 +218,7 @@ export async function getDashCarousel(): Promise<DashCarouselEntry[]> {
 
 /** @throws BackendUnavailableError */
 export async function getDashBikeline(): Promise<DashBikelineBest[]> {
-  const records = await read((pb) =>
+  const records = await staffRead((pb) =>
     pb.collection('bikeline_bests').getFullList<BikelineRecord>({ batch: FULL_LIST_BATCH, sort: '-ranking' }),
   );
   return expectItems<BikelineRecord>(records).map((record) => ({ ...toBikelineBest(record), ...meta(record) }));
@@ -214,7 +226,7 @@ export async function getDashBikeline(): Promise<DashBikelineBest[]> {
 
 /** Every saying of the week, newest (the one the site shows) first. @throws BackendUnavailableError */
 export async function getDashSayings(): Promise<DashSaying[]> {
-  const records = await read((pb) =>
+  const records = await staffRead((pb) =>
     pb.collection('saying_of_the_week').getFullList<SayingRecord>({ batch: FULL_LIST_BATCH, sort: '-created' }),
   );
   return expectItems<SayingRecord>(records).map((record) => ({
@@ -227,7 +239,7 @@ export async function getDashSayings(): Promise<DashSaying[]> {
 
 /** Every did-you-know fact, newest (the one the site shows) first. @throws BackendUnavailableError */
 export async function getDashFacts(): Promise<DashFact[]> {
-  const records = await read((pb) =>
+  const records = await staffRead((pb) =>
     pb.collection('do_you_know').getFullList<FactRecord>({ batch: FULL_LIST_BATCH, sort: '-created' }),
   );
   return expectItems<FactRecord>(records).map((record) => ({
@@ -239,7 +251,7 @@ export async function getDashFacts(): Promise<DashFact[]> {
 
 /** Every general_media entry by key. @throws BackendUnavailableError */
 export async function getDashMedia(): Promise<DashMedia[]> {
-  const records = await read((pb) =>
+  const records = await staffRead((pb) =>
     pb.collection('general_media').getFullList<MediaRecord>({ batch: FULL_LIST_BATCH, sort: 'filename' }),
   );
   return expectItems<MediaRecord>(records).map((record) => ({

@@ -6,7 +6,6 @@ export * from './dashboard';
 export { pickBackgroundImage, thumbUrl } from './mappers';
 export type { MediaKey } from './media';
 export { getBikelineBests, getCarousel, getFacts, getMedia, getSayings } from './media';
-export type { PostSort } from './posts';
 export {
   getArchivedPosts,
   getCreativePosts,
@@ -16,7 +15,6 @@ export {
   getPost,
   getPostPage,
   getProjects,
-  POST_SORTS,
   POSTS_PER_PAGE,
 } from './posts';
 export { getClasses, getTeachers } from './school';

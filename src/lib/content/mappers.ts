@@ -1,5 +1,7 @@
 import { getClassDisplayName } from '../class-name';
+import { getSiteConfig } from '../config';
 import { sanitizeHtml } from '../sanitize-html';
+import type { ThumbSize } from '../thumb-sizes';
 import { fileUrl } from './client';
 import type {
   BikelineBest,
@@ -31,8 +33,8 @@ export function toFile(owner: FileOwner, name: string | undefined | null): FileR
   return { name: filename, url: fileUrl(owner.collectionId, owner.id, filename), isImage: IMAGE.test(filename) };
 }
 
-/** A resized copy through PocketBase thumbs, e.g. '800x0' (width 800, height kept in ratio). */
-export function thumbUrl(file: FileRef, size: string): string {
+/** A resized copy through PocketBase thumbs, in one of the sizes the site uses. */
+export function thumbUrl(file: FileRef, size: ThumbSize): string {
   return file.isImage && !/\.(svg|gif)$/i.test(file.name) ? `${file.url}?thumb=${size}` : file.url;
 }
 
@@ -72,7 +74,7 @@ export function toPost(record: PostRecord, idx = 0): Post {
     collectionId: record.collectionId,
     collectionName: record.collectionName,
     title: present(record.title) ?? 'Ohne Titel',
-    description: present(sanitizeHtml(record.description)),
+    description: present(sanitizeHtml(record.description, getSiteConfig().siteUrl)),
     files,
     date: present(record.date),
     catigory: record.catigory,

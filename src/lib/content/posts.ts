@@ -1,10 +1,9 @@
 import { bindFilter, expectItems, FULL_LIST_BATCH, isNotFound, isRecordId, read } from './client';
 import { placeholderPost, toPost } from './mappers';
+import type { PostSort } from '../post-query';
 import type { Catigory, Page, Post, PostRecord } from './types';
 
 export const POSTS_PER_PAGE = 8;
-export const POST_SORTS = ['desc', 'asc', 'random', 'pinned'] as const;
-export type PostSort = (typeof POST_SORTS)[number];
 
 const SORT_EXPRESSIONS: Record<PostSort, string> = {
   desc: '-date,-created',

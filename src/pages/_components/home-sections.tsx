@@ -4,6 +4,7 @@ import { Countdown } from '../../components/countdown';
 import type { CalendarEntry, CarouselSlide, Fact, Saying } from '../../lib/content';
 import { thumbUrl } from '../../lib/content';
 import { formatDate, parseServerDate } from '../../lib/dates';
+import { thumbSize } from '../../lib/thumb-sizes';
 
 const SLIDE_WIDTHS = [640, 960, 1280, 1600];
 
@@ -11,7 +12,7 @@ export function HomeCarousel({ slides }: { slides: CarouselSlide[] }) {
   const items = slides.map((slide) => ({
     id: slide.id,
     src: thumbUrl(slide.image, '1280x720'),
-    srcSet: SLIDE_WIDTHS.map((w) => `${thumbUrl(slide.image, `${w}x${Math.round((w * 9) / 16)}`)} ${w}w`).join(', '),
+    srcSet: SLIDE_WIDTHS.map((w) => `${thumbUrl(slide.image, thumbSize(w))} ${w}w`).join(', '),
     alt: slide.description ?? (slide.author ? `Foto von ${slide.author}` : 'Bild aus dem Schulleben'),
     caption: slide.description,
     author: slide.author,

@@ -9,12 +9,24 @@ const MESSAGES: Record<string, string> = {
   unbestaetigt: 'Dieses Konto ist noch nicht bestätigt. Bitte wenden Sie sich an die Administration.',
   'nicht-erreichbar':
     'Die Anmeldung ist gerade nicht möglich, weil der Server nicht erreichbar ist. Bitte versuchen Sie es später erneut.',
-  'zu-viele': 'Zu viele fehlgeschlagene Versuche. Bitte warten Sie 15 Minuten, bevor Sie es erneut versuchen.',
+  'zu-lang': 'Das Passwort ist zu lang (höchstens 256 Zeichen).',
 };
+
+/** How long to wait after too many tries, in whole minutes (at most 15). */
+function tooManyMessage(minutes: string | null): string {
+  const wait = Math.min(Math.max(Number(minutes) || 15, 1), 15);
+  return `Zu viele fehlgeschlagene Versuche. Bitte warten Sie ${wait === 1 ? 'eine Minute' : `${wait} Minuten`}, bevor Sie es erneut versuchen.`;
+}
 
 export default async function LoginPage({ query }: PageProps<'/dash/login'>) {
   const params = new URLSearchParams(query ?? '');
-  const error = MESSAGES[params.get('fehler') ?? ''];
+  const code = params.get('fehler') ?? '';
+  const error =
+    code === 'zu-viele'
+      ? tooManyMessage(params.get('warten'))
+      : Object.hasOwn(MESSAGES, code)
+        ? MESSAGES[code]
+        : undefined;
   const next = safeNextPath(params.get('next'));
   return (
     <>

@@ -21,7 +21,8 @@ export default async function PostsPage({ query }: PageProps<'/posts'>) {
     settle(getClasses()),
     settle(getMedia('posts_headline_bg')),
   ]);
-  if (posts.ok && page > 1 && page > posts.value.totalPages) {
+  const unknownClass = classId !== undefined && classes.ok && !classes.value.some((c) => c.id === classId);
+  if (unknownClass || (posts.ok && page > 1 && page > posts.value.totalPages)) {
     setResponseStatus(404);
     return (
       <>

@@ -23,15 +23,19 @@ const NAVIGATION: DashNavItem[] = [
   { href: '/dash/faq', label: 'Hilfe (FAQ)' },
 ];
 
-/** Every /dash page except login: the guard has already let only signed-in staff through. */
+/**
+ * Every /dash page except login. The edge guard lets only signed-in staff through; should a path
+ * ever slip past it, the layout shows nothing without the session the guard verified.
+ */
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const session = getStaffSession();
+  if (!session) return null;
   return (
     <div className={panel}>
       <div className={strip}>
         <p className={title}>
           <strong>Verwaltung</strong>
-          {session && <span> · angemeldet als {session.name || session.email}</span>}
+          <span> · angemeldet als {session.name || session.email}</span>
         </p>
         <form method="post" action="/dash/logout">
           <button type="submit" className={logout}>

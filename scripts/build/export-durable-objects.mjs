@@ -1,0 +1,25 @@
+// Waku build enhancer: Cloudflare wants each Durable Object class exported from the worker's main
+// module, but Waku's adapter writes serve-cloudflare.js with a fetch handler only. The classes named
+// in wrangler.toml are exported from the server entry's `durableObjects`.
+import { appendFileSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+/** class_name of every [[durable_objects.bindings]] in wrangler.toml. */
+export function durableObjectClasses(toml) {
+  return [...toml.matchAll(/^\s*class_name\s*=\s*"([A-Za-z_$][\w$]*)"/gm)].map((match) => match[1]);
+}
+
+export default async function exportDurableObjects(build) {
+  return async (emitFile, options) => {
+    await build(emitFile, options);
+    const classes = durableObjectClasses(readFileSync("wrangler.toml", "utf8"));
+    const entry = path.resolve(options.distDir, "server", "serve-cloudflare.js");
+    const lines = [
+      "",
+      "import { unstable_serverEntry } from './index.js';",
+      ...classes.map((name) => `export const ${name} = unstable_serverEntry.durableObjects.${name};`),
+      "",
+    ];
+    appendFileSync(entry, lines.join("\n"));
+  };
+}

@@ -1,0 +1,48 @@
+import type { AttemptAnswer, StoreRequest, StoredSession } from './staff-auth-store';
+
+/** The Durable Object binding of wrangler.toml ([[durable_objects.bindings]] STAFF_AUTH). */
+export type StaffAuthEnv = { STAFF_AUTH?: DurableObjectNamespace };
+
+/** The worker's side of StaffAuthStore. Every call may throw when the store cannot be reached. */
+export type StaffAuthClient = {
+  attempt(account: string, address: string): Promise<AttemptAnswer>;
+  settle(account: string, address: string, at: number, outcome: 'success' | 'refund'): Promise<void>;
+  putSession(id: string, session: StoredSession): Promise<void>;
+  getSession(id: string): Promise<StoredSession | null>;
+  deleteSession(id: string): Promise<void>;
+};
+
+export function staffAuthClient(env: StaffAuthEnv | undefined): StaffAuthClient {
+  const namespace = env?.STAFF_AUTH;
+  const call = async <T>(message: StoreRequest): Promise<T> => {
+    if (!namespace) throw new Error('STAFF_AUTH Durable Object binding missing (wrangler.toml)');
+    // One instance for the whole site: the counts and sessions must be the same everywhere.
+    const store = namespace.get(namespace.idFromName('staff-auth'));
+    const response = await store.fetch('https://staff-auth.internal/', {
+      method: 'POST',
+      body: JSON.stringify(message),
+    });
+    if (!response.ok) throw new Error(`staff auth store answered ${response.status}`);
+    return (await response.json()) as T;
+  };
+  return {
+    attempt: (account, address) => call({ op: 'attempt', account, address }),
+    settle: (account, address, at, outcome) => call({ op: 'settle', account, address, at, outcome }),
+    putSession: (id, session) => call({ op: 'session.put', id, session }),
+    getSession: (id) => call({ op: 'session.get', id }),
+    deleteSession: (id) => call({ op: 'session.delete', id }),
+  };
+}
+
+/** 256 random bits, base64url: the only thing the session cookie carries. */
+export function newSessionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+export function isSessionId(value: string | undefined): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);
+}

@@ -1,0 +1,49 @@
+import { verifyStaffToken } from '../content/auth';
+import type { StaffSession } from './session';
+import { isSessionId, type StaffAuthClient } from './staff-auth-client';
+
+/** How long PocketBase's word that an account is still good counts before it is asked again. */
+export const RECHECK_MS = 60_000;
+
+export type SessionCheck =
+  | { state: 'valid'; session: StaffSession }
+  /** No session, an unknown or ended one: sign in. */
+  | { state: 'none' }
+  /** The account has lost its verification since it signed in. */
+  | { state: 'unverified' }
+  /** PocketBase or the session store cannot be asked right now. */
+  | { state: 'unavailable' };
+
+/**
+ * The server-side session behind a cookie: it exists until logout or expiry, and at least once a
+ * minute PocketBase confirms that the account still exists, is verified and kept its password.
+ */
+export async function checkStaffSession(
+  store: StaffAuthClient,
+  id: string | undefined,
+  now = Date.now(),
+): Promise<SessionCheck> {
+  if (!isSessionId(id)) return { state: 'none' };
+  let stored: Awaited<ReturnType<StaffAuthClient['getSession']>>;
+  try {
+    stored = await store.getSession(id);
+  } catch (error) {
+    console.error('[auth] session store unavailable:', error);
+    return { state: 'unavailable' };
+  }
+  if (!stored || stored.expiresAt <= now) return { state: 'none' };
+  if (now - stored.checkedAt >= RECHECK_MS) {
+    const check = await verifyStaffToken(stored.token);
+    if (!check.valid && check.reason === 'unavailable') return { state: 'unavailable' };
+    if (!check.valid || check.staff.verified === false) {
+      await store.deleteSession(id).catch(() => undefined);
+      return { state: check.valid ? 'unverified' : 'none' };
+    }
+    stored = { ...stored, checkedAt: now, email: check.staff.email, name: check.staff.name || check.staff.email };
+    await store.putSession(id, stored).catch(() => undefined);
+  }
+  return {
+    state: 'valid',
+    session: { id: stored.userId, email: stored.email, name: stored.name, expiresAt: stored.expiresAt },
+  };
+}

@@ -1,0 +1,43 @@
+import type { MiddlewareHandler } from 'hono';
+import { SKIP_HEADER } from '../lib/edge/page-cache-key';
+import { canonicalPageQuery } from '../lib/edge/page-query';
+import { notFoundPage, rscErrorResponse } from '../lib/edge/plain-answers';
+import { routeRequest } from '../lib/edge/route-request';
+
+/**
+ * Requests Waku's router would misread or choke on never reach it: malformed RSC paths, server
+ * function calls (this site has none), paths with a '%' left after decoding, and client navigations
+ * with a parameter value their page does not understand (page loads are redirected instead, see
+ * redirects). They get a plain 404. A page load keeps no X-Waku-Router-Skip header: only client
+ * navigations may leave elements out.
+ */
+export default function routeCheck(): MiddlewareHandler {
+  return async function checkRoute(c, next) {
+    const url = new URL(c.req.url);
+    const route = routeRequest(url);
+    if (!route.ok) {
+      c.res = url.pathname.startsWith('/RSC/')
+        ? rscErrorResponse(404)
+        : notFoundPage(decodedOrRaw(url.pathname) + url.search);
+      return;
+    }
+    if (route.rsc && canonicalPageQuery(route.path, route.query).invalid) {
+      c.res = rscErrorResponse(404);
+      return;
+    }
+    if (!route.rsc && c.req.raw.headers.has(SKIP_HEADER)) {
+      const headers = new Headers(c.req.raw.headers);
+      headers.delete(SKIP_HEADER);
+      c.req.raw = new Request(c.req.raw, { headers });
+    }
+    await next();
+  };
+}
+
+function decodedOrRaw(value: string): string {
+  try {
+    return decodeURI(value);
+  } catch {
+    return value;
+  }
+}

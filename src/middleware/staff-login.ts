@@ -1,0 +1,105 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { csrf } from 'hono/csrf';
+import { decodeJwt } from 'jose';
+import { setSessionCookie } from '../lib/auth/cookie';
+import { clientAddress, normaliseAccount } from '../lib/auth/login-throttle';
+import { safeNextPath } from '../lib/auth/next-path';
+import { newSessionId, type StaffAuthEnv, staffAuthClient } from '../lib/auth/staff-auth-client';
+import { signInStaff } from '../lib/content/auth';
+import { routeRequest } from '../lib/edge/route-request';
+
+/**
+ * Every answer to a sign-in takes at least this long, whatever happened: an unknown account,
+ * a wrong password (PocketBase's bcrypt) and a throttled try cannot be told apart by timing.
+ */
+export const LOGIN_ANSWER_MS = 1000;
+/** Longer passwords never reach PocketBase (bcrypt reads 72 bytes anyway; this bounds the work). */
+export const MAX_PASSWORD_LENGTH = 256;
+
+export type LoginError = 'zugangsdaten' | 'unbestaetigt' | 'nicht-erreichbar' | 'zu-viele' | 'zu-lang';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const field = (form: Record<string, unknown>, name: string) => (typeof form[name] === 'string' ? form[name] : '');
+
+function backToLogin(c: Context, fehler: LoginError, details: Record<string, string>): Response {
+  return c.redirect(`/dash/login?${new URLSearchParams({ fehler, ...details })}`, 303);
+}
+
+async function signIn(c: Context<{ Bindings: StaffAuthEnv }>): Promise<Response> {
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const email = field(form, 'email').trim().slice(0, 200);
+  const password = field(form, 'password');
+  const next = safeNextPath(field(form, 'next') || undefined);
+  const back = (fehler: LoginError, extra: Record<string, string> = {}) =>
+    backToLogin(c, fehler, { email, ...(next !== '/dash/start' ? { next } : {}), ...extra });
+
+  if (password.length > MAX_PASSWORD_LENGTH) return back('zu-lang');
+  // Sign-in is by e-mail only, so one account has one name and one budget of tries.
+  if (!email.includes('@') || !password) return back('zugangsdaten');
+
+  const store = staffAuthClient(c.env);
+  const account = normaliseAccount(email);
+  const address = clientAddress(c.req.header('cf-connecting-ip'));
+  let reserved: Awaited<ReturnType<typeof store.attempt>>;
+  try {
+    reserved = await store.attempt(account, address);
+  } catch (error) {
+    console.error('[auth] session store unavailable:', error);
+    return back('nicht-erreichbar');
+  }
+  if (!reserved.allowed) return back('zu-viele', { warten: String(Math.ceil(reserved.retryAfterMs / 60_000)) });
+
+  const result = await signInStaff(account, password);
+  const settle = (outcome: 'success' | 'refund') =>
+    store
+      .settle(account, address, reserved.at, outcome)
+      .catch((error) => console.error('[auth] settle failed:', error));
+  if (!result.ok) {
+    if (result.reason !== 'credentials') await settle('refund');
+    return back(
+      result.reason === 'credentials'
+        ? 'zugangsdaten'
+        : result.reason === 'unverified'
+          ? 'unbestaetigt'
+          : 'nicht-erreichbar',
+    );
+  }
+  await settle('success');
+  const id = newSessionId();
+  const expiresAt = (decodeJwt(result.token).exp ?? 0) * 1000;
+  const now = Date.now();
+  try {
+    await store.putSession(id, {
+      userId: result.staff.id,
+      email: result.staff.email,
+      name: result.staff.name || result.staff.email,
+      token: result.token,
+      expiresAt,
+      checkedAt: now,
+    });
+  } catch (error) {
+    console.error('[auth] session store unavailable:', error);
+    return back('nicht-erreichbar');
+  }
+  c.res = c.redirect(next, 303);
+  setSessionCookie(c, id, expiresAt, now);
+  return c.res;
+}
+
+/**
+ * POST /dash/login: PocketBase password sign-in at the edge, for forms from our own origin only.
+ * The browser gets a random session id; the PocketBase token stays in the session store.
+ */
+export default function staffLogin(): MiddlewareHandler<{ Bindings: StaffAuthEnv }> {
+  const sameOrigin = csrf();
+  return async function handleLogin(c, next) {
+    const route = routeRequest(new URL(c.req.url));
+    if (c.req.method !== 'POST' || !route.ok || route.rsc || route.path !== '/dash/login') return next();
+    await sameOrigin(c, async () => {
+      const started = Date.now();
+      const response = await signIn(c);
+      await sleep(LOGIN_ANSWER_MS - (Date.now() - started));
+      c.res = response;
+    });
+  };
+}
