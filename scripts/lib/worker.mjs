@@ -13,6 +13,7 @@ export const WORKER_VARS = [
   "SCHOOL_SHORT_NAME",
   "SITE_URL",
   "CACHE_TTL_SECONDS",
+  "DEBUG_HEADERS",
 ];
 const READY_TIMEOUT_MS = 60_000;
 const KILL_AFTER_MS = 3_000;
