@@ -75,6 +75,8 @@ export async function seed(baseUrl, { email, password }, { now = new Date() } = 
         );
       }
       summary.created++;
+      // PocketBase stamps `created` to the millisecond: two creates within one would tie and sort at random.
+      await new Promise((resolve) => setTimeout(resolve, 2));
     }
   }
   return summary;

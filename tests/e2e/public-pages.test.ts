@@ -414,7 +414,7 @@ describe('detail pages', () => {
       const body = page.locator('article');
       expect(await body.locator('script, iframe, [onerror], [onmouseover], a[href^="javascript:"]').count()).toBe(0);
       expect(await body.locator('strong', { hasText: 'Safer Internet Day' }).count()).toBe(1);
-      expect(await body.locator('a[href="https://www.saferinternet.at"]').count()).toBe(1);
+      expect(await body.locator('a[href="https://www.saferinternet.at/"]').count()).toBe(1);
       expect(await body.innerText()).toContain('Nicht jedem Link vertrauen');
       await body.getByText('Privatsphäre-Einstellungen prüfen').hover();
       await page.waitForLoadState('networkidle');
