@@ -18,6 +18,7 @@ const entry = adapter(router, {
     'staff-login',
     'staff-logout',
     'auth-guard',
+    'read-only',
     'page-cache',
   ]),
 });

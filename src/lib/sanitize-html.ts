@@ -1,4 +1,4 @@
-import { escapeAttrValue, FilterXSS } from 'xss';
+import { FilterXSS } from 'xss';
 
 const allowed = {
   a: ['href', 'title'],
@@ -72,6 +72,11 @@ function decodeAttribute(value: string): string | undefined {
 
 export type ResolvedLink = { href: string; external: boolean };
 
+/** An attribute value the browser reads back exactly: every '&' escaped, so nothing is decoded twice. */
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /**
  * Where a link or image really points, decided the way a browser decides it: resolved against the
  * site's own address ('/\evil.example', '/&#47;evil.example' and '/<TAB>/evil.example' all leave
@@ -108,7 +113,7 @@ function createFilter(siteUrl: string): FilterXSS {
       if (name !== 'href' && name !== 'src') return undefined;
       const link = resolveLink(value, siteUrl);
       if (!link) return '';
-      const attribute = `${name}="${escapeAttrValue(link.href)}"`;
+      const attribute = `${name}="${escapeAttribute(link.href)}"`;
       // Our rel, never the author's: the other site gets neither a handle on this page nor the referrer.
       return tag === 'a' && link.external ? `${attribute} rel="noopener noreferrer"` : attribute;
     },

@@ -4,6 +4,7 @@ import errorPage from './error-page';
 import executionContext from './execution-context';
 import filesProxy from './files-proxy';
 import pageCache from './page-cache';
+import readOnly from './read-only';
 import redirects from './redirects';
 import routeCheck from './route-check';
 import securityHeaders from './security-headers';
@@ -21,6 +22,7 @@ const REGISTRY: Record<string, () => MiddlewareHandler<any>> = {
   'staff-login': staffLogin,
   'staff-logout': staffLogout,
   'auth-guard': authGuard,
+  'read-only': readOnly,
   'page-cache': pageCache,
 };
 

@@ -3,7 +3,8 @@ import { getSiteConfig } from '../lib/config';
 import { MemoryCache } from '../lib/content/memory-cache';
 import { isDegraded } from '../lib/content/request-context';
 import { getRequestNonce } from '../lib/edge/csp';
-import { pageCacheKey, SKIP_HEADER } from '../lib/edge/page-cache-key';
+import { pageCacheKey } from '../lib/edge/page-cache-key';
+import { SKIP_HEADER, withoutSkipHeader } from '../lib/edge/skip-header';
 import { getResponseStatus } from '../lib/response-status';
 
 type Page = { body: string; contentType: string; storedAt: number; nonce?: string };
@@ -37,7 +38,6 @@ export default function pageCache(): MiddlewareHandler {
             method: c.req.method,
             url: new URL(c.req.url),
             cookie: c.req.header('cookie'),
-            skip: c.req.header(SKIP_HEADER),
           })
         : undefined;
     if (!key) return next();
@@ -49,6 +49,9 @@ export default function pageCache(): MiddlewareHandler {
       });
       return;
     }
+    // Waku leaves out whatever static elements the client says it holds; a shared answer must hold
+    // them all, or the next client that lacks one gets a broken page. The extra elements cost a few bytes.
+    if (c.req.raw.headers.has(SKIP_HEADER)) c.req.raw = withoutSkipHeader(c.req.raw);
     await next();
     if (c.res.status !== 200 || isPrivate(c.res)) return;
     const contentType = c.res.headers.get('content-type') ?? '';

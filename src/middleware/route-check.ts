@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import { SKIP_HEADER } from '../lib/edge/page-cache-key';
 import { canonicalPageQuery } from '../lib/edge/page-query';
 import { notFoundPage, rscErrorResponse } from '../lib/edge/plain-answers';
 import { routeRequest } from '../lib/edge/route-request';
+import { SKIP_HEADER, withoutSkipHeader } from '../lib/edge/skip-header';
 
 /**
  * Requests Waku's router would misread or choke on never reach it: malformed RSC paths, server
@@ -25,11 +25,7 @@ export default function routeCheck(): MiddlewareHandler {
       c.res = rscErrorResponse(404);
       return;
     }
-    if (!route.rsc && c.req.raw.headers.has(SKIP_HEADER)) {
-      const headers = new Headers(c.req.raw.headers);
-      headers.delete(SKIP_HEADER);
-      c.req.raw = new Request(c.req.raw, { headers });
-    }
+    if (!route.rsc && c.req.raw.headers.has(SKIP_HEADER)) c.req.raw = withoutSkipHeader(c.req.raw);
     await next();
   };
 }

@@ -1,14 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { effectiveSkip, pageCacheKey } from '../../src/lib/edge/page-cache-key';
+import { pageCacheKey } from '../../src/lib/edge/page-cache-key';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
-const keyOf = (path: string, init: { method?: string; cookie?: string; skip?: string } = {}) =>
+const keyOf = (path: string, init: { method?: string; cookie?: string } = {}) =>
   pageCacheKey({ method: init.method ?? 'GET', url: new URL(`http://127.0.0.1:8787${path}`), ...init, now: NOW });
 
 describe('page cache keys', () => {
   test('a public page and its RSC twin are keyed by route and canonical query', () => {
     expect(keyOf('/posts?sort=asc&page=2')).toBe('page /posts?sort=asc&page=2');
-    expect(keyOf('/RSC/R/posts.txt?query=sort%3Dasc%26page%3D2')).toBe('rsc /posts?sort=asc&page=2 skip=');
+    expect(keyOf('/RSC/R/posts.txt?query=sort%3Dasc%26page%3D2')).toBe('rsc /posts?sort=asc&page=2');
     expect(keyOf('/')).toBe('page /?');
   });
 
@@ -44,21 +44,5 @@ describe('page cache keys', () => {
     ]) {
       expect(keyOf(path), path).toBeUndefined();
     }
-  });
-
-  test('X-Waku-Router-Skip keys the RSC answer by what it actually leaves out', () => {
-    const rsc = '/RSC/R/posts.txt?query=sort%3Dasc%26page%3D3';
-    const plain = keyOf(rsc);
-    const skipped = keyOf(rsc, { skip: '["root"]' });
-    expect(skipped).not.toBe(plain);
-    expect(keyOf(rsc, { skip: '["root","page:/","layout:/x","junk"]' })).toBe(skipped);
-    expect(keyOf(rsc, { skip: 'not json' })).toBe(plain);
-    expect(keyOf(rsc, { skip: '[1,2]' })).toBe(plain);
-    expect(keyOf(rsc, { skip: '["root","route:/posts"]' })).not.toBe(skipped);
-  });
-
-  test('the effective skip list names only elements Waku may leave out for this route', () => {
-    expect(effectiveSkip('["route:/posts","root","route:/other","page:/posts"]', '/posts')).toBe('root,route:/posts');
-    expect(effectiveSkip(undefined, '/posts')).toBe('');
   });
 });

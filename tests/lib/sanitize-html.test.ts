@@ -66,6 +66,25 @@ describe('editor HTML sanitising', () => {
     expect(linkOf('<a href="#termine">x</a>')).toBe('<a href="#termine">');
   });
 
+  test.each([
+    '/&amp;sol;&amp;sol;evil.example/a',
+    '/&amp;#47;evil.example/b',
+    '/&amp;bsol;evil.example/c',
+    '/&amp;Tab;/evil.example/d',
+  ])('%s is decoded once, as the browser does, and written so it is never decoded again', (href) => {
+    const link = linkOf(`<a href="${href}">x</a>`);
+    const written = /href="([^"]*)"/.exec(link)?.[1] ?? '';
+    // What a browser reads from the attribute: one round of character references.
+    const read = written
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>');
+    expect(written).toContain('&amp;');
+    expect(new URL(read, SITE).origin).toBe(SITE);
+    expect(link).not.toContain('rel=');
+  });
+
   test('an author’s rel and target never replace ours', () => {
     const link = linkOf('<a href="https://x.at" rel="opener" target="_blank">x</a>');
     expect(link).toBe('<a href="https://x.at/" rel="noopener noreferrer">');

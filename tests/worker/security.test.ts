@@ -90,25 +90,25 @@ describe('finding 1: the dashboard under every spelling Waku accepts', () => {
 });
 
 describe('finding 2: X-Waku-Router-Skip never shapes what others get', () => {
-  const hasRoot = (payload: string) => /"root":/.test(payload) || payload.includes('"root"');
+  /** Whether an RSC payload holds an element (its id appears as a key). */
+  const holds = (payload: string, id: string) => payload.includes(`"${id}"`);
 
   test.each([
-    '/RSC/R/posts.txt?query=page%3D3%26sort%3Dasc',
-    '/RSC/R/posts.txt?query=sort%3Dasc%26page%3D3',
-    '/RSC/R/bikeline.txt',
-  ])('%s with the header, then without: the second answer is complete', async (path) => {
+    ['/RSC/R/posts.txt?query=page%3D3%26sort%3Dasc', '["root"]', 'root'],
+    ['/RSC/R/posts.txt?query=sort%3Dasc%26page%3D3', '["root"]', 'root'],
+    ['/RSC/R/bikeline.txt', '["root","route:/bikeline"]', 'root'],
+    ['/RSC/R/datenschutz.txt?query=', '["root","layout:/","page:/datenschutz"]', 'page:/datenschutz'],
+    ['/RSC/R/impressum.txt', '["page:/impressum"]', 'page:/impressum'],
+  ])('%s asked for with %s, then by clients that lack it: every later answer holds %s', async (path, skip, id) => {
     const site = await startWorker({ POCKETBASE_URL: proxy.url, DEBUG_HEADERS: '1' });
     try {
-      const skipped = await get(site, path, { headers: { 'X-Waku-Router-Skip': '["root"]' } });
-      expect(skipped.response.status).toBe(200);
-      expect(hasRoot(skipped.text)).toBe(false);
-      for (const skip of [undefined, '[]', '["other"]']) {
-        const full = await get(site, path, { headers: skip ? { 'X-Waku-Router-Skip': skip } : {} });
-        expect(full.response.status).toBe(200);
-        expect(hasRoot(full.text), `skip ${skip}`).toBe(true);
+      expect((await get(site, path, { headers: { 'X-Waku-Router-Skip': skip } })).response.status).toBe(200);
+      // What a fresh client and a client coming from /posts send: neither holds the element.
+      for (const other of [undefined, '[]', '["other"]', '["layout:/","page:/posts","route:/posts"]']) {
+        const answer = await get(site, path, { headers: other ? { 'X-Waku-Router-Skip': other } : {} });
+        expect(answer.response.status).toBe(200);
+        expect(holds(answer.text, id), `then ${other}`).toBe(true);
       }
-      const again = await get(site, path, { headers: { 'X-Waku-Router-Skip': '["root"]' } });
-      expect(hasRoot(again.text)).toBe(false);
     } finally {
       await site.dispose();
     }
@@ -136,11 +136,30 @@ describe('finding 3: malformed router requests get a plain 404, never a 500 or a
     ['GET', '/RSC/S/slice.txt'],
     ['GET', '/RSC//R/dash/start.txt'],
     ['GET', '/RSC/R/gibt-es-nicht.txt'],
+    ['POST', '/RSC/R/posts.txt'],
+    ['POST', '/RSC/R/dash/login.txt'],
   ])('%s %s', async (method, path) => {
-    const { response, text } = await get(worker, path, { method, body: method === 'POST' ? '[]' : undefined });
-    expect([400, 404]).toContain(response.status);
+    const { response, text } = await get(worker, path, { method, body: method === 'POST' ? 'x' : undefined });
+    expect([400, 404, 405]).toContain(response.status);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(text).not.toMatch(/rscPath|should start|Error|at \w+ \(|Invalid/);
+  });
+});
+
+describe('the site only reads: other methods get a clear refusal, never a 500', () => {
+  test.each([
+    ['/posts/', { 'content-type': 'text/plain' }, 'x'],
+    ['/posts', { 'content-type': 'text/plain' }, 'x'],
+    ['/kalender/', {}, 'x'],
+    [
+      '/',
+      { 'content-type': 'multipart/form-data; boundary=b' },
+      '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--b--\r\n',
+    ],
+  ])('POST %s', async (path, headers, body) => {
+    const { response, text } = await get(worker, path, { method: 'POST', headers, body });
+    expect([404, 405]).toContain(response.status);
+    expect(text).not.toMatch(/Error|at \w+ \(/);
   });
 });
 
