@@ -80,13 +80,15 @@ function escapeAttribute(value: string): string {
 /**
  * Where a link or image really points, decided the way a browser decides it: resolved against the
  * site's own address ('/\evil.example', '/&#47;evil.example' and '/<TAB>/evil.example' all leave
- * the site). Only http(s), mailto, tel and in-page anchors survive.
+ * the site). Only http(s), mailto, tel, paths from the site's root and in-page anchors survive.
  */
 export function resolveLink(raw: string, siteUrl: string): ResolvedLink | undefined {
   const value = decodeAttribute(raw);
   if (value === undefined) return undefined;
   const trimmed = value.trim();
   if (/^#[\w-]*$/.test(trimmed)) return { href: trimmed, external: false };
+  // A bare relative address ('x', '../bild.png') means something else on every page it is shown on.
+  if (!/^([a-z][a-z\d+.-]*:|[/\\])/i.test(trimmed.replace(/[\t\n\r]/g, ''))) return undefined;
   let site: URL;
   let url: URL;
   try {
