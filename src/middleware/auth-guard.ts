@@ -30,7 +30,7 @@ export default function authGuard(): MiddlewareHandler<{ Bindings: StaffAuthEnv 
     const check = cookie ? await checkStaffSession(staffAuthClient(c.env), cookie) : ({ state: 'none' } as const);
     if (route.path === '/dash/login') {
       if (check.state === 'valid') {
-        c.res = c.redirect('/dash/start', 302);
+        c.res = c.redirect(route.rsc ? '/RSC/R/dash/start.txt' : '/dash/start', 302);
         return;
       }
     } else if (check.state !== 'valid') {
