@@ -149,6 +149,8 @@ describe('auth guard', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     const login = await get(worker, '/dash/login', { headers: { cookie } });
     expect(login.response.headers.get('location')).toBe('/dash/start');
+    const loginTwin = await get(worker, '/RSC/R/dash/login.txt', { headers: { cookie } });
+    expect(loginTwin.response.headers.get('location')).toBe('/RSC/R/dash/start.txt');
   });
 
   test('a wrong password is refused with a German message and the typed email kept', async () => {
