@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { canonicalPageQuery } from '../lib/edge/page-query';
 import { notFoundPage, rscErrorResponse } from '../lib/edge/plain-answers';
-import { routeRequest } from '../lib/edge/route-request';
+import { decodePath, routeRequest } from '../lib/edge/route-request';
 import { SKIP_HEADER, withoutSkipHeader } from '../lib/edge/skip-header';
 
 /**
@@ -18,7 +18,7 @@ export default function routeCheck(): MiddlewareHandler {
     if (!route.ok) {
       c.res = url.pathname.startsWith('/RSC/')
         ? rscErrorResponse(404)
-        : notFoundPage(decodedOrRaw(url.pathname) + url.search);
+        : notFoundPage((decodePath(url.pathname) ?? url.pathname) + url.search);
       return;
     }
     if (route.rsc && canonicalPageQuery(route.path, route.query).invalid) {
@@ -28,12 +28,4 @@ export default function routeCheck(): MiddlewareHandler {
     if (!route.rsc && c.req.raw.headers.has(SKIP_HEADER)) c.req.raw = withoutSkipHeader(c.req.raw);
     await next();
   };
-}
-
-function decodedOrRaw(value: string): string {
-  try {
-    return decodeURI(value);
-  } catch {
-    return value;
-  }
 }

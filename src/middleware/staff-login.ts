@@ -1,12 +1,11 @@
-import type { Context, MiddlewareHandler } from 'hono';
-import { csrf } from 'hono/csrf';
+import type { Context } from 'hono';
 import { decodeJwt } from 'jose';
 import { setSessionCookie } from '../lib/auth/cookie';
 import { clientAddress, normaliseAccount } from '../lib/auth/login-throttle';
 import { safeNextPath } from '../lib/auth/next-path';
 import { newSessionId, type StaffAuthEnv, staffAuthClient } from '../lib/auth/staff-auth-client';
 import { signInStaff } from '../lib/content/auth';
-import { routeRequest } from '../lib/edge/route-request';
+import { formPost } from '../lib/edge/form-post';
 
 /**
  * Every answer to a sign-in takes at least this long, whatever happened: an unknown account,
@@ -90,16 +89,11 @@ async function signIn(c: Context<{ Bindings: StaffAuthEnv }>): Promise<Response>
  * POST /dash/login: PocketBase password sign-in at the edge, for forms from our own origin only.
  * The browser gets a random session id; the PocketBase token stays in the session store.
  */
-export default function staffLogin(): MiddlewareHandler<{ Bindings: StaffAuthEnv }> {
-  const sameOrigin = csrf();
-  return async function handleLogin(c, next) {
-    const route = routeRequest(new URL(c.req.url));
-    if (c.req.method !== 'POST' || !route.ok || route.rsc || route.path !== '/dash/login') return next();
-    await sameOrigin(c, async () => {
-      const started = Date.now();
-      const response = await signIn(c);
-      await sleep(LOGIN_ANSWER_MS - (Date.now() - started));
-      c.res = response;
-    });
-  };
+export default function staffLogin() {
+  return formPost('/dash/login', async (c) => {
+    const started = Date.now();
+    const response = await signIn(c);
+    await sleep(LOGIN_ANSWER_MS - (Date.now() - started));
+    return response;
+  });
 }

@@ -22,7 +22,8 @@ const RSC_PREFIX = '/RSC/';
 /** Longer paths name no route of ours; refusing them early keeps them out of every cache and log. */
 const MAX_PATH_LENGTH = 1024;
 
-function decode(value: string): string | undefined {
+/** decodeURI, or undefined for malformed percent-encoding. */
+export function decodePath(value: string): string | undefined {
   try {
     return decodeURI(value);
   } catch {
@@ -57,7 +58,7 @@ export function routeRequest(url: URL): RouteRequest {
   const raw = url.pathname;
   if (raw.length > MAX_PATH_LENGTH) return { ok: false };
   const rsc = raw.startsWith(RSC_PREFIX);
-  const decoded = decode(rsc ? raw.slice(RSC_PREFIX.length) : raw);
+  const decoded = decodePath(rsc ? raw.slice(RSC_PREFIX.length) : raw);
   if (decoded === undefined) return { ok: false };
   const routed = rsc ? decodeRscRoute(decoded) : decoded;
   // Waku decodes the path a second time while rendering: a '%' left now would throw there.
