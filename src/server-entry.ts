@@ -1,6 +1,6 @@
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
-import { StaffAuthStore } from './lib/auth/staff-auth-store';
+import { StaffAuthStore } from './lib/edge/auth/staff-auth-store';
 import { siteRouter } from './lib/edge/site-router';
 import { middlewareChain } from './middleware';
 

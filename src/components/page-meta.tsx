@@ -1,4 +1,4 @@
-import { getSiteConfig } from '../lib/config';
+import { getSiteConfig } from '../lib/platform/config';
 
 type PageMetaProps = {
   /** The page's own name; the school's short name is appended (seed-spec section 1). */

@@ -1,9 +1,9 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
 import type { Post } from '../lib/content';
-import { formatDate } from '../lib/dates';
-import { CATEGORY_LABELS, detailHref } from '../lib/post-links';
-import { excerpt } from '../lib/text';
+import { formatDate } from '../lib/domain/dates';
+import { CATEGORY_LABELS, detailHref } from '../lib/domain/post-links';
+import { excerpt } from '../lib/domain/text';
 import { ClassChips } from './class-chips';
 import { ResponsiveImage } from './responsive-image';
 

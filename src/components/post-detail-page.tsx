@@ -1,5 +1,5 @@
 import { getPost, settle } from '../lib/content';
-import { setResponseStatus } from '../lib/response-status';
+import { setResponseStatus } from '../lib/platform/response-status';
 import { PageMeta } from './page-meta';
 import { PostDetail } from './post-detail';
 import { SectionUnavailable } from './section-unavailable';

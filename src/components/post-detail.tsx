@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
 import { type Post, thumbUrl } from '../lib/content';
-import { formatDate } from '../lib/dates';
-import { excerpt } from '../lib/text';
+import { formatDate } from '../lib/domain/dates';
+import { excerpt } from '../lib/domain/text';
 import { media } from '../styles/theme';
 import { ClassChips } from './class-chips';
 import { PageMeta } from './page-meta';

@@ -1,5 +1,5 @@
 import { type FileRef, thumbUrl } from '../lib/content';
-import { type ThumbRatio, thumbDimensions, thumbSize } from '../lib/thumb-sizes';
+import { type ThumbRatio, thumbDimensions, thumbSize } from '../lib/domain/thumb-sizes';
 
 type ResponsiveImageProps = {
   file: FileRef;

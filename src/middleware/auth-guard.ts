@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { clearSessionCookie, readSessionCookie } from '../lib/auth/cookie';
-import { setStaffSession } from '../lib/auth/session';
-import { type StaffAuthEnv, staffAuthClient } from '../lib/auth/staff-auth-client';
-import { checkStaffSession, type SessionCheck } from '../lib/auth/staff-session';
+import { clearSessionCookie, readSessionCookie } from '../lib/edge/auth/cookie';
+import { setStaffSession } from '../lib/platform/staff-session';
+import { type StaffAuthEnv, staffAuthClient } from '../lib/edge/auth/staff-auth-client';
+import { checkStaffSession, type SessionCheck } from '../lib/edge/auth/check-staff-session';
 import { isDashboardPath, routeRequest } from '../lib/edge/route-request';
 
 function toLogin(c: Context, rsc: boolean, query: Record<string, string>): Response {

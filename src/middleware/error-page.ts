@@ -2,8 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { rscErrorResponse } from '../lib/edge/plain-answers';
 import { routeRequest } from '../lib/edge/route-request';
-import { errorHtml } from '../lib/error-html';
-import { getResponseStatus } from '../lib/response-status';
+import { errorHtml } from '../lib/edge/error-html';
+import { getResponseStatus } from '../lib/platform/response-status';
 
 /** Refusals of hono's helpers (the CSRF check): short German text instead of 'Forbidden'. */
 function refusal(error: HTTPException): Response {

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { setWaitUntil } from '../lib/content/request-context';
+import { setWaitUntil } from '../lib/platform/request-state';
 
 /** Hands the Workers execution context to the content layer, for background cache refreshes. */
 export default function executionContext(): MiddlewareHandler {

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { getSiteConfig } from '../lib/config';
-import { isRecordId } from '../lib/record-id';
-import { isThumbSize } from '../lib/thumb-sizes';
+import { getSiteConfig } from '../lib/platform/config';
+import { isRecordId } from '../lib/domain/record-id';
+import { isThumbSize } from '../lib/domain/thumb-sizes';
 
 /** PocketBase's file path shape; names have no slash or dot-dot. */
 const FILE_PATH = /^\/api\/files\/([A-Za-z0-9_]{1,64})\/([a-z0-9]{15})\/([A-Za-z0-9_.-]{1,200})$/;

@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
-import { getSiteConfig } from '../lib/config';
-import { MemoryCache } from '../lib/content/memory-cache';
-import { isDegraded } from '../lib/content/request-context';
+import { getSiteConfig } from '../lib/platform/config';
+import { MemoryCache } from '../lib/platform/memory-cache';
+import { isDegraded } from '../lib/platform/request-state';
 import { getRequestNonce } from '../lib/edge/csp';
 import { pageCacheKey } from '../lib/edge/page-cache-key';
 import { SKIP_HEADER, withoutSkipHeader } from '../lib/edge/skip-header';
-import { getResponseStatus } from '../lib/response-status';
+import { getResponseStatus } from '../lib/platform/response-status';
 
 type Page = { body: string; contentType: string; storedAt: number; nonce?: string };
 

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { decodeJwt } from 'jose';
-import { setSessionCookie } from '../lib/auth/cookie';
-import { clientAddress, normaliseAccount } from '../lib/auth/login-throttle';
-import { safeNextPath } from '../lib/auth/next-path';
-import { newSessionId, type StaffAuthEnv, staffAuthClient } from '../lib/auth/staff-auth-client';
+import { setSessionCookie } from '../lib/edge/auth/cookie';
+import { clientAddress, normaliseAccount } from '../lib/domain/login-throttle';
+import { safeNextPath } from '../lib/domain/next-path';
+import { newSessionId, type StaffAuthEnv, staffAuthClient } from '../lib/edge/auth/staff-auth-client';
 import { signInStaff } from '../lib/content/auth';
 import { formPost } from '../lib/edge/form-post';
 

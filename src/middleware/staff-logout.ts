@@ -1,5 +1,5 @@
-import { clearSessionCookie, readSessionCookie } from '../lib/auth/cookie';
-import { isSessionId, staffAuthClient } from '../lib/auth/staff-auth-client';
+import { clearSessionCookie, readSessionCookie } from '../lib/edge/auth/cookie';
+import { isSessionId, staffAuthClient } from '../lib/edge/auth/staff-auth-client';
 import { formPost } from '../lib/edge/form-post';
 
 /**

@@ -5,7 +5,7 @@ import { NavigationProgress } from '../components/shell/navigation-progress';
 import { ServerUnreachableOverlay } from '../components/shell/server-unreachable-overlay';
 import { SiteFooter } from '../components/shell/site-footer';
 import { SiteHeader } from '../components/shell/site-header';
-import { getSiteConfig } from '../lib/config';
+import { getSiteConfig } from '../lib/platform/config';
 import '../styles/global';
 import { space } from '../styles/theme';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavigationErrorBoundary } from '../components/shell/navigation-error-boundary';
-import { THEME_SCRIPT } from '../lib/theme-script';
+import { THEME_SCRIPT } from '../lib/domain/theme-script';
 
 export default async function RootElement({ children }: { children: ReactNode }) {
   return (

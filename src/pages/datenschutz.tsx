@@ -10,7 +10,7 @@ import {
   SchoolAddress,
 } from '../components/legal-text';
 import { PageMeta } from '../components/page-meta';
-import { getSiteConfig } from '../lib/config';
+import { getSiteConfig } from '../lib/platform/config';
 
 const LOG_DATA = [
   'die IP-Adresse Ihres Geräts',

@@ -3,7 +3,7 @@ import { Link } from 'waku';
 import { PageMeta } from '../components/page-meta';
 import { PostGrid } from '../components/post-grid';
 import { SectionUnavailable } from '../components/section-unavailable';
-import { getSiteConfig } from '../lib/config';
+import { getSiteConfig } from '../lib/platform/config';
 import { getCarousel, getCountdown, getFacts, getPinnedPosts, getPostPage, getSayings, settle } from '../lib/content';
 import { media } from '../styles/theme';
 import { FactCard, HomeCarousel, HomeCountdown, SayingCard } from './_components/home-sections';

@@ -2,9 +2,9 @@ import type { PageProps } from 'waku/router';
 import { PageHeader } from '../components/page-header';
 import { PageMeta } from '../components/page-meta';
 import { SectionUnavailable } from '../components/section-unavailable';
-import { buildMonthGrid } from '../lib/calendar-grid';
+import { buildMonthGrid } from '../lib/domain/calendar-grid';
 import { getCalendarMonth, settle } from '../lib/content';
-import { formatDate, monthKey, parseMonthKey, shiftMonth, viennaParts, viennaTime } from '../lib/dates';
+import { formatDate, monthKey, parseMonthKey, shiftMonth, viennaParts, viennaTime } from '../lib/domain/dates';
 import { CalendarList, MonthGrid, MonthNav } from './_components/calendar-views';
 
 export default async function CalendarPage({ query }: PageProps<'/kalender'>) {

@@ -24,9 +24,9 @@ import {
   knownIdsOf,
   postArea,
   summarizeProblems,
-} from '../../src/lib/content-problems';
-import { parseServerDate } from '../../src/lib/dates';
-import { NotSignedInError } from '../../src/lib/auth/session';
+} from '../../src/lib/domain/content-problems';
+import { parseServerDate } from '../../src/lib/domain/dates';
+import { NotSignedInError } from '../../src/lib/platform/staff-session';
 import { asStaff } from '../helpers/staff-context';
 
 /** Dashboard reads run as they do behind the guard: inside a request with a verified staff session. */

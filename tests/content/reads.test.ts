@@ -20,7 +20,7 @@ import {
   getSayings,
   getTeachers,
 } from '../../src/lib/content';
-import { parseServerDate, viennaParts } from '../../src/lib/dates';
+import { parseServerDate, viennaParts } from '../../src/lib/domain/dates';
 
 beforeAll(() => {
   INTERNAL_setAllEnv({ POCKETBASE_URL: inject('pocketbaseUrl') });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buildMonthGrid } from '../../src/lib/calendar-grid';
+import { buildMonthGrid } from '../../src/lib/domain/calendar-grid';
 import type { CalendarEntry } from '../../src/lib/content/types';
 
 const entry = (id: string, from: string, to: string): CalendarEntry => ({

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { getClassDisplayName, getClassYear } from '../../src/lib/class-name';
-import { viennaTime } from '../../src/lib/dates';
+import { getClassDisplayName, getClassYear } from '../../src/lib/domain/class-name';
+import { viennaTime } from '../../src/lib/domain/dates';
 
 const september = (year: number) => `${year}-09-01 00:00:00.000Z`;
 

@@ -9,7 +9,7 @@ import {
   knownIdsOf,
   postArea,
   summarizeProblems,
-} from '../../src/lib/content-problems';
+} from '../../src/lib/domain/content-problems';
 
 const image: FileRef = { name: 'bild.png', url: '/api/files/c/r/bild.png', isImage: true };
 const known = knownIdsOf([{ id: 'class000000001' }], [{ id: 'teacher0000001' }]);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { safeNextPath } from '../../src/lib/auth/next-path';
-import { isSessionId, newSessionId } from '../../src/lib/auth/staff-auth-client';
+import { safeNextPath } from '../../src/lib/domain/next-path';
+import { isSessionId, newSessionId } from '../../src/lib/edge/auth/staff-auth-client';
 import { middlewareChain } from '../../src/middleware';
 
 describe('middleware chain', () => {

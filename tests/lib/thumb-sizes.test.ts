@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { isThumbSize, THUMB_SIZES, thumbSize } from '../../src/lib/thumb-sizes';
+import { isThumbSize, THUMB_SIZES, thumbSize } from '../../src/lib/domain/thumb-sizes';
 
 const migrations = path.resolve(import.meta.dirname, '../../pocketbase/pb_migrations');
 

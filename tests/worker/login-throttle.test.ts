@@ -1,7 +1,7 @@
 import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { STAFF } from '../../pocketbase/seed/seed.mjs';
-import { LIMITS } from '../../src/lib/auth/login-throttle';
+import { LIMITS } from '../../src/lib/domain/login-throttle';
 import { get, startWorker } from '../helpers/worker';
 
 /** Finding 5: throttling is global (one Durable Object), per account and per client address. */

@@ -1,6 +1,6 @@
 import type { DashCarouselEntry } from '../../lib/content';
 import { thumbUrl } from '../../lib/content';
-import { findCarouselProblems } from '../../lib/content-problems';
+import { findCarouselProblems } from '../../lib/domain/content-problems';
 import { DateCell } from './cells';
 import { type Column, DataTable } from './data-table';
 import { ProblemList } from './problem-list';

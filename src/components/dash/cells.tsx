@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { Fragment } from 'react';
 import type { FileRef } from '../../lib/content';
-import { type DateFormat, formatDate } from '../../lib/dates';
+import { type DateFormat, formatDate } from '../../lib/domain/dates';
 
 export function DateCell({ value, format = 'short' }: { value?: string; format?: DateFormat }) {
   if (!value) return <span className={muted}>–</span>;

@@ -10,9 +10,9 @@ import {
   type Post,
   settle,
 } from '../../lib/content';
-import { summarizeProblems } from '../../lib/content-problems';
-import { formatDate, parseServerDate } from '../../lib/dates';
-import { CATEGORY_LABELS } from '../../lib/post-links';
+import { summarizeProblems } from '../../lib/domain/content-problems';
+import { formatDate, parseServerDate } from '../../lib/domain/dates';
+import { CATEGORY_LABELS } from '../../lib/domain/post-links';
 import { media } from '../../styles/theme';
 import { DateCell } from './cells';
 import { CountCards } from './count-cards';

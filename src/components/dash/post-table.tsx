@@ -1,7 +1,7 @@
 import { Link } from 'waku';
 import type { Post } from '../../lib/content';
-import { findPostProblems, type KnownIds } from '../../lib/content-problems';
-import { CATEGORY_LABELS, detailHref } from '../../lib/post-links';
+import { findPostProblems, type KnownIds } from '../../lib/domain/content-problems';
+import { CATEGORY_LABELS, detailHref } from '../../lib/domain/post-links';
 import { DateCell, Flags, Relations } from './cells';
 import { type Column, DataTable } from './data-table';
 import { ProblemList } from './problem-list';

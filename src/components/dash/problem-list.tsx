@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import type { Problem } from '../../lib/content-problems';
+import type { Problem } from '../../lib/domain/content-problems';
 
 /** Problems as words with a label, so they never depend on colour alone. */
 export function ProblemList({ problems }: { problems: Problem[] }) {

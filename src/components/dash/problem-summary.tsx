@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
-import type { ProblemArea, ProblemSummary } from '../../lib/content-problems';
+import type { ProblemArea, ProblemSummary } from '../../lib/domain/content-problems';
 
 const AREAS: Record<ProblemArea, { label: string; href: string }> = {
   posts: { label: 'Beiträge', href: '/dash/posts' },

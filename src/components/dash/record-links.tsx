@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
-import { getSiteConfig } from '../../lib/config';
-import { type PostArea, postArea } from '../../lib/content-problems';
+import { getSiteConfig } from '../../lib/platform/config';
+import { type PostArea, postArea } from '../../lib/domain/content-problems';
 
 type RecordRef = { id: string; collectionId: string };
 

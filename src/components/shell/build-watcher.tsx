@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useRouter } from 'waku';
-import { sameOriginPath } from '../../lib/same-origin-path';
+import { sameOriginPath } from '../../lib/domain/same-origin-path';
 
 /** This bundle's build id; builds/latest.json names the deployed one. */
 const BUILD_ID: string = import.meta.env.WAKU_PUBLIC_BUILD_ID ?? 'dev';

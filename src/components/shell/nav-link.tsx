@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { Link, useRouter } from 'waku';
-import { isCurrent } from '../../lib/navigation';
+import { isCurrent } from '../../lib/domain/navigation';
 
 export function NavLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
   const { path } = useRouter();

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
-import { legalNavigation } from '../../lib/navigation';
+import { legalNavigation } from '../../lib/domain/navigation';
 import { space } from '../../styles/theme';
 
 export function SiteFooter({ schoolName }: { schoolName: string }) {

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
-import { mainNavigation } from '../../lib/navigation';
+import { mainNavigation } from '../../lib/domain/navigation';
 import { media, space } from '../../styles/theme';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { MobileMenu } from './mobile-menu';

@@ -1,6 +1,6 @@
 import PocketBase, { ClientResponseError } from 'pocketbase';
-import { getSiteConfig } from '../config';
-import { BACKEND_TIMEOUT_MS } from './edge-cache';
+import { getSiteConfig } from '../platform/config';
+import { BACKEND_TIMEOUT_MS } from './cached-fetch';
 
 export type StaffRecord = { id: string; email: string; name?: string; verified?: boolean };
 export type SignInResult =

@@ -1,4 +1,4 @@
-import { monthRange, parseServerDate, toServerDate } from '../dates';
+import { monthRange, parseServerDate, toServerDate } from '../domain/dates';
 import { bindFilter, expectItems, FULL_LIST_BATCH, isNotFound, read } from './client';
 import { present, toClass } from './mappers';
 import type { CalendarEntry, CalendarRecord } from './types';

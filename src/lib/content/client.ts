@@ -1,8 +1,8 @@
 import PocketBase, { ClientResponseError } from 'pocketbase';
-import { getSiteConfig } from '../config';
-import { BackendUnavailableError, createCachedFetch } from './edge-cache';
+import { getSiteConfig } from '../platform/config';
+import { BackendUnavailableError, createCachedFetch } from './cached-fetch';
 
-export { isRecordId } from '../record-id';
+export { isRecordId } from '../domain/record-id';
 
 export { BackendUnavailableError };
 

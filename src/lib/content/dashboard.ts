@@ -1,5 +1,5 @@
 import type PocketBase from 'pocketbase';
-import { requireStaffSession } from '../auth/session';
+import { requireStaffSession } from '../platform/staff-session';
 import { bindFilter, expectItems, FULL_LIST_BATCH, isNotFound, isRecordId, read } from './client';
 import { present, toBikelineBest, toClass, toFile, toPost, toTeacher } from './mappers';
 import type {

@@ -1,7 +1,7 @@
-import { getClassDisplayName } from '../class-name';
-import { getSiteConfig } from '../config';
-import { sanitizeHtml } from '../sanitize-html';
-import type { ThumbSize } from '../thumb-sizes';
+import { getClassDisplayName } from '../domain/class-name';
+import { getSiteConfig } from '../platform/config';
+import { sanitizeHtml } from '../domain/sanitize-html';
+import type { ThumbSize } from '../domain/thumb-sizes';
 import { fileUrl } from './client';
 import type {
   BikelineBest,

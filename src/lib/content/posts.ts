@@ -1,6 +1,6 @@
 import { bindFilter, expectItems, FULL_LIST_BATCH, isNotFound, isRecordId, read } from './client';
 import { placeholderPost, toPost } from './mappers';
-import type { PostSort } from '../post-query';
+import type { PostSort } from '../domain/post-query';
 import type { Catigory, Page, Post, PostRecord } from './types';
 
 export const POSTS_PER_PAGE = 8;

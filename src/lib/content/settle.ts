@@ -1,5 +1,5 @@
-import { BackendUnavailableError } from './edge-cache';
-import { markDegraded } from './request-context';
+import { BackendUnavailableError } from './cached-fetch';
+import { markDegraded } from '../platform/request-state';
 
 export type Settled<T> = { ok: true; value: T } | { ok: false; error: Error };
 

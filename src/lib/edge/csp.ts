@@ -1,5 +1,5 @@
 import { unstable_getContextData as getContextData } from 'waku/server';
-import { THEME_SCRIPT } from '../theme-script';
+import { THEME_SCRIPT } from '../domain/theme-script';
 
 const NONCE_KEY = 'cspNonce';
 

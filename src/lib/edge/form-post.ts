@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { csrf } from 'hono/csrf';
-import type { StaffAuthEnv } from '../auth/staff-auth-client';
+import type { StaffAuthEnv } from './auth/staff-auth-client';
 import { routeRequest } from './route-request';
 
 type Env = { Bindings: StaffAuthEnv };

@@ -1,4 +1,4 @@
-import { hasSessionCookie } from '../auth/cookie';
+import { hasSessionCookie } from './auth/cookie';
 import { canonicalPageQuery } from './page-query';
 import { isDashboardPath, routeRequest } from './route-request';
 

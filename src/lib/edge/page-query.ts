@@ -1,6 +1,6 @@
-import { parseMonthKey } from '../dates';
-import { POST_SORTS } from '../post-query';
-import { isRecordId } from '../record-id';
+import { parseMonthKey } from '../domain/dates';
+import { POST_SORTS } from '../domain/post-query';
+import { isRecordId } from '../domain/record-id';
 
 /**
  * One parameter's canonical value: a string to keep, '' for the default (left out of the URL),

@@ -1,4 +1,4 @@
-import { errorHtml } from '../error-html';
+import { errorHtml } from './error-html';
 
 /** Router (RSC) answers that went wrong: a short German text, never an internal message. */
 export function rscErrorResponse(status: number): Response {

@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
-import type { CalendarDay } from '../../lib/calendar-grid';
+import type { CalendarDay } from '../../lib/domain/calendar-grid';
 import type { CalendarEntry } from '../../lib/content';
-import { formatDate, parseServerDate, viennaParts } from '../../lib/dates';
+import { formatDate, parseServerDate, viennaParts } from '../../lib/domain/dates';
 import { media } from '../../styles/theme';
 
 const WEEKDAYS = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'];

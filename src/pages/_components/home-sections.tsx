@@ -3,8 +3,8 @@ import { Carousel } from '../../components/carousel';
 import { Countdown } from '../../components/countdown';
 import type { CalendarEntry, CarouselSlide, Fact, Saying } from '../../lib/content';
 import { thumbUrl } from '../../lib/content';
-import { formatDate, parseServerDate } from '../../lib/dates';
-import { thumbSize } from '../../lib/thumb-sizes';
+import { formatDate, parseServerDate } from '../../lib/domain/dates';
+import { thumbSize } from '../../lib/domain/thumb-sizes';
 
 const SLIDE_WIDTHS = [640, 960, 1280, 1600];
 

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import type { PageProps } from 'waku/router';
 import { PageMeta } from '../../components/page-meta';
-import { safeNextPath } from '../../lib/auth/next-path';
+import { safeNextPath } from '../../lib/domain/next-path';
 import { primaryButton } from '../../styles/controls';
 
 const MESSAGES: Record<string, string> = {

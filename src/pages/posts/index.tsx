@@ -8,8 +8,8 @@ import { Pagination } from '../../components/pagination';
 import { PostGrid } from '../../components/post-grid';
 import { SectionUnavailable } from '../../components/section-unavailable';
 import { getClasses, getMedia, getPostPage, pickBackgroundImage, settle } from '../../lib/content';
-import { parsePostQuery, postQueryString } from '../../lib/post-query';
-import { setResponseStatus } from '../../lib/response-status';
+import { parsePostQuery, postQueryString } from '../../lib/domain/post-query';
+import { setResponseStatus } from '../../lib/platform/response-status';
 import { primaryButton } from '../../styles/controls';
 
 const SORT_LABELS = { desc: 'Neueste zuerst', asc: 'Älteste zuerst', pinned: 'Angeheftete zuerst', random: 'Zufällig' };

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { DashNav, type DashNavItem } from '../../../components/dash/dash-nav';
-import { getStaffSession } from '../../../lib/auth/session';
+import { getStaffSession } from '../../../lib/platform/staff-session';
 import { media } from '../../../styles/theme';
 
 const NAVIGATION: DashNavItem[] = [

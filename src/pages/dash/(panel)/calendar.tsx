@@ -6,8 +6,8 @@ import { SettledSection } from '../../../components/dash/settled-section';
 import { PageHeader } from '../../../components/page-header';
 import { PageMeta } from '../../../components/page-meta';
 import { type DashCalendarEntry, getDashCalendar, getKnownIds, settle } from '../../../lib/content';
-import { findCalendarProblems, type KnownIds } from '../../../lib/content-problems';
-import { monthKey, parseServerDate } from '../../../lib/dates';
+import { findCalendarProblems, type KnownIds } from '../../../lib/domain/content-problems';
+import { monthKey, parseServerDate } from '../../../lib/domain/dates';
 
 function calendarColumns(known: KnownIds, now: Date): Column<DashCalendarEntry>[] {
   return [

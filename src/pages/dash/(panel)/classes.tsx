@@ -6,7 +6,7 @@ import { SettledSection } from '../../../components/dash/settled-section';
 import { PageHeader } from '../../../components/page-header';
 import { PageMeta } from '../../../components/page-meta';
 import { type DashClass, getDashClasses, getKnownIds, settle } from '../../../lib/content';
-import { findClassProblems, type KnownIds } from '../../../lib/content-problems';
+import { findClassProblems, type KnownIds } from '../../../lib/domain/content-problems';
 
 function classColumns(known: KnownIds): Column<DashClass>[] {
   return [

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { type Column, DataTable } from '../../../components/dash/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { PageMeta } from '../../../components/page-meta';
-import { getSiteConfig } from '../../../lib/config';
+import { getSiteConfig } from '../../../lib/platform/config';
 
 type Row = { id: string; what: string; where: string };
 

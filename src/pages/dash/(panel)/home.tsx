@@ -4,7 +4,7 @@ import { PostTable } from '../../../components/dash/post-table';
 import { SettledSection } from '../../../components/dash/settled-section';
 import { PageHeader } from '../../../components/page-header';
 import { PageMeta } from '../../../components/page-meta';
-import { getStaffSession } from '../../../lib/auth/session';
+import { getStaffSession } from '../../../lib/platform/staff-session';
 import { getDashCarousel, getDashPosts, getKnownIds, settle } from '../../../lib/content';
 
 export default async function DashHomePage() {

@@ -1,7 +1,7 @@
 import { Overview } from '../../../components/dash/overview';
 import { PageHeader } from '../../../components/page-header';
 import { PageMeta } from '../../../components/page-meta';
-import { getStaffSession } from '../../../lib/auth/session';
+import { getStaffSession } from '../../../lib/platform/staff-session';
 
 export default async function DashStartPage() {
   const name = getStaffSession()?.name;

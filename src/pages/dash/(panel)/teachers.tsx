@@ -5,7 +5,7 @@ import { SettledSection } from '../../../components/dash/settled-section';
 import { PageHeader } from '../../../components/page-header';
 import { PageMeta } from '../../../components/page-meta';
 import { type DashTeacher, getDashTeachers, settle, thumbUrl } from '../../../lib/content';
-import { findTeacherProblems } from '../../../lib/content-problems';
+import { findTeacherProblems } from '../../../lib/domain/content-problems';
 
 const columns: Column<DashTeacher>[] = [
   { header: 'Name', rowHeader: true, cell: (teacher) => teacher.name },

@@ -1,4 +1,4 @@
-import type { Post } from './content';
+import type { Post } from '../content';
 
 /** Where a post's detail page lives, by its kind (spec routes of section 2). */
 export function detailHref(post: Pick<Post, 'id' | 'catigory' | 'archiv'>): string {

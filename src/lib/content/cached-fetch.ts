@@ -1,5 +1,5 @@
-import { type Entry, MemoryCache } from './memory-cache';
-import { keepAlive, requestLimiter, runInBackground } from './request-context';
+import { type Entry, MemoryCache } from '../platform/memory-cache';
+import { keepAlive, requestLimiter, runInBackground } from '../platform/request-state';
 
 export const BACKEND_TIMEOUT_MS = 3000;
 /** How long a copy may stand in for a backend that is down or slow. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { MemoryCache } from '../../src/lib/content/memory-cache';
+import { MemoryCache } from '../../../src/lib/platform/memory-cache';
 
 const entry = (body: string) => ({ body, storedAt: 1 });
 

@@ -1,4 +1,4 @@
-import type { Catigory, FileRef } from './content';
+import type { Catigory, FileRef } from '../content';
 import { parseServerDate } from './dates';
 import { excerpt } from './text';
 

@@ -1,4 +1,4 @@
-import { type Attempts, decideAttempt, LIMITS, recentAttempts, type Scope } from './login-throttle';
+import { type Attempts, decideAttempt, LIMITS, recentAttempts, type Scope } from '../../domain/login-throttle';
 
 /** A signed-in staff member, kept on the server: the browser holds only the random session id. */
 export type StoredSession = {
