@@ -2,25 +2,13 @@ import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
 import { StaffAuthStore } from './lib/edge/auth/staff-auth-store';
 import { siteRouter } from './lib/edge/site-router';
-import { middlewareChain } from './middleware';
+import { MIDDLEWARE } from './middleware';
 
 const router = siteRouter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './pages' })));
 
-/** The edge router: middleware runs in this order, before Waku renders a page. */
+/** The edge router (src/middleware/index.ts) in front of Waku's file router. */
 const entry = adapter(router, {
-  middlewareFns: middlewareChain([
-    'security-headers',
-    'error-page',
-    'execution-context',
-    'route-check',
-    'redirects',
-    'files-proxy',
-    'staff-login',
-    'staff-logout',
-    'auth-guard',
-    'read-only',
-    'page-cache',
-  ]),
+  middlewareFns: [...MIDDLEWARE],
 });
 
 export default {

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { type FileRef, thumbUrl } from '../lib/content';
+import type { FileRef } from '../lib/content';
+import { thumbUrl } from '../lib/domain/images';
 
 /** The page's one h1 with an optional lead and background image. */
 export function PageHeader({

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
-import { type Post, thumbUrl } from '../lib/content';
+import type { Post } from '../lib/content';
+import { thumbUrl } from '../lib/domain/images';
 import { formatDate } from '../lib/domain/dates';
 import { excerpt } from '../lib/domain/text';
 import { media } from '../styles/theme';

@@ -1,4 +1,5 @@
-import { type FileRef, thumbUrl } from '../lib/content';
+import type { FileRef } from '../lib/content';
+import { thumbUrl } from '../lib/domain/images';
 import { type ThumbRatio, thumbDimensions, thumbSize } from '../lib/domain/thumb-sizes';
 
 type ResponsiveImageProps = {

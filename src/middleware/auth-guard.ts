@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { clearSessionCookie, readSessionCookie } from '../lib/edge/auth/cookie';
-import { setStaffSession } from '../lib/platform/staff-session';
+import { setStaffSession } from '../lib/platform/request-state';
 import { type StaffAuthEnv, staffAuthClient } from '../lib/edge/auth/staff-auth-client';
 import { checkStaffSession, type SessionCheck } from '../lib/edge/auth/check-staff-session';
 import { isDashboardPath, routeRequest } from '../lib/edge/route-request';

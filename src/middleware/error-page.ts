@@ -3,7 +3,6 @@ import { HTTPException } from 'hono/http-exception';
 import { rscErrorResponse } from '../lib/edge/plain-answers';
 import { routeRequest } from '../lib/edge/route-request';
 import { errorHtml } from '../lib/edge/error-html';
-import { getResponseStatus } from '../lib/platform/response-status';
 
 /** Refusals of hono's helpers (the CSRF check): short German text instead of 'Forbidden'. */
 function refusal(error: HTTPException): Response {
@@ -12,9 +11,8 @@ function refusal(error: HTTPException): Response {
 }
 
 /**
- * The last line of defence: anything that escapes rendering becomes the German error page, a page's
- * own status (a placeholder, a page beyond the end) is applied, and router (RSC) answers that failed
- * carry a short text with a Content-Type, never Waku's internal message.
+ * The last line of defence: anything that escapes rendering becomes the German error page, and
+ * router (RSC) answers that failed carry a short text with a Content-Type, never Waku's internal message.
  */
 export default function errorPage(): MiddlewareHandler {
   return async function renderErrorPage(c, next) {
@@ -30,10 +28,6 @@ export default function errorPage(): MiddlewareHandler {
       console.error('[worker] unhandled error:', error);
       c.res = rsc ? rscErrorResponse(500) : c.html(errorHtml(500, 'Internal Server Error'), 500);
       return;
-    }
-    const status = getResponseStatus();
-    if (status && c.res.status === 200) {
-      c.res = new Response(c.res.body, { status, headers: c.res.headers });
     }
     if (rsc) {
       if (c.res.status >= 400) c.res = rscErrorResponse(c.res.status);

@@ -4,6 +4,7 @@ import errorPage from './error-page';
 import executionContext from './execution-context';
 import filesProxy from './files-proxy';
 import pageCache from './page-cache';
+import pageStatus from './page-status';
 import readOnly from './read-only';
 import redirects from './redirects';
 import routeCheck from './route-check';
@@ -11,29 +12,23 @@ import securityHeaders from './security-headers';
 import staffLogin from './staff-login';
 import staffLogout from './staff-logout';
 
-// Handlers differ only in the Bindings they read.
-const REGISTRY: Record<string, () => MiddlewareHandler<any>> = {
-  'security-headers': securityHeaders,
-  'error-page': errorPage,
-  'execution-context': executionContext,
-  'route-check': routeCheck,
-  redirects,
-  'files-proxy': filesProxy,
-  'staff-login': staffLogin,
-  'staff-logout': staffLogout,
-  'auth-guard': authGuard,
-  'read-only': readOnly,
-  'page-cache': pageCache,
-};
+type Middleware = () => MiddlewareHandler<any>; // handlers differ only in the Bindings they read
 
 /**
- * The middleware chain by name, in order. An unknown name is a configuration error that must stop
- * the worker from starting (seed-spec section 6), not a route that silently goes unguarded.
+ * The edge router, in the order it runs before Waku renders a page. Each entry wraps the ones after
+ * it, so headers and error pages come first and the page cache sits right in front of rendering.
  */
-export function middlewareChain(names: readonly string[]): Array<() => MiddlewareHandler<any>> {
-  return names.map((name) => {
-    const factory = REGISTRY[name];
-    if (!factory) throw new Error(`Unknown middleware "${name}"; known: ${Object.keys(REGISTRY).join(', ')}`);
-    return factory;
-  });
-}
+export const MIDDLEWARE: readonly Middleware[] = [
+  securityHeaders, // on every answer, error pages included
+  errorPage, // anything thrown below becomes the German error page
+  pageStatus, // a page's own status (404 placeholders), page loads only
+  executionContext, // waitUntil for background cache refreshes
+  routeCheck, // malformed router paths and unknown parameter values: 404
+  redirects, // one address per page, /dash → /dash/start
+  filesProxy, // /api/files/… from PocketBase
+  staffLogin, // POST /dash/login
+  staffLogout, // POST /dash/logout
+  authGuard, // every /dash page and RSC twin
+  readOnly, // only GET and HEAD reach Waku
+  pageCache, // rendered public pages
+];

@@ -1,11 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { getSiteConfig } from '../lib/platform/config';
 import { MemoryCache } from '../lib/platform/memory-cache';
-import { isDegraded } from '../lib/platform/request-state';
-import { getRequestNonce } from '../lib/edge/csp';
 import { pageCacheKey } from '../lib/edge/page-cache-key';
 import { SKIP_HEADER, withoutSkipHeader } from '../lib/edge/skip-header';
-import { getResponseStatus } from '../lib/platform/response-status';
+import { getPageStatus, getRequestNonce, isDegraded } from '../lib/platform/request-state';
 
 type Page = { body: string; contentType: string; storedAt: number; nonce?: string };
 
@@ -58,7 +56,7 @@ export default function pageCache(): MiddlewareHandler {
     if (!/^text\/(html|x-component)/.test(contentType)) return;
     // RSC payloads stream: a section may fail, or a page set its status, only while the body is read.
     const body = await c.res.text();
-    const keep = !getResponseStatus() && !isDegraded();
+    const keep = !getPageStatus() && !isDegraded();
     if (keep) pages.set(key, { body, contentType, storedAt: Date.now(), nonce: getRequestNonce() });
     c.res = new Response(body, {
       headers: {

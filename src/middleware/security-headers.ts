@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { contentSecurityPolicy, getThemeScriptHash, NON_HTML_CSP, newNonce, setRequestNonce } from '../lib/edge/csp';
+import { contentSecurityPolicy, getThemeScriptHash, NON_HTML_CSP, newNonce } from '../lib/edge/csp';
+import { setRequestNonce } from '../lib/platform/request-state';
 
 /** The same list as public/_headers, which covers the static assets the worker never sees. */
 export const SECURITY_HEADERS: Record<string, string> = {

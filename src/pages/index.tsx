@@ -1,3 +1,4 @@
+import { postAreaById } from '../lib/domain/post-areas';
 import { css } from '@linaria/core';
 import { Link } from 'waku';
 import { PageMeta } from '../components/page-meta';
@@ -16,7 +17,7 @@ export default async function HomePage() {
     settle(getSayings(1, 1)),
     settle(getFacts(1, 1)),
     settle(getPinnedPosts()),
-    settle(getPostPage({ page: 1 })),
+    settle(getPostPage(postAreaById('posts'), { page: 1 })),
   ]);
   const { schoolName } = getSiteConfig();
   const saying = sayings.ok ? sayings.value.items[0] : undefined;

@@ -1,14 +1,10 @@
-import { PostCollectionPage } from '../components/post-collection-page';
-import { getCreativePosts, settle } from '../lib/content';
+import { AreaListPage } from './_components/area-list-page';
 
 export default async function CreativePage() {
-  const posts = await settle(getCreativePosts());
   return (
-    <PostCollectionPage
-      title="Kreatives"
+    <AreaListPage
+      area="creative"
       lead="Gedichte, Bilder, Musik und mehr – Arbeiten unserer Schüler:innen."
-      path="/kreatives"
-      posts={posts}
       empty="Noch keine kreativen Arbeiten veröffentlicht."
     />
   );

@@ -12,6 +12,7 @@ import {
   getDashMedia,
   getDashPost,
   getDashPosts,
+  getDashAreaPosts,
   getDashSayings,
   getKnownIds,
   getRecentlyChangedPosts,
@@ -22,11 +23,11 @@ import {
   findClassProblems,
   findPostProblems,
   knownIdsOf,
-  postArea,
   summarizeProblems,
 } from '../../src/lib/domain/content-problems';
 import { parseServerDate } from '../../src/lib/domain/dates';
-import { NotSignedInError } from '../../src/lib/platform/staff-session';
+import { POST_AREAS, postAreaById, postAreaOf } from '../../src/lib/domain/post-areas';
+import { NotSignedInError } from '../../src/lib/platform/request-state';
 import { asStaff } from '../helpers/staff-context';
 
 /** Dashboard reads run as they do behind the guard: inside a request with a verified staff session. */
@@ -82,12 +83,14 @@ describe('dashboard counts and overview', () => {
 });
 
 describe('dashboard post lists', () => {
-  staffTest('the five catigory lists split all posts without overlap, each as its route promises', async () => {
-    const lists = ['posts', 'creative', 'projects', 'current', 'oldButGreat'] as const;
-    const [all, ...parts] = await Promise.all([getDashPosts('all'), ...lists.map((list) => getDashPosts(list))]);
-    lists.forEach((list, i) => {
-      expect(parts[i]?.length, list).toBeGreaterThan(0);
-      expect(parts[i]?.every((post) => postArea(post) === list)).toBe(true);
+  staffTest('the area lists split all posts without overlap, each as its route promises', async () => {
+    const [all, ...parts] = await Promise.all([
+      getDashPosts('all'),
+      ...POST_AREAS.map((area) => getDashAreaPosts(area)),
+    ]);
+    POST_AREAS.forEach((area, i) => {
+      expect(parts[i]?.length, area.id).toBeGreaterThan(0);
+      expect(parts[i]?.every((post) => postAreaOf(post).id === area.id)).toBe(true);
     });
     const ids = parts.flat().map((post) => post.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -95,7 +98,7 @@ describe('dashboard post lists', () => {
   });
 
   staffTest('archived posts stay in the dashboard post list, flagged as archived', async () => {
-    const posts = await getDashPosts('posts');
+    const posts = await getDashAreaPosts(postAreaById('posts'));
     expect(posts.find((post) => post.id === POST_IDS.archivedPost)?.archiv).toBe(true);
   });
 

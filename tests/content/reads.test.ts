@@ -2,25 +2,27 @@ import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { INTERNAL_setAllEnv } from 'waku/server';
 import { CAROUSEL_WITHOUT_IMAGE, CLASS_IDS, POST_IDS } from '../../pocketbase/seed/seed.mjs';
 import {
+  getAreaPost,
+  getAreaPosts,
   getArchivedPosts,
   getBikelineBests,
   getCalendarMonth,
   getCarousel,
   getClasses,
   getCountdown,
-  getCreativePosts,
-  getCurrentProjects,
   getFacts,
   getMedia,
-  getOldButGreatProjects,
   getPinnedPosts,
-  getPost,
   getPostPage,
-  getProjects,
   getSayings,
   getTeachers,
 } from '../../src/lib/content';
 import { parseServerDate, viennaParts } from '../../src/lib/domain/dates';
+import { postAreaById } from '../../src/lib/domain/post-areas';
+import { seedPosts } from '../e2e/seed-facts';
+
+const aktuelles = postAreaById('posts');
+const getPost = (id: string, area = aktuelles) => getAreaPost(area, id);
 
 beforeAll(() => {
   INTERNAL_setAllEnv({ POCKETBASE_URL: inject('pocketbaseUrl') });
@@ -39,10 +41,10 @@ describe('post reads', () => {
 
   test('each list holds only its catigory and archive state', async () => {
     const [projects, current, oldButGreat, creative, archived] = await Promise.all([
-      getProjects(),
-      getCurrentProjects(),
-      getOldButGreatProjects(),
-      getCreativePosts(),
+      getAreaPosts(postAreaById('projects')),
+      getAreaPosts(postAreaById('current')),
+      getAreaPosts(postAreaById('oldButGreat')),
+      getAreaPosts(postAreaById('creative')),
       getArchivedPosts(),
     ]);
     expect(projects.every((p) => p.catigory === 'project' && !p.archiv)).toBe(true);
@@ -54,41 +56,45 @@ describe('post reads', () => {
     for (const list of [projects, current, oldButGreat, creative, archived]) expect(list.length).toBeGreaterThan(0);
   });
 
-  test('a page holds 8 posts of catigory post, newest first, with the client fields', async () => {
-    const page = await getPostPage({ page: 1 });
+  test('Aktuelles pages hold 8 posts of catigory post, event and all, not archived, newest first', async () => {
+    const page = await getPostPage(aktuelles, { page: 1 });
     expect(page.items).toHaveLength(8);
+    const expected = seedPosts.filter((p) => ['post', 'event', 'all'].includes(p.data.catigory) && !p.data.archiv);
+    expect(page.totalItems).toBe(expected.length);
     expect(page.totalPages).toBe(Math.ceil(page.totalItems / 8));
-    expect(page.items.every((post) => post.catigory === 'post')).toBe(true);
     expect(isDescending(times(page.items.map((post) => post.date)))).toBe(true);
-    expect(page.items.map((post) => post.idx)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(page.items.some((post) => post.classes.length > 0 && post.classes[0]?.displayName)).toBe(true);
-    const second = await getPostPage({ page: 2 });
-    expect(second.items[0]?.idx).toBe(8);
+    const second = await getPostPage(aktuelles, { page: 2 });
+    expect(second.items.map((post) => post.id)).not.toContain(page.items[0]?.id);
   });
 
   test('ascending sort reverses the order and pinned sort puts pinned posts first', async () => {
-    const asc = await getPostPage({ page: 1, sort: 'asc' });
+    const asc = await getPostPage(aktuelles, { page: 1, sort: 'asc' });
     expect(isDescending(times(asc.items.map((post) => post.date)).reverse())).toBe(true);
-    const pinned = await getPostPage({ page: 1, sort: 'pinned' });
+    const pinned = await getPostPage(aktuelles, { page: 1, sort: 'pinned' });
     expect(pinned.items[0]?.pin).toBe(true);
   });
 
-  test('the class filter keeps only posts of that class', async () => {
-    const page = await getPostPage({ page: 1, classId: CLASS_IDS.firstA });
-    expect(page.items.length).toBeGreaterThan(0);
-    expect(page.items.every((post) => post.classIds.includes(CLASS_IDS.firstA))).toBe(true);
+  test('the class filter keeps exactly the listed posts of that class', async () => {
+    const page = await getPostPage(aktuelles, { page: 1, classId: CLASS_IDS.firstA });
+    const expected = seedPosts.filter(
+      (p) =>
+        ['post', 'event', 'all'].includes(p.data.catigory) && !p.data.archiv && p.data.class.includes(CLASS_IDS.firstA),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(page.items.map((post) => post.id).sort()).toEqual(expected.map((p) => p.id).sort());
   });
 
   test('a forged class id narrows the list to nothing instead of widening the filter', async () => {
     for (const classId of ['" || 1=1 || "', "x' || id != '", 'zzzzzzzzzzzzzzz', '']) {
-      const page = await getPostPage({ page: 1, classId });
+      const page = await getPostPage(aktuelles, { page: 1, classId });
       if (classId === '') expect(page.items.length).toBe(0);
       else expect(page.totalItems, classId).toBe(0);
     }
   });
 
   test('a page beyond the end is empty, not an error', async () => {
-    const page = await getPostPage({ page: 500 });
+    const page = await getPostPage(aktuelles, { page: 500 });
     expect(page.items).toEqual([]);
   });
 
@@ -110,7 +116,14 @@ describe('post reads', () => {
       notFound: true,
     });
     expect((await getPost('../../etc/passwd')).title).toBe('Post not found!');
-    expect((await getPost(POST_IDS.pinned, 'project')).title).toBe('Project not found!');
+    expect((await getPost(POST_IDS.pinned, postAreaById('projects'))).title).toBe('Project not found!');
+  });
+
+  test('a detail route shows only posts whose page it is', async () => {
+    expect((await getPost(POST_IDS.creative)).id).toBe(POST_IDS.creative);
+    expect((await getPost(POST_IDS.archivedProject, postAreaById('oldButGreat'))).notFound).toBeUndefined();
+    expect((await getPost(POST_IDS.archivedProject, postAreaById('projects'))).notFound).toBe(true);
+    expect((await getPost(POST_IDS.project, postAreaById('oldButGreat'))).notFound).toBe(true);
   });
 
   test('the hostile post reaches the page sanitised', async () => {

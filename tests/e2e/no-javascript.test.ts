@@ -2,12 +2,21 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { CLASS_IDS } from '../../pocketbase/seed/seed.mjs';
 import { closeBrowser, openPage } from '../helpers/browser';
-import { classById, classDisplayName, currentFact, currentSaying, isImage, postsWhere, seedEvents } from './seed-facts';
+import {
+  classById,
+  classDisplayName,
+  currentFact,
+  currentSaying,
+  isAktuelles,
+  isImage,
+  postsWhere,
+  seedEvents,
+} from './seed-facts';
 
 afterAll(closeBrowser);
 
 const noScript = { javaScriptEnabled: false } as const;
-const postList = postsWhere((post) => post.catigory === 'post');
+const postList = postsWhere(isAktuelles);
 const cardTitles = (page: Page) => page.locator('main article h3').allInnerTexts();
 
 describe('without JavaScript', () => {
@@ -50,7 +59,7 @@ describe('without JavaScript', () => {
 
   test('the class filter form submits as a plain GET and lists only that class’s posts', async () => {
     const cls = classById(CLASS_IDS.fourthA);
-    const expected = postsWhere((post) => post.catigory === 'post' && post.class.includes(cls.id));
+    const expected = postsWhere((post) => isAktuelles(post) && post.class.includes(cls.id));
     const { page, close } = await openPage('/posts', noScript);
     try {
       await page.locator('select[name="class"]').selectOption({ label: classDisplayName(cls) });

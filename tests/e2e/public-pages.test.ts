@@ -11,6 +11,7 @@ import {
   eventDays,
   isImage,
   monthLabel,
+  isAktuelles,
   postsWhere,
   type SeedPost,
   seedBikeline,
@@ -26,7 +27,7 @@ afterAll(closeBrowser);
 
 const TITLE = /^.+ - MS Sonnenberg$/;
 const postById = (id: string) => seedPosts.find((post) => post.id === id)!;
-const postList = postsWhere((post) => post.catigory === 'post');
+const postList = postsWhere(isAktuelles);
 // A post with a gallery and a PDF, so the detail page shows every part.
 const richPost = seedPosts.find(
   (post) =>
@@ -307,7 +308,7 @@ describe('post list', () => {
 
   test('choosing a class and pressing “Anzeigen” lists only that class’s posts', async () => {
     const cls = classById(CLASS_IDS.thirdA);
-    const expected = postsWhere((post) => post.catigory === 'post' && post.class.includes(cls.id));
+    const expected = postsWhere((post) => isAktuelles(post) && post.class.includes(cls.id));
     const { page, close } = await openPage('/posts');
     try {
       await hydrated(page, 'form[action="/posts"]');

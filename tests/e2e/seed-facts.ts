@@ -61,14 +61,22 @@ export function postsWhere(match: (post: SeedPost['data']) => boolean): SeedPost
 
 export const isImage = (file: { type: string }) => file.type.startsWith('image/');
 
-/** seed-spec section 5: year difference + 1, + 1 from July, − 1 for a start after June; above 4 'Abschlussklasse'. */
+/**
+ * seed-spec section 5: year difference + 1, + 1 from July, − 1 for a start after June; above 4 'Abschlussklasse'.
+ * Years and months on the Vienna clock, as the site counts them.
+ */
 export function classDisplayName(cls: SeedClass, today = now): string {
-  const since = new Date(cls.data.since.replace(' ', 'T'));
-  let year = today.getUTCFullYear() - since.getUTCFullYear() + 1;
-  if (today.getUTCMonth() >= 6) year += 1;
-  if (since.getUTCMonth() > 5) year -= 1;
-  return year > 4 ? 'Abschlussklasse' : `${year}${cls.data.name}`;
+  const viennaYearMonth = (date: Date) => viennaDay.format(date).split('-').map(Number) as [number, number];
+  const [sinceYear, sinceMonth] = viennaYearMonth(new Date(`${cls.data.since.replace(' ', 'T')}`));
+  const [year, month] = viennaYearMonth(today);
+  let grade = year - sinceYear + 1;
+  if (month >= 7) grade += 1;
+  if (sinceMonth > 6) grade -= 1;
+  return grade > 4 ? 'Abschlussklasse' : `${Math.max(grade, 1)}${cls.data.name}`;
 }
+
+/** Aktuelles (/posts and the home page's latest posts): catigory post, event and all, not archived (contract). */
+export const isAktuelles = (post: SeedPost['data']) => ['post', 'event', 'all'].includes(post.catigory) && !post.archiv;
 
 export const classById = (id: string) => seedClasses.find((cls) => cls.id === id)!;
 

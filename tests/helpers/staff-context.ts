@@ -1,6 +1,6 @@
 // Waku's request context by file: 'waku/internals' would pull in build-only virtual modules.
 import { INTERNAL_runWithContext } from '../../node_modules/waku/dist/lib/context.js';
-import { type StaffSession, setStaffSession } from '../../src/lib/platform/staff-session';
+import { type StaffSession, setStaffSession } from '../../src/lib/platform/request-state';
 
 const TEST_STAFF: StaffSession = {
   id: 'user00000000001',

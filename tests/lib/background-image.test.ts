@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { pickBackgroundImage, toFile } from '../../src/lib/content/mappers';
-import type { Post } from '../../src/lib/content/types';
+import { toFile } from '../../src/lib/content/mappers';
+import { pickBackgroundImage } from '../../src/lib/domain/images';
+import type { Post } from '../../src/lib/domain/types';
 
 const post = (...names: string[]) =>
   ({ files: names.map((name) => toFile({ id: 'post00000000001', collectionId: 'pbc1' }, name)) }) as Post;

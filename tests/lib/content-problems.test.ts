@@ -7,7 +7,6 @@ import {
   findPostProblems,
   findTeacherProblems,
   knownIdsOf,
-  postArea,
   summarizeProblems,
 } from '../../src/lib/domain/content-problems';
 
@@ -104,16 +103,6 @@ describe('calendar checks', () => {
 });
 
 describe('areas and summary', () => {
-  test('every catigory lands in exactly one dashboard list', () => {
-    expect(postArea({ catigory: 'post', archiv: true })).toBe('posts');
-    expect(postArea({ catigory: 'event', archiv: false })).toBe('posts');
-    expect(postArea({ catigory: 'all', archiv: false })).toBe('posts');
-    expect(postArea({ catigory: 'creative', archiv: false })).toBe('creative');
-    expect(postArea({ catigory: 'project', archiv: false })).toBe('projects');
-    expect(postArea({ catigory: 'project', archiv: true })).toBe('oldButGreat');
-    expect(postArea({ catigory: 'currentProject', archiv: true })).toBe('current');
-  });
-
   test('the summary counts each problem once, in the list that shows it', () => {
     const summary = summarizeProblems(
       {

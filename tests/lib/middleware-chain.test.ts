@@ -1,15 +1,24 @@
 import { describe, expect, test } from 'vitest';
 import { safeNextPath } from '../../src/lib/domain/next-path';
 import { isSessionId, newSessionId } from '../../src/lib/edge/auth/staff-auth-client';
-import { middlewareChain } from '../../src/middleware';
+import { MIDDLEWARE } from '../../src/middleware';
+import authGuard from '../../src/middleware/auth-guard';
+import errorPage from '../../src/middleware/error-page';
+import pageCache from '../../src/middleware/page-cache';
+import pageStatus from '../../src/middleware/page-status';
+import readOnly from '../../src/middleware/read-only';
+import redirects from '../../src/middleware/redirects';
+import routeCheck from '../../src/middleware/route-check';
+import securityHeaders from '../../src/middleware/security-headers';
 
-describe('middleware chain', () => {
-  test('an unknown middleware name stops the worker from starting', () => {
-    expect(() => middlewareChain(['security-headers', 'auht-guard'])).toThrow(/Unknown middleware "auht-guard"/);
+describe('middleware order', () => {
+  test('security headers wrap every answer, error pages and page statuses included', () => {
+    expect(MIDDLEWARE.slice(0, 3)).toEqual([securityHeaders, errorPage, pageStatus]);
   });
 
-  test('known names resolve in the order given', () => {
-    expect(middlewareChain(['redirects', 'auth-guard'])).toHaveLength(2);
+  test('no page is served from the page cache before the guard and the route check have run', () => {
+    expect(MIDDLEWARE.at(-1)).toBe(pageCache);
+    for (const earlier of [routeCheck, redirects, authGuard, readOnly]) expect(MIDDLEWARE).toContain(earlier);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { DashCarouselEntry } from '../../lib/content';
-import { thumbUrl } from '../../lib/content';
+import { thumbUrl } from '../../lib/domain/images';
 import { findCarouselProblems } from '../../lib/domain/content-problems';
 import { DateCell } from './cells';
 import { type Column, DataTable } from './data-table';

@@ -1,53 +1,21 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { Link } from 'waku';
-import { getDashPost, getKnownIds, settle, thumbUrl } from '../../lib/content';
-import { findPostProblems, type PostArea, postArea } from '../../lib/domain/content-problems';
-import { CATEGORY_LABELS, detailHref } from '../../lib/domain/post-links';
+import type { Post } from '../../lib/content';
+import { thumbUrl } from '../../lib/domain/images';
+import { findPostProblems, type KnownIds } from '../../lib/domain/content-problems';
+import { CATIGORY_LABELS, detailHref } from '../../lib/domain/post-areas';
 import { PageMeta } from '../page-meta';
-import { SectionUnavailable } from '../section-unavailable';
 import { DateCell, Relations } from './cells';
 import { ProblemList } from './problem-list';
 import { RecordLinks } from './record-links';
 
-type PostDetailViewProps = { id: string; areas: PostArea[]; list: { href: string; label: string } };
+type PostDetailViewProps = { post: Post; known: KnownIds; path: string; back: ReactNode };
 
-/** One post with every field and its checks; an id of another list counts as not found. */
-export async function PostDetailView({ id, areas, list }: PostDetailViewProps) {
-  const result = await settle(Promise.all([getDashPost(id), getKnownIds()]));
-  const path = `${list.href}/${encodeURIComponent(id)}`;
-  const back = (
-    <Link to={list.href} className={backLink}>
-      ← {list.label}
-    </Link>
-  );
-  if (!result.ok) {
-    return (
-      <>
-        <PageMeta title="Eintrag – Verwaltung" path={path} noindex />
-        {back}
-        <h1>Eintrag</h1>
-        <SectionUnavailable what="Die Angaben zu diesem Eintrag" />
-      </>
-    );
-  }
-  const [post, known] = result.value;
-  if (!post || !areas.includes(postArea(post))) {
-    return (
-      <>
-        <PageMeta title="Eintrag nicht gefunden – Verwaltung" path={path} noindex />
-        {back}
-        <h1>Eintrag nicht gefunden</h1>
-        <p>
-          In dieser Liste gibt es keinen Eintrag mit der ID „{id}“. Vielleicht wurde er in PocketBase gelöscht oder
-          einer anderen Kategorie zugeordnet.
-        </p>
-      </>
-    );
-  }
+/** One post with every field and its checks. */
+export function PostDetailView({ post, known, path, back }: PostDetailViewProps) {
   const fields: Array<[string, ReactNode]> = [
     ['ID', <code key="id">{post.id}</code>],
-    ['Kategorie', `${CATEGORY_LABELS[post.catigory] ?? post.catigory} (${post.catigory})`],
+    ['Kategorie', `${CATIGORY_LABELS[post.catigory] ?? post.catigory} (${post.catigory})`],
     ['Datum', <DateCell key="date" value={post.date} format="dateTime" />],
     ['Angeheftet (pin)', post.pin ? 'Ja' : 'Nein'],
     ['Archiviert (archiv)', post.archiv ? 'Ja' : 'Nein'],
@@ -95,12 +63,6 @@ export async function PostDetailView({ id, areas, list }: PostDetailViewProps) {
     </article>
   );
 }
-
-const backLink = css`
-  display: inline-block;
-  margin-bottom: 1rem;
-  font-weight: 600;
-`;
 
 const subheading = css`
   margin-top: 2rem;

@@ -1,20 +1,20 @@
 import { Link } from 'waku';
 import type { Post } from '../../lib/content';
 import { findPostProblems, type KnownIds } from '../../lib/domain/content-problems';
-import { CATEGORY_LABELS, detailHref } from '../../lib/domain/post-links';
+import { CATIGORY_LABELS, dashDetailHref, detailHref } from '../../lib/domain/post-areas';
 import { DateCell, Flags, Relations } from './cells';
 import { type Column, DataTable } from './data-table';
 import { ProblemList } from './problem-list';
-import { dashPostHref, RecordLinks } from './record-links';
+import { RecordLinks } from './record-links';
 
 const columns = (known: KnownIds): Column<Post>[] => [
-  { header: 'Titel', rowHeader: true, cell: (post) => <Link to={dashPostHref(post)}>{post.title}</Link> },
+  { header: 'Titel', rowHeader: true, cell: (post) => <Link to={dashDetailHref(post)}>{post.title}</Link> },
   { header: 'Datum', cell: (post) => <DateCell value={post.date} /> },
   {
     header: 'Kategorie',
     cell: (post) => (
       <>
-        {CATEGORY_LABELS[post.catigory] ?? post.catigory}
+        {CATIGORY_LABELS[post.catigory] ?? post.catigory}
         <Flags
           flags={[
             [post.pin, 'Angeheftet'],

@@ -1,13 +1,13 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
 import type { ProblemArea, ProblemSummary } from '../../lib/domain/content-problems';
+import { POST_AREAS, type PostAreaId } from '../../lib/domain/post-areas';
 
 const AREAS: Record<ProblemArea, { label: string; href: string }> = {
-  posts: { label: 'Beiträge', href: '/dash/posts' },
-  creative: { label: 'Kreatives', href: '/dash/creative' },
-  projects: { label: 'Projekte', href: '/dash/projects' },
-  current: { label: 'Aktuelles Großprojekt', href: '/dash/projects/current' },
-  oldButGreat: { label: 'Old but great', href: '/dash/old-but-great' },
+  ...(Object.fromEntries(POST_AREAS.map((area) => [area.id, { label: area.dashLabel, href: area.dash }])) as Record<
+    PostAreaId,
+    { label: string; href: string }
+  >),
   classes: { label: 'Klassen', href: '/dash/classes' },
   teachers: { label: 'Lehrer:innen', href: '/dash/teachers' },
   calendar: { label: 'Kalender', href: '/dash/calendar' },

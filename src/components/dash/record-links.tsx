@@ -1,7 +1,6 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
 import { getSiteConfig } from '../../lib/platform/config';
-import { type PostArea, postArea } from '../../lib/domain/content-problems';
 
 type RecordRef = { id: string; collectionId: string };
 
@@ -9,20 +8,6 @@ type RecordRef = { id: string; collectionId: string };
 export function adminRecordUrl({ id, collectionId }: RecordRef): string {
   const query = new URLSearchParams({ collectionId, recordId: id });
   return `${getSiteConfig().pocketbaseAdminUrl}/_/#/collections?${query}`;
-}
-
-const AREA_PATHS: Record<PostArea, string> = {
-  posts: '/dash/posts',
-  creative: '/dash/creative',
-  projects: '/dash/projects',
-  // The current project has a list route but no detail route of its own.
-  current: '/dash/projects',
-  oldButGreat: '/dash/old-but-great',
-};
-
-/** The dashboard detail page of a post, by the list it belongs to. */
-export function dashPostHref(post: Parameters<typeof postArea>[0] & { id: string }): string {
-  return `${AREA_PATHS[postArea(post)]}/${post.id}`;
 }
 
 /** Per row: edit in PocketBase, and view on the site where the entry has a public page. */

@@ -1,12 +1,11 @@
-import { type Entry, MemoryCache } from '../platform/memory-cache';
+import { lifetimeSeconds, mayServeOnError, planRead, STALE_IF_ERROR_SECONDS } from '../domain/cache-policy';
+import { MemoryCache } from '../platform/memory-cache';
 import { keepAlive, requestLimiter, runInBackground } from '../platform/request-state';
 
 export const BACKEND_TIMEOUT_MS = 3000;
-/** How long a copy may stand in for a backend that is down or slow. */
-export const STALE_IF_ERROR_SECONDS = 24 * 60 * 60;
 const STORED_AT = 'x-stored-at';
-
-export type CachePolicy = { ttlSeconds: number };
+// The Cache API keeps 200s only; the backend's own status rides along in a header.
+const STATUS = 'x-backend-status';
 
 /** A backend answer we refuse to pass on as content (down, slow, 5xx, garbage). */
 export class BackendUnavailableError extends Error {
@@ -16,13 +15,14 @@ export class BackendUnavailableError extends Error {
   }
 }
 
-type Stored = { status: number; body: string };
+/** A backend answer as stored: 200s (content) and 404s (unknown ids). */
+type Stored = { status: number; body: string; storedAt: number };
 
 const inFlight = new Map<string, Promise<Stored>>();
 /** Isolates have 128 MB; a few MB of recent reads spare most Cache API lookups. */
-const memory = new MemoryCache(8 * 1024 * 1024);
+const memory = new MemoryCache<Stored>(8 * 1024 * 1024);
 
-function edgeCache(): Cache | undefined {
+function sharedCache(): Cache | undefined {
   // caches.default exists in workerd, not under `waku dev` on Node.
   return (globalThis as { caches?: { default?: Cache } }).caches?.default;
 }
@@ -35,25 +35,20 @@ export function cacheKey(url: string): string {
   return parsed.toString();
 }
 
-function ageSeconds(entry: Entry | undefined): number {
-  return entry ? (Date.now() - entry.storedAt) / 1000 : Number.POSITIVE_INFINITY;
-}
+const ageSeconds = (stored: Stored) => (Date.now() - stored.storedAt) / 1000;
 
-/** The Cache API's copy, remembered in memory on the way. */
-async function readEdge(cache: Cache | undefined, key: string): Promise<Entry | undefined> {
+/** The Cache API's copy (shared by the isolates of a location), remembered in memory on the way. */
+async function readShared(cache: Cache | undefined, key: string): Promise<Stored | undefined> {
   const hit = await cache?.match(key);
   if (!hit) return undefined;
   const storedAt = Number(hit.headers.get(STORED_AT));
-  const entry = { body: await hit.text(), storedAt: Number.isFinite(storedAt) ? storedAt : 0 };
-  memory.set(key, entry);
-  return entry;
-}
-
-function toResponse(stored: Stored, cacheState: string): Response {
-  return new Response(stored.body, {
-    status: stored.status,
-    headers: { 'content-type': 'application/json', 'x-content-cache': cacheState },
-  });
+  const stored = {
+    status: Number(hit.headers.get(STATUS)) || 200,
+    body: await hit.text(),
+    storedAt: Number.isFinite(storedAt) ? storedAt : 0,
+  };
+  memory.set(key, stored);
+  return stored;
 }
 
 async function fetchFromBackend(url: string, init: RequestInit | undefined): Promise<Stored> {
@@ -77,33 +72,34 @@ async function fetchFromBackend(url: string, init: RequestInit | undefined): Pro
     } catch (error) {
       throw new BackendUnavailableError(`backend sent no JSON: ${url}`, { cause: error });
     }
-    return { status: response.status, body };
+    return { status: response.status, body, storedAt: Date.now() };
   });
 }
 
-async function store(cache: Cache | undefined, key: string, stored: Stored, policy: CachePolicy): Promise<void> {
-  if (stored.status !== 200) return;
-  const storedAt = Date.now();
-  memory.set(key, { body: stored.body, storedAt });
-  if (!cache) return;
+async function store(cache: Cache | undefined, key: string, stored: Stored, ttlSeconds: number): Promise<void> {
+  const lifetime = lifetimeSeconds(stored.status, ttlSeconds);
+  if (lifetime <= 0) return;
+  memory.set(key, stored);
   const response = new Response(stored.body, {
     headers: {
       'content-type': 'application/json',
-      'cache-control': `public, max-age=${policy.ttlSeconds + STALE_IF_ERROR_SECONDS}`,
-      [STORED_AT]: String(storedAt),
+      [STATUS]: String(stored.status),
+      'cache-control': `public, max-age=${lifetime + STALE_IF_ERROR_SECONDS}`,
+      [STORED_AT]: String(stored.storedAt),
     },
   });
-  await cache.put(key, response);
+  await cache?.put(key, response);
 }
 
 /** One backend read per key at a time in this isolate; the result is stored on the way. */
-function refresh(key: string, url: string, init: RequestInit | undefined, policy: CachePolicy): Promise<Stored> {
+function refresh(key: string, url: string, init: RequestInit | undefined, ttlSeconds: number): Promise<Stored> {
   const pending = inFlight.get(key);
   if (pending) return pending;
-  const cache = edgeCache();
   const read = fetchFromBackend(url, init)
     .then(async (stored) => {
-      await store(cache, key, stored, policy).catch((error) => console.error('[content] cache put failed:', error));
+      await store(sharedCache(), key, stored, ttlSeconds).catch((error) =>
+        console.error('[content] cache put failed:', error),
+      );
       return stored;
     })
     .finally(() => inFlight.delete(key));
@@ -113,37 +109,39 @@ function refresh(key: string, url: string, init: RequestInit | undefined, policy
   return read;
 }
 
+const toResponse = (stored: Stored) =>
+  new Response(stored.body, { status: stored.status, headers: { 'content-type': 'application/json' } });
+
 /**
- * fetch for the PocketBase SDK: GET reads go through the Workers Cache API, fresh for the TTL, then
- * served stale while one background refresh runs, and served stale (up to a day) while the backend fails.
- * @throws BackendUnavailableError when the backend fails and no stored copy exists.
+ * fetch for the PocketBase SDK: GET reads go through this isolate's memory and the Workers Cache API,
+ * as cache-policy decides (fresh, stale-while-revalidate, stale-if-error).
+ * @throws BackendUnavailableError when the backend fails and no usable stored copy exists.
  */
-export function createCachedFetch(policy: CachePolicy) {
+export function createCachedFetch(ttlSeconds: number) {
   return async function cachedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();
     if (method !== 'GET') throw new Error(`the site only reads content, refused ${method} ${url}`);
 
     const key = cacheKey(url);
-    const cache = edgeCache();
+    const planOf = (stored: Stored | undefined) =>
+      stored ? planRead(ageSeconds(stored), lifetimeSeconds(stored.status, ttlSeconds)) : 'fetch';
     let hit = memory.get(key);
     // Another isolate may have refreshed the shared cache since this one remembered its copy.
-    if (ageSeconds(hit) >= policy.ttlSeconds) hit = (await readEdge(cache, key)) ?? hit;
-    const age = ageSeconds(hit);
+    if (planOf(hit) !== 'fresh') hit = (await readShared(sharedCache(), key)) ?? hit;
 
-    if (hit && age < policy.ttlSeconds) {
-      return toResponse({ status: 200, body: hit.body }, 'HIT');
-    }
-    if (hit && policy.ttlSeconds > 0 && age < policy.ttlSeconds + STALE_IF_ERROR_SECONDS) {
-      runInBackground(refresh(key, url, init, policy));
-      return toResponse({ status: 200, body: hit.body }, 'STALE');
+    const plan = planOf(hit);
+    if (hit && plan === 'fresh') return toResponse(hit);
+    if (hit && plan === 'stale-while-revalidate') {
+      runInBackground(refresh(key, url, init, ttlSeconds));
+      return toResponse(hit);
     }
     try {
-      return toResponse(await refresh(key, url, init, policy), 'MISS');
+      return toResponse(await refresh(key, url, init, ttlSeconds));
     } catch (error) {
-      if (hit && age < policy.ttlSeconds + STALE_IF_ERROR_SECONDS) {
+      if (hit && mayServeOnError(ageSeconds(hit), lifetimeSeconds(hit.status, ttlSeconds))) {
         console.warn('[content] backend failed, serving stored copy:', (error as Error).message);
-        return toResponse({ status: 200, body: hit.body }, 'STALE-IF-ERROR');
+        return toResponse(hit);
       }
       throw error;
     }

@@ -1,20 +1,8 @@
 import { monthRange, parseServerDate, toServerDate } from '../domain/dates';
 import { bindFilter, expectItems, FULL_LIST_BATCH, isNotFound, read } from './client';
-import { present, toClass } from './mappers';
-import type { CalendarEntry, CalendarRecord } from './types';
-
-function toEntry(record: CalendarRecord): CalendarEntry {
-  const from = record.from_date;
-  return {
-    id: record.id,
-    title: present(record.title) ?? 'Termin',
-    description: present(record.description),
-    from,
-    to: present(record.to_date) ?? from,
-    countdown: record.countdown === true,
-    classes: (record.expand?.relevant_classes ?? []).map((cls) => toClass(cls)),
-  };
-}
+import { toCalendarEntry } from './mappers';
+import type { CalendarEntry } from '../domain/types';
+import type { CalendarRecord } from './records';
 
 /** Rounded down to the minute so the countdown read shares one cache entry per minute. */
 function currentMinute(now: Date): Date {
@@ -35,7 +23,7 @@ export async function getCountdown(now: Date = new Date()): Promise<CalendarEntr
           { sort: 'from_date' },
         ),
     );
-    const entry = toEntry(record);
+    const entry = toCalendarEntry(record);
     const starts = parseServerDate(entry.from);
     return starts && starts > now ? entry : undefined;
   } catch (error) {
@@ -60,7 +48,7 @@ export async function getCalendarMonth(year: number, month: number): Promise<Cal
       expand: 'relevant_classes',
     }),
   );
-  return expectItems<CalendarRecord>(records).map(toEntry);
+  return expectItems<CalendarRecord>(records).map(toCalendarEntry);
 }
 
 /** The next entries from now on, for overviews. @throws BackendUnavailableError */
@@ -72,5 +60,5 @@ export async function getUpcomingEvents(limit = 5, now: Date = new Date()): Prom
       expand: 'relevant_classes',
     }),
   );
-  return expectItems<CalendarRecord>(result.items).map(toEntry);
+  return expectItems<CalendarRecord>(result.items).map(toCalendarEntry);
 }

@@ -19,7 +19,7 @@ export function getClient(): PocketBase {
   if (cached?.key === key) return cached.client;
   const client = new PocketBase(pocketbaseUrl);
   client.autoCancellation(false);
-  const cachedFetch = createCachedFetch({ ttlSeconds: cacheTtlSeconds });
+  const cachedFetch = createCachedFetch(cacheTtlSeconds);
   client.beforeSend = (url, options) => ({ url, options: { ...options, fetch: cachedFetch } });
   cached = { key, client };
   return client;

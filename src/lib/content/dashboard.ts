@@ -1,27 +1,43 @@
 import type PocketBase from 'pocketbase';
-import { requireStaffSession } from '../platform/staff-session';
-import { bindFilter, expectItems, FULL_LIST_BATCH, isNotFound, isRecordId, read } from './client';
-import { present, toBikelineBest, toClass, toFile, toPost, toTeacher } from './mappers';
+import { requireStaffSession } from '../platform/request-state';
+import { byCarouselOrder } from '../domain/carousel';
+import type { PostArea } from '../domain/post-areas';
+import { isRecordId } from '../domain/record-id';
+import { bindFilter, expectItems, FULL_LIST_BATCH, isNotFound, read } from './client';
+import {
+  toBikelineBest,
+  toCalendarEntry,
+  toCarouselEntry,
+  toClass,
+  toFact,
+  toMedia,
+  toPost,
+  toSaying,
+  toTeacher,
+} from './mappers';
+import { areaClause, POST_EXPAND } from './posts';
 import type {
   BikelineBest,
-  BikelineRecord,
   CalendarEntry,
+  CarouselEntry,
+  Fact,
+  Media,
+  Post,
+  Saying,
+  SchoolClass,
+  Teacher,
+} from '../domain/types';
+import type {
+  BikelineRecord,
   CalendarRecord,
   CarouselRecord,
   ClassRecord,
-  Fact,
   FactRecord,
-  FileRef,
-  Media,
   MediaRecord,
-  Post,
   PostRecord,
-  Saying,
   SayingRecord,
-  SchoolClass,
-  Teacher,
   TeacherRecord,
-} from './types';
+} from './records';
 
 /** What the dashboard needs beyond the site's view of a record: the admin-UI link and change dates. */
 export type RecordMeta = { collectionId: string; created: string; updated: string };
@@ -32,13 +48,7 @@ export type DashClass = DashRecord<SchoolClass>;
 /** Unlike the site's entry, it keeps the raw relation ids, so ids without a class stay visible. */
 export type DashCalendarEntry = DashRecord<CalendarEntry & { classIds: string[] }>;
 /** Entries without an image are kept here: the dashboard flags them instead of hiding them. */
-export type DashCarouselEntry = DashRecord<{
-  id: string;
-  image?: FileRef;
-  description?: string;
-  author?: string;
-  idx: number;
-}>;
+export type DashCarouselEntry = DashRecord<CarouselEntry>;
 export type DashBikelineBest = DashRecord<BikelineBest>;
 export type DashSaying = DashRecord<Saying>;
 export type DashFact = DashRecord<Fact>;
@@ -57,11 +67,8 @@ export const COUNTED_COLLECTIONS = [
 ] as const;
 export type CountedCollection = (typeof COUNTED_COLLECTIONS)[number];
 
-/** The post lists of the dashboard; 'theater' and 'parents' cut across catigories. */
-export type DashPostList =
-  'all' | 'pinned' | 'posts' | 'creative' | 'projects' | 'current' | 'oldButGreat' | 'theater' | 'parents';
-
-const POST_EXPAND = 'class,teacher';
+/** Lists of the dashboard that cut across the post areas. */
+export type DashPostSelection = 'all' | 'pinned' | 'theater' | 'parents';
 
 /**
  * Every dashboard read: only for a request whose staff session the guard verified, so a path the
@@ -77,22 +84,12 @@ function meta(record: RecordMeta): RecordMeta {
   return { collectionId: record.collectionId, created: record.created, updated: record.updated };
 }
 
-function postListFilter(list: DashPostList): string {
-  switch (list) {
+function selectionFilter(selection: DashPostSelection): string {
+  switch (selection) {
     case 'all':
       return '';
     case 'pinned':
       return 'pin = true';
-    case 'posts':
-      return 'catigory = "post" || catigory = "event" || catigory = "all"';
-    case 'creative':
-      return 'catigory = "creative"';
-    case 'projects':
-      return 'catigory = "project" && archiv = false';
-    case 'current':
-      return 'catigory = "currentProject"';
-    case 'oldButGreat':
-      return 'catigory = "project" && archiv = true';
     case 'theater':
       return bindFilter('title ~ {:term} || description ~ {:term}', { term: 'Theater' });
     case 'parents':
@@ -123,20 +120,29 @@ export async function getRecentlyChangedPosts(limit = 5): Promise<Post[]> {
   const result = await staffRead((pb) =>
     pb.collection('posts').getList<PostRecord>(1, limit, { sort: '-updated', expand: POST_EXPAND }),
   );
-  return expectItems<PostRecord>(result.items).map((record, idx) => toPost(record, idx));
+  return expectItems<PostRecord>(result.items).map(toPost);
 }
 
-/** Every post of one dashboard list, newest first, archived ones included. @throws BackendUnavailableError */
-export async function getDashPosts(list: DashPostList): Promise<Post[]> {
+async function listDashPosts(filter: string): Promise<Post[]> {
   const records = await staffRead((pb) =>
     pb.collection('posts').getFullList<PostRecord>({
       batch: FULL_LIST_BATCH,
-      filter: postListFilter(list),
+      filter,
       sort: '-date,-created',
       expand: POST_EXPAND,
     }),
   );
-  return expectItems<PostRecord>(records).map((record, idx) => toPost(record, idx));
+  return expectItems<PostRecord>(records).map(toPost);
+}
+
+/** Every post of an area, newest first, archived ones included. @throws BackendUnavailableError */
+export function getDashAreaPosts(area: PostArea): Promise<Post[]> {
+  return listDashPosts(areaClause(area, 'dashboard'));
+}
+
+/** Every post of a list that cuts across areas, newest first. @throws BackendUnavailableError */
+export function getDashPosts(selection: DashPostSelection): Promise<Post[]> {
+  return listDashPosts(selectionFilter(selection));
 }
 
 /** One post of any catigory, or undefined when the id is malformed or unknown. @throws BackendUnavailableError */
@@ -189,14 +195,8 @@ export async function getDashCalendar(): Promise<DashCalendarEntry[]> {
     }),
   );
   return expectItems<CalendarRecord>(records).map((record) => ({
-    id: record.id,
-    title: present(record.title) ?? 'Termin',
-    description: present(record.description),
-    from: record.from_date,
-    to: present(record.to_date) ?? record.from_date,
-    countdown: record.countdown === true,
+    ...toCalendarEntry(record),
     classIds: record.relevant_classes ?? [],
-    classes: (record.expand?.relevant_classes ?? []).map((cls) => toClass(cls)),
     ...meta(record),
   }));
 }
@@ -204,16 +204,11 @@ export async function getDashCalendar(): Promise<DashCalendarEntry[]> {
 /** Carousel entries in the site's order, including those without an image. @throws BackendUnavailableError */
 export async function getDashCarousel(): Promise<DashCarouselEntry[]> {
   const records = await staffRead((pb) =>
-    pb.collection('carousel').getFullList<CarouselRecord>({ batch: FULL_LIST_BATCH, sort: '-created,idx' }),
+    pb.collection('carousel').getFullList<CarouselRecord>({ batch: FULL_LIST_BATCH }),
   );
-  return expectItems<CarouselRecord>(records).map((record) => ({
-    id: record.id,
-    image: toFile(record, record.image),
-    description: present(record.description),
-    author: present(record.author),
-    idx: record.idx ?? 0,
-    ...meta(record),
-  }));
+  return expectItems<CarouselRecord>(records)
+    .map((record) => ({ ...toCarouselEntry(record), ...meta(record) }))
+    .sort(byCarouselOrder);
 }
 
 /** @throws BackendUnavailableError */
@@ -229,12 +224,7 @@ export async function getDashSayings(): Promise<DashSaying[]> {
   const records = await staffRead((pb) =>
     pb.collection('saying_of_the_week').getFullList<SayingRecord>({ batch: FULL_LIST_BATCH, sort: '-created' }),
   );
-  return expectItems<SayingRecord>(records).map((record) => ({
-    id: record.id,
-    text: present(record.text) ?? '',
-    author: present(record.author),
-    ...meta(record),
-  }));
+  return expectItems<SayingRecord>(records).map((record) => ({ ...toSaying(record), ...meta(record) }));
 }
 
 /** Every did-you-know fact, newest (the one the site shows) first. @throws BackendUnavailableError */
@@ -242,11 +232,7 @@ export async function getDashFacts(): Promise<DashFact[]> {
   const records = await staffRead((pb) =>
     pb.collection('do_you_know').getFullList<FactRecord>({ batch: FULL_LIST_BATCH, sort: '-created' }),
   );
-  return expectItems<FactRecord>(records).map((record) => ({
-    id: record.id,
-    text: present(record.text) ?? '',
-    ...meta(record),
-  }));
+  return expectItems<FactRecord>(records).map((record) => ({ ...toFact(record), ...meta(record) }));
 }
 
 /** Every general_media entry by key. @throws BackendUnavailableError */
@@ -254,13 +240,7 @@ export async function getDashMedia(): Promise<DashMedia[]> {
   const records = await staffRead((pb) =>
     pb.collection('general_media').getFullList<MediaRecord>({ batch: FULL_LIST_BATCH, sort: 'filename' }),
   );
-  return expectItems<MediaRecord>(records).map((record) => ({
-    id: record.id,
-    filename: record.filename,
-    file: toFile(record, record.file),
-    description: present(record.description),
-    ...meta(record),
-  }));
+  return expectItems<MediaRecord>(records).map((record) => ({ ...toMedia(record), ...meta(record) }));
 }
 
 export type CheckedContent = {

@@ -1,23 +1,31 @@
 import { getClassDisplayName } from '../domain/class-name';
 import { getSiteConfig } from '../platform/config';
 import { sanitizeHtml } from '../domain/sanitize-html';
-import type { ThumbSize } from '../domain/thumb-sizes';
+import { isImageName } from '../domain/images';
 import { fileUrl } from './client';
 import type {
   BikelineBest,
-  BikelineRecord,
-  ClassRecord,
+  CalendarEntry,
+  CarouselEntry,
+  Fact,
   FileRef,
+  Media,
   Post,
-  PostRecord,
+  Saying,
   SchoolClass,
   Teacher,
+} from '../domain/types';
+import type {
+  BikelineRecord,
+  CalendarRecord,
+  CarouselRecord,
+  ClassRecord,
+  FactRecord,
+  MediaRecord,
+  PostRecord,
+  SayingRecord,
   TeacherRecord,
-} from './types';
-
-const IMAGE = /\.(jpe?g|png|webp|bmp|gif|avif|svg)$/i;
-/** The spec's list for the random background image (seed-spec section 5). */
-const BACKGROUND_IMAGE = /\.(jpg|png|jpeg|webp|bmp)$/i;
+} from './records';
 
 /** Empty strings from PocketBase mean "not set" (seed-spec section 5). */
 export function present(value: string | undefined | null): string | undefined {
@@ -30,16 +38,7 @@ type FileOwner = { id: string; collectionId: string };
 export function toFile(owner: FileOwner, name: string | undefined | null): FileRef | undefined {
   const filename = present(name);
   if (!filename) return undefined;
-  return { name: filename, url: fileUrl(owner.collectionId, owner.id, filename), isImage: IMAGE.test(filename) };
-}
-
-/** A resized copy through PocketBase thumbs, in one of the sizes the site uses. */
-export function thumbUrl(file: FileRef, size: ThumbSize): string {
-  return file.isImage && !/\.(svg|gif)$/i.test(file.name) ? `${file.url}?thumb=${size}` : file.url;
-}
-
-export function isBackgroundImage(file: FileRef): boolean {
-  return BACKGROUND_IMAGE.test(file.name);
+  return { name: filename, url: fileUrl(owner.collectionId, owner.id, filename), isImage: isImageName(filename) };
 }
 
 export function toTeacher(record: TeacherRecord): Teacher {
@@ -67,12 +66,11 @@ export function toClass(record: ClassRecord, now: Date = new Date()): SchoolClas
   };
 }
 
-export function toPost(record: PostRecord, idx = 0): Post {
+export function toPost(record: PostRecord): Post {
   const files = (record.files ?? []).map((name) => toFile(record, name)).filter((file): file is FileRef => !!file);
   return {
     id: record.id,
     collectionId: record.collectionId,
-    collectionName: record.collectionName,
     title: present(record.title) ?? 'Ohne Titel',
     description: present(sanitizeHtml(record.description, getSiteConfig().siteUrl)),
     files,
@@ -84,7 +82,6 @@ export function toPost(record: PostRecord, idx = 0): Post {
     teacherIds: record.teacher ?? [],
     created: record.created,
     updated: record.updated,
-    idx,
     classes: (record.expand?.class ?? []).map((cls) => toClass(cls)),
     teachers: (record.expand?.teacher ?? []).map(toTeacher),
   };
@@ -96,7 +93,6 @@ export function placeholderPost(kind: 'post' | 'project', id: string): Post {
   return {
     id,
     collectionId: '',
-    collectionName: 'posts',
     title: isProject ? 'Project not found!' : 'Post not found!',
     description: isProject
       ? '<p>Es tut uns leid, dieses Projekt gibt es nicht (mehr). Vielleicht finden Sie es in der Projektübersicht.</p>'
@@ -109,20 +105,10 @@ export function placeholderPost(kind: 'post' | 'project', id: string): Post {
     teacherIds: [],
     created: '',
     updated: '',
-    idx: 0,
     classes: [],
     teachers: [],
     notFound: true,
   };
-}
-
-/** The first post file that can serve as a background (seed-spec section 5). */
-export function pickBackgroundImage(posts: Post[]): FileRef | undefined {
-  for (const post of posts) {
-    const image = post.files.find(isBackgroundImage);
-    if (image) return image;
-  }
-  return undefined;
 }
 
 export function toBikelineBest(record: BikelineRecord): BikelineBest {
@@ -132,4 +118,44 @@ export function toBikelineBest(record: BikelineRecord): BikelineBest {
     name: present(record.name),
     image: toFile(record, record.image),
   };
+}
+
+export function toCalendarEntry(record: CalendarRecord): CalendarEntry {
+  return {
+    id: record.id,
+    title: present(record.title) ?? 'Termin',
+    description: present(record.description),
+    from: record.from_date,
+    to: present(record.to_date) ?? record.from_date,
+    countdown: record.countdown === true,
+    classes: (record.expand?.relevant_classes ?? []).map((cls) => toClass(cls)),
+  };
+}
+
+export function toCarouselEntry(record: CarouselRecord): CarouselEntry {
+  return {
+    id: record.id,
+    image: toFile(record, record.image),
+    description: present(record.description),
+    author: present(record.author),
+    idx: Number(record.idx) || 0,
+    created: record.created,
+  };
+}
+
+export function toMedia(record: MediaRecord): Media {
+  return {
+    id: record.id,
+    filename: record.filename,
+    file: toFile(record, record.file),
+    description: present(record.description),
+  };
+}
+
+export function toSaying(record: SayingRecord): Saying {
+  return { id: record.id, text: present(record.text) ?? '', author: present(record.author), created: record.created };
+}
+
+export function toFact(record: FactRecord): Fact {
+  return { id: record.id, text: present(record.text) ?? '', created: record.created };
 }

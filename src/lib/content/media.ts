@@ -1,18 +1,8 @@
 import { bindFilter, DEFAULT_PAGE_SIZE, expectItems, FULL_LIST_BATCH, isNotFound, read } from './client';
-import { present, toBikelineBest, toFile } from './mappers';
-import type {
-  BikelineBest,
-  BikelineRecord,
-  CarouselRecord,
-  CarouselSlide,
-  Fact,
-  FactRecord,
-  Media,
-  MediaRecord,
-  Page,
-  Saying,
-  SayingRecord,
-} from './types';
+import { carouselSlides } from '../domain/carousel';
+import { toBikelineBest, toCarouselEntry, toFact, toMedia, toSaying } from './mappers';
+import type { BikelineBest, CarouselSlide, Fact, Media, Page, Saying } from '../domain/types';
+import type { BikelineRecord, CarouselRecord, FactRecord, MediaRecord, SayingRecord } from './records';
 
 export type MediaKey = 'posts_headline_bg' | 'teacher_group_pic' | 'sprechstunden';
 
@@ -22,36 +12,17 @@ export async function getMedia(filename: MediaKey): Promise<Media | undefined> {
     const record = await read((pb) =>
       pb.collection('general_media').getFirstListItem<MediaRecord>(bindFilter('filename = {:filename}', { filename })),
     );
-    return {
-      id: record.id,
-      filename: record.filename,
-      file: toFile(record, record.file),
-      description: present(record.description),
-    };
+    return toMedia(record);
   } catch (error) {
     if (isNotFound(error)) return undefined;
     throw error;
   }
 }
 
-/** Slides newest first, then by idx; entries without an image are dropped. @throws BackendUnavailableError */
+/** Slides in the spec's order; entries without an image are dropped. @throws BackendUnavailableError */
 export async function getCarousel(): Promise<CarouselSlide[]> {
-  const records = await read((pb) =>
-    pb.collection('carousel').getFullList<CarouselRecord>({ batch: FULL_LIST_BATCH, sort: '-created,idx' }),
-  );
-  return expectItems<CarouselRecord>(records).flatMap((record) => {
-    const image = toFile(record, record.image);
-    if (!image) return [];
-    return [
-      {
-        id: record.id,
-        image,
-        description: present(record.description),
-        author: present(record.author),
-        idx: record.idx ?? 0,
-      },
-    ];
-  });
+  const records = await read((pb) => pb.collection('carousel').getFullList<CarouselRecord>({ batch: FULL_LIST_BATCH }));
+  return carouselSlides(expectItems<CarouselRecord>(records).map(toCarouselEntry));
 }
 
 /** Bike-line ranking, best first. @throws BackendUnavailableError */
@@ -78,17 +49,12 @@ export async function getSayings(page = 1, perPage = DEFAULT_PAGE_SIZE): Promise
   const result = await newestPage<SayingRecord>('saying_of_the_week', page, perPage);
   return {
     ...result,
-    items: result.items.map((r) => ({
-      id: r.id,
-      text: present(r.text) ?? '',
-      author: present(r.author),
-      created: r.created,
-    })),
+    items: result.items.map(toSaying),
   };
 }
 
 /** Did-you-know facts, newest first. @throws BackendUnavailableError */
 export async function getFacts(page = 1, perPage = DEFAULT_PAGE_SIZE): Promise<Page<Fact>> {
   const result = await newestPage<FactRecord>('do_you_know', page, perPage);
-  return { ...result, items: result.items.map((r) => ({ id: r.id, text: present(r.text) ?? '', created: r.created })) };
+  return { ...result, items: result.items.map(toFact) };
 }

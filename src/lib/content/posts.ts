@@ -1,7 +1,10 @@
-import { bindFilter, expectItems, FULL_LIST_BATCH, isNotFound, isRecordId, read } from './client';
-import { placeholderPost, toPost } from './mappers';
+import { areaFilter, type PostArea, postAreaOf } from '../domain/post-areas';
 import type { PostSort } from '../domain/post-query';
-import type { Catigory, Page, Post, PostRecord } from './types';
+import { isRecordId } from '../domain/record-id';
+import type { Page, Post } from '../domain/types';
+import { bindFilter, expectItems, FULL_LIST_BATCH, isNotFound, read } from './client';
+import { placeholderPost, toPost } from './mappers';
+import type { PostRecord } from './records';
 
 export const POSTS_PER_PAGE = 8;
 
@@ -11,18 +14,28 @@ const SORT_EXPRESSIONS: Record<PostSort, string> = {
   random: '@random',
   pinned: '-pin,-date,-created',
 };
-const EXPAND = 'class,class.teacher,teacher';
+const NEWEST_FIRST = SORT_EXPRESSIONS.desc;
+export const POST_EXPAND = 'class,class.teacher,teacher';
 
-async function listPosts(filter: string, sort = '-date,-created'): Promise<Post[]> {
-  const records = await read((pb) =>
-    pb.collection('posts').getFullList<PostRecord>({ batch: FULL_LIST_BATCH, filter, sort, expand: EXPAND }),
-  );
-  return expectItems<PostRecord>(records).map((record, idx) => toPost(record, idx));
+/** The filter of an area's list, parameters bound: the public list, or every post of the area for staff. */
+export function areaClause(area: PostArea, scope: 'public' | 'dashboard'): string {
+  const { catigories, archived } = areaFilter(area, scope);
+  const params: Record<string, unknown> = Object.fromEntries(catigories.map((catigory, i) => [`c${i}`, catigory]));
+  const anyOf = catigories.map((_, i) => `catigory = {:c${i}}`).join(' || ');
+  if (archived === undefined) return bindFilter(`(${anyOf})`, params);
+  return bindFilter(`(${anyOf}) && archiv = {:archived}`, { ...params, archived });
 }
 
-function byCategory(catigory: Catigory, archived?: boolean): string {
-  if (archived === undefined) return bindFilter('catigory = {:catigory}', { catigory });
-  return bindFilter('catigory = {:catigory} && archiv = {:archived}', { catigory, archived });
+async function listPosts(filter: string): Promise<Post[]> {
+  const records = await read((pb) =>
+    pb.collection('posts').getFullList<PostRecord>({
+      batch: FULL_LIST_BATCH,
+      filter,
+      sort: NEWEST_FIRST,
+      expand: POST_EXPAND,
+    }),
+  );
+  return expectItems<PostRecord>(records).map((record) => toPost(record));
 }
 
 /** Pinned posts of every kind, newest first. @throws BackendUnavailableError */
@@ -30,24 +43,9 @@ export function getPinnedPosts(): Promise<Post[]> {
   return listPosts('pin = true');
 }
 
-/** @throws BackendUnavailableError */
-export function getCurrentProjects(): Promise<Post[]> {
-  return listPosts(byCategory('currentProject'));
-}
-
-/** Running projects (not archived). @throws BackendUnavailableError */
-export function getProjects(): Promise<Post[]> {
-  return listPosts(byCategory('project', false));
-}
-
-/** Archived projects, shown as "old but great". @throws BackendUnavailableError */
-export function getOldButGreatProjects(): Promise<Post[]> {
-  return listPosts(byCategory('project', true));
-}
-
-/** @throws BackendUnavailableError */
-export function getCreativePosts(): Promise<Post[]> {
-  return listPosts(byCategory('creative'));
+/** Every post an area's public list shows, newest first. @throws BackendUnavailableError */
+export function getAreaPosts(area: PostArea): Promise<Post[]> {
+  return listPosts(areaClause(area, 'public'));
 }
 
 /** Everything archived, of every kind, newest first. @throws BackendUnavailableError */
@@ -55,37 +53,33 @@ export function getArchivedPosts(): Promise<Post[]> {
   return listPosts('archiv = true');
 }
 
-export type PostPageQuery = { page?: number; sort?: PostSort; classId?: string; pinnedOnly?: boolean };
+export type PostPageQuery = { page?: number; sort?: PostSort; classId?: string };
 
 function emptyPage(page: number): Page<Post> {
   return { items: [], page, perPage: POSTS_PER_PAGE, totalItems: 0, totalPages: 0 };
 }
 
 /**
- * One page (8) of posts of catigory post. A class id that is not a record id matches nothing,
- * so a forged value can only narrow the list, never widen it.
+ * One page (8) of an area's public list, optionally of one class. A class id that is not a record id
+ * matches nothing, so a forged value can only narrow the list, never widen it.
  * @throws BackendUnavailableError
  */
-export async function getPostPage({
-  page = 1,
-  sort = 'desc',
-  classId,
-  pinnedOnly,
-}: PostPageQuery): Promise<Page<Post>> {
+export async function getPostPage(
+  area: PostArea,
+  { page = 1, sort = 'desc', classId }: PostPageQuery,
+): Promise<Page<Post>> {
   if (classId !== undefined && !isRecordId(classId)) return emptyPage(page);
-  const clauses = ['catigory = "post"'];
-  if (pinnedOnly) clauses.push('pin = true');
-  if (classId) clauses.push(bindFilter('class.id ?= {:classId}', { classId }));
+  const clauses = [areaClause(area, 'public')];
+  if (classId) clauses.push(classClause(classId));
   const result = await read((pb) =>
     pb.collection('posts').getList<PostRecord>(page, POSTS_PER_PAGE, {
       filter: clauses.join(' && '),
       sort: SORT_EXPRESSIONS[sort],
-      expand: EXPAND,
+      expand: POST_EXPAND,
     }),
   );
-  const offset = (page - 1) * POSTS_PER_PAGE;
   return {
-    items: expectItems<PostRecord>(result.items).map((record, index) => toPost(record, offset + index)),
+    items: expectItems<PostRecord>(result.items).map((record) => toPost(record)),
     page,
     perPage: POSTS_PER_PAGE,
     totalItems: Number(result.totalItems) || 0,
@@ -93,22 +87,23 @@ export async function getPostPage({
   };
 }
 
-const KINDS = {
-  post: ['post', 'event', 'all', 'creative'],
-  project: ['project', 'currentProject'],
-} satisfies Record<'post' | 'project', Catigory[]>;
+/** Posts linked to this class (one of their classes). */
+export function classClause(classId: string): string {
+  return bindFilter('class.id ?= {:classId}', { classId });
+}
 
 /**
- * One post or project with its classes and teachers, or the spec's placeholder when the id is
- * unknown or belongs to another kind.
+ * The post behind one of an area's detail pages, or the spec's placeholder when the id is unknown or
+ * the post's page is under another route (see post-areas).
  * @throws BackendUnavailableError
  */
-export async function getPost(id: string, kind: 'post' | 'project' = 'post'): Promise<Post> {
+export async function getAreaPost(area: PostArea, id: string): Promise<Post> {
+  const { kind, detail } = area;
   if (!isRecordId(id)) return placeholderPost(kind, id);
   try {
-    const record = await read((pb) => pb.collection('posts').getOne<PostRecord>(id, { expand: EXPAND }));
-    const allowed: Catigory[] = KINDS[kind];
-    return allowed.includes(record.catigory) ? toPost(record) : placeholderPost(kind, id);
+    const record = await read((pb) => pb.collection('posts').getOne<PostRecord>(id, { expand: POST_EXPAND }));
+    const post = toPost(record);
+    return postAreaOf(post).detail === detail ? post : placeholderPost(kind, id);
   } catch (error) {
     if (isNotFound(error)) return placeholderPost(kind, id);
     throw error;

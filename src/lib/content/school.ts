@@ -1,6 +1,7 @@
 import { expectItems, FULL_LIST_BATCH, read } from './client';
 import { toClass, toTeacher } from './mappers';
-import type { ClassRecord, SchoolClass, Teacher, TeacherRecord } from './types';
+import type { SchoolClass, Teacher } from '../domain/types';
+import type { ClassRecord, TeacherRecord } from './records';
 
 /** All teachers, newest first. @throws BackendUnavailableError */
 export async function getTeachers(): Promise<Teacher[]> {

@@ -1,4 +1,4 @@
-import type { CalendarEntry } from '../content/types';
+import type { CalendarEntry } from './types';
 import { parseServerDate, viennaTime } from './dates';
 
 export type CalendarDay = { day: number; inMonth: boolean; iso: string; entries: CalendarEntry[] };

@@ -1,4 +1,5 @@
-import type { Catigory, FileRef } from '../content';
+import { POST_AREAS, type PostAreaId, postAreaOf } from './post-areas';
+import type { Catigory, FileRef } from './types';
 import { parseServerDate } from './dates';
 import { excerpt } from './text';
 
@@ -85,23 +86,7 @@ export function findCalendarProblems(entry: CalendarLike, known: KnownIds, now: 
   return problems;
 }
 
-/** The dashboard list a post belongs to: every post is in exactly one. */
-export type PostArea = 'posts' | 'creative' | 'projects' | 'current' | 'oldButGreat';
-
-export function postArea(post: { catigory: Catigory; archiv: boolean }): PostArea {
-  switch (post.catigory) {
-    case 'creative':
-      return 'creative';
-    case 'currentProject':
-      return 'current';
-    case 'project':
-      return post.archiv ? 'oldButGreat' : 'projects';
-    default:
-      return 'posts';
-  }
-}
-
-export type ProblemArea = PostArea | 'classes' | 'teachers' | 'calendar' | 'carousel';
+export type ProblemArea = PostAreaId | 'classes' | 'teachers' | 'calendar' | 'carousel';
 
 export type ProblemInput = {
   posts: Array<PostLike & { catigory: Catigory; archiv: boolean }>;
@@ -117,17 +102,13 @@ export type ProblemSummary = { total: number; byArea: Record<ProblemArea, number
 export function summarizeProblems(content: ProblemInput, now: Date): ProblemSummary {
   const known = knownIdsOf(content.classes, content.teachers);
   const byArea: Record<ProblemArea, number> = {
-    posts: 0,
-    creative: 0,
-    projects: 0,
-    current: 0,
-    oldButGreat: 0,
+    ...(Object.fromEntries(POST_AREAS.map((area) => [area.id, 0])) as Record<PostAreaId, number>),
     classes: 0,
     teachers: 0,
     calendar: 0,
     carousel: 0,
   };
-  for (const post of content.posts) byArea[postArea(post)] += findPostProblems(post, known).length;
+  for (const post of content.posts) byArea[postAreaOf(post).id] += findPostProblems(post, known).length;
   for (const cls of content.classes) byArea.classes += findClassProblems(cls, known).length;
   for (const teacher of content.teachers) byArea.teachers += findTeacherProblems(teacher).length;
   for (const entry of content.calendar) byArea.calendar += findCalendarProblems(entry, known, now).length;

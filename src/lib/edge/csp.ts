@@ -1,21 +1,9 @@
-import { unstable_getContextData as getContextData } from 'waku/server';
 import { THEME_SCRIPT } from '../domain/theme-script';
-
-const NONCE_KEY = 'cspNonce';
 
 /** 128 random bits, fresh for every response. */
 export function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
-}
-
-/** The nonce this request's HTML is rendered with (React writes it on the scripts it emits). */
-export function setRequestNonce(nonce: string): void {
-  getContextData()[NONCE_KEY] = nonce;
-}
-
-export function getRequestNonce(): string | undefined {
-  return getContextData()[NONCE_KEY] as string | undefined;
 }
 
 let themeScriptHash: Promise<string> | undefined;

@@ -1,7 +1,7 @@
 /// <reference types="@vitejs/plugin-rsc/types" />
 import type { ReactNode } from 'react';
 import type { fsRouter } from 'waku';
-import { getRequestNonce } from './csp';
+import { getRequestNonce } from '../platform/request-state';
 
 type Router = ReturnType<typeof fsRouter>;
 type HandleRequest = Router['handleRequest'];

@@ -17,8 +17,4 @@ export class Limiter {
       this.waiting.shift()?.();
     }
   }
-
-  get running(): number {
-    return this.active;
-  }
 }

@@ -1,24 +1,97 @@
 import { unstable_getContextData as getContextData } from 'waku/server';
 import { Limiter } from './limiter';
 
-/** Workers allow six open connections per invocation; we never ask for more. */
-export const MAX_BACKEND_CONNECTIONS = 6;
+/** The signed-in staff member, as the auth guard verified them for this request. */
+export type StaffSession = { id: string; email: string; name: string; expiresAt: number };
 
+/**
+ * Everything one request carries between middleware, pages and the content layer, in one object
+ * in Waku's per-request context.
+ */
 type RequestState = {
-  waitUntil?: (promise: Promise<unknown>) => void;
-  limiter?: Limiter;
+  /** CSP nonce React writes on the scripts it emits. */
+  nonce?: string;
+  /** Set by the auth guard on every /dash page except the login page. */
+  staffSession?: StaffSession;
+  /** A status other than 200 the page asks for while still rendering its own content. */
+  pageStatus?: number;
   /** A read failed and the page shows a notice instead: never keep such a page. */
   degraded?: boolean;
+  waitUntil?: (promise: Promise<unknown>) => void;
+  limiter?: Limiter;
 };
 
+/** Workers allow six open connections per invocation; we never ask for more. */
+export const MAX_BACKEND_CONNECTIONS = 6;
+const KEY = 'requestState';
 const fallbackLimiter = new Limiter(MAX_BACKEND_CONNECTIONS);
 
+/** This request's state, or undefined outside a request (unit tests, background work). */
 function state(): RequestState | undefined {
+  let data: Record<string, unknown>;
   try {
-    return getContextData() as RequestState;
+    data = getContextData();
   } catch {
-    return undefined; // outside a request (tests, background work)
+    return undefined;
   }
+  data[KEY] ??= {};
+  return data[KEY] as RequestState;
+}
+
+export function setRequestNonce(nonce: string): void {
+  const current = state();
+  if (current) current.nonce = nonce;
+}
+
+export function getRequestNonce(): string | undefined {
+  return state()?.nonce;
+}
+
+export function setStaffSession(session: StaffSession | undefined): void {
+  const current = state();
+  if (current) current.staffSession = session;
+}
+
+export function getStaffSession(): StaffSession | undefined {
+  return state()?.staffSession;
+}
+
+/** Thrown by dashboard reads that run without a verified session (the guard was bypassed). */
+export class NotSignedInError extends Error {
+  constructor() {
+    super('dashboard data requested without a verified staff session');
+    this.name = 'NotSignedInError';
+  }
+}
+
+/**
+ * The second line of defence behind the edge guard: dashboard reads and the dashboard layout
+ * check for a session the guard verified in this very request.
+ * @throws NotSignedInError
+ */
+export function requireStaffSession(): StaffSession {
+  const session = getStaffSession();
+  if (!session) throw new NotSignedInError();
+  return session;
+}
+
+/** A page that answers with another status while rendering its own content (a placeholder, a page beyond the end). */
+export function setPageStatus(status: number): void {
+  const current = state();
+  if (current) current.pageStatus = status;
+}
+
+export function getPageStatus(): number | undefined {
+  return state()?.pageStatus;
+}
+
+export function markDegraded(): void {
+  const current = state();
+  if (current) current.degraded = true;
+}
+
+export function isDegraded(): boolean {
+  return state()?.degraded === true;
 }
 
 export function setWaitUntil(waitUntil: (promise: Promise<unknown>) => void): void {
@@ -37,18 +110,10 @@ export function keepAlive(promise: Promise<unknown>): void {
   state()?.waitUntil?.(promise.catch(() => undefined));
 }
 
+/** At most six backend reads of this request at once. */
 export function requestLimiter(): Limiter {
   const current = state();
   if (!current) return fallbackLimiter;
   current.limiter ??= new Limiter(MAX_BACKEND_CONNECTIONS);
   return current.limiter;
-}
-
-export function markDegraded(): void {
-  const current = state();
-  if (current) current.degraded = true;
-}
-
-export function isDegraded(): boolean {
-  return state()?.degraded === true;
 }

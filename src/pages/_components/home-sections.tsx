@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { Carousel } from '../../components/carousel';
 import { Countdown } from '../../components/countdown';
 import type { CalendarEntry, CarouselSlide, Fact, Saying } from '../../lib/content';
-import { thumbUrl } from '../../lib/content';
+import { thumbUrl } from '../../lib/domain/images';
 import { formatDate, parseServerDate } from '../../lib/domain/dates';
 import { thumbSize } from '../../lib/domain/thumb-sizes';
 

@@ -1,8 +1,8 @@
 import type { PageProps } from 'waku/router';
-import { PostDetailPage } from '../../components/post-detail-page';
+import { AreaDetailPage } from '../_components/area-detail-page';
 
 export default async function CurrentProjectDetailPage({ id }: PageProps<'/aktuellesGrossprojekt/[id]'>) {
-  return <PostDetailPage id={id} kind="project" base="/aktuellesGrossprojekt" backLabel="Zum Großprojekt" />;
+  return <AreaDetailPage area="current" id={id} backLabel="Zum Großprojekt" />;
 }
 
 export const getConfig = async () => {

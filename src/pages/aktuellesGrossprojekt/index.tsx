@@ -1,14 +1,10 @@
-import { PostCollectionPage } from '../../components/post-collection-page';
-import { getCurrentProjects, settle } from '../../lib/content';
+import { AreaListPage } from '../_components/area-list-page';
 
 export default async function CurrentProjectPage() {
-  const posts = await settle(getCurrentProjects());
   return (
-    <PostCollectionPage
-      title="Aktuelles Großprojekt"
+    <AreaListPage
+      area="current"
       lead="Unser großes Schulprojekt dieses Jahres – alle Neuigkeiten an einem Ort."
-      path="/aktuellesGrossprojekt"
-      posts={posts}
       empty="Gerade läuft kein Großprojekt."
     />
   );

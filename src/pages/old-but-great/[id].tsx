@@ -1,8 +1,8 @@
 import type { PageProps } from 'waku/router';
-import { PostDetailPage } from '../../components/post-detail-page';
+import { AreaDetailPage } from '../_components/area-detail-page';
 
 export default async function OldButGreatDetailPage({ id }: PageProps<'/old-but-great/[id]'>) {
-  return <PostDetailPage id={id} kind="project" base="/old-but-great" backLabel="Alle abgeschlossenen Projekte" />;
+  return <AreaDetailPage area="oldButGreat" id={id} backLabel="Alle abgeschlossenen Projekte" />;
 }
 
 export const getConfig = async () => {

@@ -1,14 +1,10 @@
-import { PostCollectionPage } from '../../components/post-collection-page';
-import { getOldButGreatProjects, settle } from '../../lib/content';
+import { AreaListPage } from '../_components/area-list-page';
 
 export default async function OldButGreatPage() {
-  const posts = await settle(getOldButGreatProjects());
   return (
-    <PostCollectionPage
-      title="Old but great"
+    <AreaListPage
+      area="oldButGreat"
       lead="Abgeschlossene Projekte, auf die wir immer noch stolz sind."
-      path="/old-but-great"
-      posts={posts}
       empty="Noch keine abgeschlossenen Projekte."
     />
   );

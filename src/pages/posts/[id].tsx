@@ -1,8 +1,8 @@
 import type { PageProps } from 'waku/router';
-import { PostDetailPage } from '../../components/post-detail-page';
+import { AreaDetailPage } from '../_components/area-detail-page';
 
 export default async function PostPage({ id }: PageProps<'/posts/[id]'>) {
-  return <PostDetailPage id={id} kind="post" base="/posts" backLabel="Alle Beiträge" />;
+  return <AreaDetailPage area="posts" id={id} backLabel="Alle Beiträge" />;
 }
 
 export const getConfig = async () => {

@@ -1,3 +1,4 @@
+import { postAreaById } from '../../lib/domain/post-areas';
 import { css } from '@linaria/core';
 import type { PageProps } from 'waku/router';
 import { ErrorScreen } from '../../components/error-screen';
@@ -7,9 +8,10 @@ import { PageMeta } from '../../components/page-meta';
 import { Pagination } from '../../components/pagination';
 import { PostGrid } from '../../components/post-grid';
 import { SectionUnavailable } from '../../components/section-unavailable';
-import { getClasses, getMedia, getPostPage, pickBackgroundImage, settle } from '../../lib/content';
+import { getClasses, getMedia, getPostPage, settle } from '../../lib/content';
+import { pickBackgroundImage } from '../../lib/domain/images';
 import { parsePostQuery, postQueryString } from '../../lib/domain/post-query';
-import { setResponseStatus } from '../../lib/platform/response-status';
+import { setPageStatus } from '../../lib/platform/request-state';
 import { primaryButton } from '../../styles/controls';
 
 const SORT_LABELS = { desc: 'Neueste zuerst', asc: 'Älteste zuerst', pinned: 'Angeheftete zuerst', random: 'Zufällig' };
@@ -17,13 +19,13 @@ const SORT_LABELS = { desc: 'Neueste zuerst', asc: 'Älteste zuerst', pinned: 'A
 export default async function PostsPage({ query }: PageProps<'/posts'>) {
   const { page, sort, classId } = parsePostQuery(query);
   const [posts, classes, headline] = await Promise.all([
-    settle(getPostPage({ page, sort, classId })),
+    settle(getPostPage(postAreaById('posts'), { page, sort, classId })),
     settle(getClasses()),
     settle(getMedia('posts_headline_bg')),
   ]);
   const unknownClass = classId !== undefined && classes.ok && !classes.value.some((c) => c.id === classId);
   if (unknownClass || (posts.ok && page > 1 && page > posts.value.totalPages)) {
-    setResponseStatus(404);
+    setPageStatus(404);
     return (
       <>
         <PageMeta title="Seite nicht gefunden" path="/posts" noindex />

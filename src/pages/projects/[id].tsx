@@ -1,8 +1,8 @@
 import type { PageProps } from 'waku/router';
-import { PostDetailPage } from '../../components/post-detail-page';
+import { AreaDetailPage } from '../_components/area-detail-page';
 
 export default async function ProjectPage({ id }: PageProps<'/projects/[id]'>) {
-  return <PostDetailPage id={id} kind="project" base="/projects" backLabel="Alle Projekte" />;
+  return <AreaDetailPage area="projects" id={id} backLabel="Alle Projekte" />;
 }
 
 export const getConfig = async () => {

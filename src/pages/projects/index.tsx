@@ -1,14 +1,10 @@
-import { PostCollectionPage } from '../../components/post-collection-page';
-import { getProjects, settle } from '../../lib/content';
+import { AreaListPage } from '../_components/area-list-page';
 
 export default async function ProjectsPage() {
-  const posts = await settle(getProjects());
   return (
-    <PostCollectionPage
-      title="Projekte"
+    <AreaListPage
+      area="projects"
       lead="Woran unsere Klassen gerade arbeiten: Projekte aus Unterricht, Werkstatt und Schulleben."
-      path="/projects"
-      posts={posts}
       empty="Derzeit laufen keine Projekte."
     />
   );

@@ -1,5 +1,5 @@
 import { verifyStaffToken } from '../../content/auth';
-import type { StaffSession } from '../../platform/staff-session';
+import type { StaffSession } from '../../platform/request-state';
 import { isSessionId, type StaffAuthClient } from './staff-auth-client';
 
 /** How long PocketBase's word that an account is still good counts before it is asked again. */

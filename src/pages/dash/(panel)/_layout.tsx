@@ -1,17 +1,14 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { DashNav, type DashNavItem } from '../../../components/dash/dash-nav';
-import { getStaffSession } from '../../../lib/platform/staff-session';
+import { POST_AREAS } from '../../../lib/domain/post-areas';
+import { getStaffSession } from '../../../lib/platform/request-state';
 import { media } from '../../../styles/theme';
 
 const NAVIGATION: DashNavItem[] = [
   { href: '/dash/start', label: 'Übersicht' },
   { href: '/dash/home', label: 'Startseite' },
-  { href: '/dash/posts', label: 'Beiträge' },
-  { href: '/dash/creative', label: 'Kreatives' },
-  { href: '/dash/projects', label: 'Projekte' },
-  { href: '/dash/projects/current', label: 'Aktuelles Großprojekt' },
-  { href: '/dash/old-but-great', label: 'Old but great' },
+  ...POST_AREAS.map((area) => ({ href: area.dash, label: area.dashLabel })),
   { href: '/dash/teachers', label: 'Lehrer:innen' },
   { href: '/dash/classes', label: 'Klassen' },
   { href: '/dash/calendar', label: 'Kalender' },

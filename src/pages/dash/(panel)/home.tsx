@@ -1,10 +1,10 @@
 import { CarouselTable } from '../../../components/dash/carousel-table';
-import { Overview } from '../../../components/dash/overview';
+import { Overview } from './_components/overview';
 import { PostTable } from '../../../components/dash/post-table';
 import { SettledSection } from '../../../components/dash/settled-section';
 import { PageHeader } from '../../../components/page-header';
 import { PageMeta } from '../../../components/page-meta';
-import { getStaffSession } from '../../../lib/platform/staff-session';
+import { getStaffSession } from '../../../lib/platform/request-state';
 import { getDashCarousel, getDashPosts, getKnownIds, settle } from '../../../lib/content';
 
 export default async function DashHomePage() {

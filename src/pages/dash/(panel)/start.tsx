@@ -1,7 +1,7 @@
-import { Overview } from '../../../components/dash/overview';
+import { Overview } from './_components/overview';
 import { PageHeader } from '../../../components/page-header';
 import { PageMeta } from '../../../components/page-meta';
-import { getStaffSession } from '../../../lib/platform/staff-session';
+import { getStaffSession } from '../../../lib/platform/request-state';
 
 export default async function DashStartPage() {
   const name = getStaffSession()?.name;

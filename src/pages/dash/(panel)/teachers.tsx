@@ -4,7 +4,8 @@ import { RecordLinks } from '../../../components/dash/record-links';
 import { SettledSection } from '../../../components/dash/settled-section';
 import { PageHeader } from '../../../components/page-header';
 import { PageMeta } from '../../../components/page-meta';
-import { type DashTeacher, getDashTeachers, settle, thumbUrl } from '../../../lib/content';
+import { type DashTeacher, getDashTeachers, settle } from '../../../lib/content';
+import { thumbUrl } from '../../../lib/domain/images';
 import { findTeacherProblems } from '../../../lib/domain/content-problems';
 
 const columns: Column<DashTeacher>[] = [

@@ -1,9 +1,10 @@
-import { PostListPage } from '../../../components/dash/post-list-page';
+import { getDashPosts } from '../../../lib/content';
+import { PostListPage } from './_components/post-list-page';
 
 export default async function DashTheaterPage() {
   return (
     <PostListPage
-      list="theater"
+      posts={getDashPosts('theater')}
       title="Theater"
       lead="Beiträge jeder Kategorie, deren Titel oder Beschreibung „Theater“ enthält."
       path="/dash/theater"

@@ -1,10 +1,8 @@
 import type { PageProps } from 'waku/router';
-import { PostDetailView } from '../../../../components/dash/post-detail-view';
+import { AreaPostPage } from '../_components/area-post-page';
 
 export default async function DashCreativePostPage({ id }: PageProps<'/dash/creative/[id]'>) {
-  return (
-    <PostDetailView id={id} areas={['creative']} list={{ href: '/dash/creative', label: 'Alle kreativen Beiträge' }} />
-  );
+  return <AreaPostPage area="creative" postId={id} />;
 }
 
 export const getConfig = async () => {

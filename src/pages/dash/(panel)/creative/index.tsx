@@ -1,14 +1,7 @@
-import { PostListPage } from '../../../../components/dash/post-list-page';
+import { AreaListPage } from '../_components/area-list-page';
 
 export default async function DashCreativePage() {
-  return (
-    <PostListPage
-      list="creative"
-      title="Kreatives"
-      lead="Beiträge der Kategorie creative; die Website zeigt sie unter „Kreatives“."
-      path="/dash/creative"
-    />
-  );
+  return <AreaListPage area="creative" />;
 }
 
 export const getConfig = async () => {

@@ -1,14 +1,8 @@
 import type { PageProps } from 'waku/router';
-import { PostDetailView } from '../../../../components/dash/post-detail-view';
+import { AreaPostPage } from '../_components/area-post-page';
 
 export default async function DashOldButGreatProjectPage({ id }: PageProps<'/dash/old-but-great/[id]'>) {
-  return (
-    <PostDetailView
-      id={id}
-      areas={['oldButGreat']}
-      list={{ href: '/dash/old-but-great', label: 'Alle archivierten Projekte' }}
-    />
-  );
+  return <AreaPostPage area="oldButGreat" postId={id} />;
 }
 
 export const getConfig = async () => {

@@ -1,14 +1,7 @@
-import { PostListPage } from '../../../../components/dash/post-list-page';
+import { AreaListPage } from '../_components/area-list-page';
 
 export default async function DashOldButGreatPage() {
-  return (
-    <PostListPage
-      list="oldButGreat"
-      title="Old but great"
-      lead="Archivierte Projekte: Kategorie project mit gesetztem „archiv“."
-      path="/dash/old-but-great"
-    />
-  );
+  return <AreaListPage area="oldButGreat" />;
 }
 
 export const getConfig = async () => {

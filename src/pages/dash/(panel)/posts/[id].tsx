@@ -1,8 +1,8 @@
 import type { PageProps } from 'waku/router';
-import { PostDetailView } from '../../../../components/dash/post-detail-view';
+import { AreaPostPage } from '../_components/area-post-page';
 
 export default async function DashPostPage({ id }: PageProps<'/dash/posts/[id]'>) {
-  return <PostDetailView id={id} areas={['posts']} list={{ href: '/dash/posts', label: 'Alle Beiträge' }} />;
+  return <AreaPostPage area="posts" postId={id} />;
 }
 
 export const getConfig = async () => {

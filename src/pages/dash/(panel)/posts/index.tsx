@@ -1,14 +1,7 @@
-import { PostListPage } from '../../../../components/dash/post-list-page';
+import { AreaListPage } from '../_components/area-list-page';
 
 export default async function DashPostsPage() {
-  return (
-    <PostListPage
-      list="posts"
-      title="Beiträge"
-      lead="Alle Beiträge der Kategorien Beitrag (post), Veranstaltung (event) und Allgemein (all), neueste zuerst – auch archivierte."
-      path="/dash/posts"
-    />
-  );
+  return <AreaListPage area="posts" />;
 }
 
 export const getConfig = async () => {

@@ -1,10 +1,8 @@
 import type { PageProps } from 'waku/router';
-import { PostDetailView } from '../../../../components/dash/post-detail-view';
+import { AreaPostPage } from '../_components/area-post-page';
 
 export default async function DashProjectPage({ id }: PageProps<'/dash/projects/[id]'>) {
-  return (
-    <PostDetailView id={id} areas={['projects', 'current']} list={{ href: '/dash/projects', label: 'Alle Projekte' }} />
-  );
+  return <AreaPostPage area="projects" postId={id} />;
 }
 
 export const getConfig = async () => {

@@ -1,14 +1,7 @@
-import { PostListPage } from '../../../../components/dash/post-list-page';
+import { AreaListPage } from '../_components/area-list-page';
 
 export default async function DashProjectsPage() {
-  return (
-    <PostListPage
-      list="projects"
-      title="Projekte"
-      lead="Laufende Projekte: Kategorie project, nicht archiviert. Archivierte Projekte stehen unter „Old but great“."
-      path="/dash/projects"
-    />
-  );
+  return <AreaListPage area="projects" />;
 }
 
 export const getConfig = async () => {

@@ -1,16 +1,9 @@
-import { PostListPage } from '../../../../../components/dash/post-list-page';
+import { AreaListPage } from '../../_components/area-list-page';
 
 // Waku 0.27 takes the first matching route in file order, and '[id].tsx' sorts before 'current.tsx', which would send
 // /dash/projects/current to the detail page. The group folder '(current)' sorts first and leaves the URL as it is.
 export default async function DashCurrentProjectPage() {
-  return (
-    <PostListPage
-      list="current"
-      title="Aktuelles Großprojekt"
-      lead="Beiträge der Kategorie currentProject; die Website zeigt sie unter „Großprojekt“."
-      path="/dash/projects/current"
-    />
-  );
+  return <AreaListPage area="current" />;
 }
 
 export const getConfig = async () => {

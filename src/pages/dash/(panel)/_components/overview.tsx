@@ -9,17 +9,16 @@ import {
   getUpcomingEvents,
   type Post,
   settle,
-} from '../../lib/content';
-import { summarizeProblems } from '../../lib/domain/content-problems';
-import { formatDate, parseServerDate } from '../../lib/domain/dates';
-import { CATEGORY_LABELS } from '../../lib/domain/post-links';
-import { media } from '../../styles/theme';
-import { DateCell } from './cells';
-import { CountCards } from './count-cards';
-import { type Column, DataTable } from './data-table';
-import { ProblemSummaryList } from './problem-summary';
-import { dashPostHref } from './record-links';
-import { SettledSection } from './settled-section';
+} from '../../../../lib/content';
+import { summarizeProblems } from '../../../../lib/domain/content-problems';
+import { formatDate, parseServerDate } from '../../../../lib/domain/dates';
+import { CATIGORY_LABELS, dashDetailHref } from '../../../../lib/domain/post-areas';
+import { media } from '../../../../styles/theme';
+import { DateCell } from '../../../../components/dash/cells';
+import { CountCards } from '../../../../components/dash/count-cards';
+import { type Column, DataTable } from '../../../../components/dash/data-table';
+import { ProblemSummaryList } from '../../../../components/dash/problem-summary';
+import { SettledSection } from '../../../../components/dash/settled-section';
 
 const eventColumns: Column<CalendarEntry>[] = [
   { header: 'Termin', rowHeader: true, cell: (entry) => entry.title },
@@ -30,8 +29,8 @@ const eventColumns: Column<CalendarEntry>[] = [
 ];
 
 const recentColumns: Column<Post>[] = [
-  { header: 'Titel', rowHeader: true, cell: (post) => <Link to={dashPostHref(post)}>{post.title}</Link> },
-  { header: 'Kategorie', cell: (post) => CATEGORY_LABELS[post.catigory] ?? post.catigory },
+  { header: 'Titel', rowHeader: true, cell: (post) => <Link to={dashDetailHref(post)}>{post.title}</Link> },
+  { header: 'Kategorie', cell: (post) => CATIGORY_LABELS[post.catigory] ?? post.catigory },
   { header: 'Zuletzt geändert', cell: (post) => <DateCell value={post.updated} format="dateTime" /> },
 ];
 

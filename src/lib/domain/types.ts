@@ -1,43 +1,6 @@
-/** Fields every PocketBase record carries. */
-type BaseRecord = { id: string; collectionId: string; collectionName: string; created: string; updated: string };
+/** The site's content, as pages and components see it (mapped from PocketBase records in lib/content). */
 
 export type Catigory = 'post' | 'project' | 'currentProject' | 'creative' | 'event' | 'all';
-
-export type TeacherRecord = BaseRecord & { name: string; subject?: string; email?: string; avatar?: string };
-export type ClassRecord = BaseRecord & {
-  name: string;
-  since: string;
-  photo?: string;
-  timetable?: string;
-  teacher?: string;
-  expand?: { teacher?: TeacherRecord };
-};
-export type PostRecord = BaseRecord & {
-  title: string;
-  description?: string;
-  files?: string[];
-  date?: string;
-  catigory: Catigory;
-  pin?: boolean;
-  archiv?: boolean;
-  class?: string[];
-  teacher?: string[];
-  expand?: { class?: ClassRecord[]; teacher?: TeacherRecord[] };
-};
-export type CalendarRecord = BaseRecord & {
-  title: string;
-  description?: string;
-  from_date: string;
-  to_date?: string;
-  countdown?: boolean;
-  relevant_classes?: string[];
-  expand?: { relevant_classes?: ClassRecord[] };
-};
-export type CarouselRecord = BaseRecord & { image?: string; description?: string; author?: string; idx?: number };
-export type BikelineRecord = BaseRecord & { ranking: number; image?: string; name?: string };
-export type MediaRecord = BaseRecord & { filename: string; file?: string; description?: string };
-export type SayingRecord = BaseRecord & { text: string; author?: string };
-export type FactRecord = BaseRecord & { text: string };
 
 export type FileRef = {
   name: string;
@@ -69,7 +32,6 @@ export type SchoolClass = {
 export type Post = {
   id: string;
   collectionId: string;
-  collectionName: string;
   title: string;
   /** Sanitised editor HTML, safe to render. */
   description?: string;
@@ -82,8 +44,6 @@ export type Post = {
   teacherIds: string[];
   created: string;
   updated: string;
-  /** Client fields of seed-spec section 3. */
-  idx: number;
   classes: SchoolClass[];
   teachers: Teacher[];
   /** Set on the placeholder that stands in for a missing record. */
@@ -100,9 +60,19 @@ export type CalendarEntry = {
   classes: SchoolClass[];
 };
 
-export type CarouselSlide = { id: string; image: FileRef; description?: string; author?: string; idx: number };
+/** An entry as stored; entries without an image are kept for the dashboard, which flags them. */
+export type CarouselEntry = {
+  id: string;
+  image?: FileRef;
+  description?: string;
+  author?: string;
+  idx: number;
+  created: string;
+};
+export type CarouselSlide = CarouselEntry & { image: FileRef };
 export type BikelineBest = { id: string; ranking: number; name?: string; image?: FileRef };
 export type Media = { id: string; filename: string; file?: FileRef; description?: string };
+/** One sentence on the home page: the newest saying of the week or did-you-know fact. */
 export type Saying = { id: string; text: string; author?: string; created: string };
 export type Fact = { id: string; text: string; created: string };
 

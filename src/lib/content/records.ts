@@ -1,0 +1,41 @@
+import type { Catigory } from '../domain/types';
+
+/** PocketBase's records as they come over the wire; mappers.ts turns them into the site's types. */
+/** Fields every PocketBase record carries. */
+type BaseRecord = { id: string; collectionId: string; created: string; updated: string };
+
+export type TeacherRecord = BaseRecord & { name: string; subject?: string; email?: string; avatar?: string };
+export type ClassRecord = BaseRecord & {
+  name: string;
+  since: string;
+  photo?: string;
+  timetable?: string;
+  teacher?: string;
+  expand?: { teacher?: TeacherRecord };
+};
+export type PostRecord = BaseRecord & {
+  title: string;
+  description?: string;
+  files?: string[];
+  date?: string;
+  catigory: Catigory;
+  pin?: boolean;
+  archiv?: boolean;
+  class?: string[];
+  teacher?: string[];
+  expand?: { class?: ClassRecord[]; teacher?: TeacherRecord[] };
+};
+export type CalendarRecord = BaseRecord & {
+  title: string;
+  description?: string;
+  from_date: string;
+  to_date?: string;
+  countdown?: boolean;
+  relevant_classes?: string[];
+  expand?: { relevant_classes?: ClassRecord[] };
+};
+export type CarouselRecord = BaseRecord & { image?: string; description?: string; author?: string; idx?: number };
+export type BikelineRecord = BaseRecord & { ranking: number; image?: string; name?: string };
+export type MediaRecord = BaseRecord & { filename: string; file?: string; description?: string };
+export type SayingRecord = BaseRecord & { text: string; author?: string };
+export type FactRecord = BaseRecord & { text: string };

@@ -1,0 +1,25 @@
+import type { ThumbSize } from './thumb-sizes';
+import type { FileRef, Post } from './types';
+
+const IMAGE = /\.(jpe?g|png|webp|bmp|gif|avif|svg)$/i;
+/** The spec's list for the random background image (seed-spec section 5). */
+const BACKGROUND_IMAGE = /\.(jpg|png|jpeg|webp|bmp)$/i;
+
+/** Images can be shown inline; everything else is a download. */
+export function isImageName(filename: string): boolean {
+  return IMAGE.test(filename);
+}
+
+/** A resized copy through PocketBase thumbs, in one of the sizes the site uses; vector and animated images as they are. */
+export function thumbUrl(file: FileRef, size: ThumbSize): string {
+  return file.isImage && !/\.(svg|gif)$/i.test(file.name) ? `${file.url}?thumb=${size}` : file.url;
+}
+
+/** The first post file that can serve as a background (seed-spec section 5). */
+export function pickBackgroundImage(posts: Post[]): FileRef | undefined {
+  for (const post of posts) {
+    const image = post.files.find((file) => BACKGROUND_IMAGE.test(file.name));
+    if (image) return image;
+  }
+  return undefined;
+}

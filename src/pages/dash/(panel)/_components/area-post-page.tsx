@@ -1,0 +1,50 @@
+import { css } from '@linaria/core';
+import { Link } from 'waku';
+import { PostDetailView } from '../../../../components/dash/post-detail-view';
+import { PageMeta } from '../../../../components/page-meta';
+import { SectionUnavailable } from '../../../../components/section-unavailable';
+import { getDashPost, getKnownIds, settle } from '../../../../lib/content';
+import { type PostAreaId, postAreaById, postAreaOf } from '../../../../lib/domain/post-areas';
+
+/** One post in the dashboard; a post whose dashboard page is under another route counts as not found. */
+export async function AreaPostPage({ area: id, postId }: { area: PostAreaId; postId: string }) {
+  const area = postAreaById(id);
+  const result = await settle(Promise.all([getDashPost(postId), getKnownIds()]));
+  const path = `${area.dashDetail}/${encodeURIComponent(postId)}`;
+  const back = (
+    <Link to={area.dash} className={backLink}>
+      ← {area.dashLabel}
+    </Link>
+  );
+  if (!result.ok) {
+    return (
+      <>
+        <PageMeta title="Eintrag – Verwaltung" path={path} noindex />
+        {back}
+        <h1>Eintrag</h1>
+        <SectionUnavailable what="Die Angaben zu diesem Eintrag" />
+      </>
+    );
+  }
+  const [post, known] = result.value;
+  if (!post || postAreaOf(post).dashDetail !== area.dashDetail) {
+    return (
+      <>
+        <PageMeta title="Eintrag nicht gefunden – Verwaltung" path={path} noindex />
+        {back}
+        <h1>Eintrag nicht gefunden</h1>
+        <p>
+          In dieser Liste gibt es keinen Eintrag mit der ID „{postId}“. Vielleicht wurde er in PocketBase gelöscht oder
+          einer anderen Kategorie zugeordnet.
+        </p>
+      </>
+    );
+  }
+  return <PostDetailView post={post} known={known} path={path} back={back} />;
+}
+
+const backLink = css`
+  display: inline-block;
+  margin-bottom: 1rem;
+  font-weight: 600;
+`;
