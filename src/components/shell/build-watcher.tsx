@@ -2,14 +2,13 @@
 
 import { useEffect } from 'react';
 import { useRouter } from 'waku';
+import { mayReload } from '../../lib/domain/reload-guard';
 import { sameOriginPath } from '../../lib/domain/same-origin-path';
 
 /** This bundle's build id; builds/latest.json names the deployed one. */
 const BUILD_ID: string = import.meta.env.WAKU_PUBLIC_BUILD_ID ?? 'dev';
 /** Checked on load, every 5 minutes and whenever the tab comes back into view. */
 const POLL_MS = 5 * 60 * 1000;
-const RELOAD_GUARD_MS = 10_000;
-const MARKER = 'build-reload:';
 
 /**
  * Full page load of `path`, at most once per path per 10 s (sessionStorage marker), so a bad deploy
@@ -19,9 +18,7 @@ export function reloadOnce(path: string): boolean {
   const target = sameOriginPath(path);
   if (!target) return false;
   try {
-    const last = Number(sessionStorage.getItem(MARKER + target));
-    if (Date.now() - last < RELOAD_GUARD_MS) return false;
-    sessionStorage.setItem(MARKER + target, String(Date.now()));
+    if (!mayReload(sessionStorage, target, Date.now())) return false;
   } catch {
     // no storage: reload anyway, the browser's own history keeps it from looping
   }

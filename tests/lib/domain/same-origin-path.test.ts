@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { sameOriginPath } from '../../src/lib/domain/same-origin-path';
+import { sameOriginPath } from '../../../src/lib/domain/same-origin-path';
 
 describe('same-origin paths (the new-build reload target)', () => {
   test('a path of this site passes unchanged', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { pageCacheKey } from '../../src/lib/edge/page-cache-key';
+import { pageCacheKey } from '../../../src/lib/edge/page-cache-key';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const keyOf = (path: string, init: { method?: string; cookie?: string } = {}) =>

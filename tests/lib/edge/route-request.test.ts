@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 // Waku's own decoding, to prove ours routes every request exactly as Waku does.
-import { decodeRoutePath, encodeRoutePath } from '../../node_modules/waku/dist/router/common.js';
-import { decodeRscPath, encodeRscPath } from '../../node_modules/waku/dist/lib/utils/rsc-path.js';
-import { canonicalPagePath, isDashboardPath, routeRequest, rscPathOf } from '../../src/lib/edge/route-request';
+import { decodeRoutePath, encodeRoutePath } from '../../../node_modules/waku/dist/router/common.js';
+import { decodeRscPath, encodeRscPath } from '../../../node_modules/waku/dist/lib/utils/rsc-path.js';
+import { canonicalPagePath, isDashboardPath, routeRequest, rscPathOf } from '../../../src/lib/edge/route-request';
 
 const url = (path: string) => new URL(`http://127.0.0.1:8787${path}`);
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { toFile } from '../../src/lib/content/mappers';
-import { pickBackgroundImage } from '../../src/lib/domain/images';
-import type { Post } from '../../src/lib/domain/types';
+import { toFile } from '../../../src/lib/content/mappers';
+import { pickBackgroundImage } from '../../../src/lib/domain/images';
+import type { Post } from '../../../src/lib/domain/types';
 
 const post = (...names: string[]) =>
   ({ files: names.map((name) => toFile({ id: 'post00000000001', collectionId: 'pbc1' }, name)) }) as Post;
@@ -11,6 +11,15 @@ describe('random background image (seed-spec section 5)', () => {
     const image = pickBackgroundImage([post('plan.pdf', 'anim.gif'), post('notes.txt', 'hof.JPEG', 'b.png')]);
     expect(image?.name).toBe('hof.JPEG');
     expect(image?.url).toBe('/api/files/pbc1/post00000000001/hof.JPEG');
+  });
+
+  test('accepts each of the five extensions, in any case', () => {
+    for (const name of ['a.jpg', 'a.png', 'a.jpeg', 'a.webp', 'a.bmp', 'a.BMP']) {
+      expect(pickBackgroundImage([post(name)])?.name, name).toBe(name);
+    }
+    for (const name of ['a.gif', 'a.svg', 'a.avif', 'a.jpg.pdf', 'bmp']) {
+      expect(pickBackgroundImage([post(name)]), name).toBeUndefined();
+    }
   });
 
   test('is absent when no post has such a file', () => {

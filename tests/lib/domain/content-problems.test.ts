@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { FileRef } from '../../src/lib/content';
+import type { FileRef } from '../../../src/lib/content';
 import {
   findCalendarProblems,
   findCarouselProblems,
@@ -8,7 +8,7 @@ import {
   findTeacherProblems,
   knownIdsOf,
   summarizeProblems,
-} from '../../src/lib/domain/content-problems';
+} from '../../../src/lib/domain/content-problems';
 
 const image: FileRef = { name: 'bild.png', url: '/api/files/c/r/bild.png', isImage: true };
 const known = knownIdsOf([{ id: 'class000000001' }], [{ id: 'teacher0000001' }]);

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { isThumbSize, THUMB_SIZES, thumbSize } from '../../src/lib/domain/thumb-sizes';
+import { isThumbSize, THUMB_SIZES, thumbSize } from '../../../src/lib/domain/thumb-sizes';
 
-const migrations = path.resolve(import.meta.dirname, '../../pocketbase/pb_migrations');
+const migrations = path.resolve(import.meta.dirname, '../../../pocketbase/pb_migrations');
 
 describe('thumb sizes', () => {
   test('PocketBase is configured with exactly the sizes the site asks for', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { pageWindow } from '../../src/components/pagination';
-import { parsePostQuery, postQueryString } from '../../src/lib/domain/post-query';
-import { excerpt } from '../../src/lib/domain/text';
+import { pageWindow } from '../../../src/components/pagination';
+import { parsePostQuery, postQueryString } from '../../../src/lib/domain/post-query';
+import { excerpt } from '../../../src/lib/domain/text';
 
 describe('post list query', () => {
   test('odd values fall back to defaults instead of failing', () => {

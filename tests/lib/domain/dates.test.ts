@@ -7,7 +7,7 @@ import {
   shiftMonth,
   viennaParts,
   viennaTime,
-} from '../../src/lib/domain/dates';
+} from '../../../src/lib/domain/dates';
 
 describe('dates in Vienna', () => {
   test('server dates are parsed from PocketBase format and empty means unset', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { getClassDisplayName, getClassYear } from '../../src/lib/domain/class-name';
-import { viennaTime } from '../../src/lib/domain/dates';
+import { getClassDisplayName, getClassYear } from '../../../src/lib/domain/class-name';
+import { viennaTime } from '../../../src/lib/domain/dates';
 
 const september = (year: number) => `${year}-09-01 00:00:00.000Z`;
 
@@ -30,6 +30,15 @@ describe('class display name (seed-spec section 5)', () => {
     // started March 2026: 2026-2026+1 = 1, +1 from July on
     expect(getClassYear('2026-03-01 00:00:00.000Z', viennaTime(2026, 5, 1))).toBe(1);
     expect(getClassYear('2026-03-01 00:00:00.000Z', viennaTime(2026, 11, 1))).toBe(2);
+  });
+
+  test('a class that started in June counts from that year, one that started in July from the next', () => {
+    const now = viennaTime(2026, 11, 22);
+    expect(getClassYear('2026-06-15 10:00:00.000Z', now)).toBe(2);
+    expect(getClassYear('2026-07-15 10:00:00.000Z', now)).toBe(1);
+    // 30 June 23:30 in Vienna is still June there, though already 21:30 UTC on the 30th: the Vienna month counts.
+    expect(getClassYear('2026-06-30 21:30:00.000Z', now)).toBe(2);
+    expect(getClassYear('2026-06-30 22:30:00.000Z', now)).toBe(1);
   });
 
   test('a class without a valid start date keeps its plain name', () => {

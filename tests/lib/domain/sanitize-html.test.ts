@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { resolveLink, sanitizeHtml as sanitize } from '../../src/lib/domain/sanitize-html';
+import { resolveLink, sanitizeHtml as sanitize } from '../../../src/lib/domain/sanitize-html';
 
 const SITE = 'https://schule.example';
 const sanitizeHtml = (html: string) => sanitize(html, SITE);

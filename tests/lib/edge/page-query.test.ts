@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { canonicalPageQuery } from '../../src/lib/edge/page-query';
+import { canonicalPageQuery } from '../../../src/lib/edge/page-query';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const canonical = (path: string, query: string) => canonicalPageQuery(path, query, NOW);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { buildMonthGrid } from '../../src/lib/domain/calendar-grid';
-import type { CalendarEntry } from '../../src/lib/domain/types';
+import { buildMonthGrid } from '../../../src/lib/domain/calendar-grid';
+import type { CalendarEntry } from '../../../src/lib/domain/types';
 
 const entry = (id: string, from: string, to: string): CalendarEntry => ({
   id,

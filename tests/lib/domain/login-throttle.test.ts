@@ -6,7 +6,7 @@ import {
   LIMITS,
   normaliseAccount,
   WINDOW_MS,
-} from '../../src/lib/domain/login-throttle';
+} from '../../../src/lib/domain/login-throttle';
 
 const NOW = 1_800_000_000_000;
 const times = (count: number, start = NOW - 60_000) => Array.from({ length: count }, (_, i) => start + i);

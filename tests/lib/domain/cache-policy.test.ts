@@ -1,0 +1,47 @@
+import { describe, expect, test } from 'vitest';
+import {
+  lifetimeSeconds,
+  mayServeOnError,
+  NOT_FOUND_TTL_SECONDS,
+  planRead,
+  STALE_IF_ERROR_SECONDS,
+} from '../../../src/lib/domain/cache-policy';
+
+const DAY = 24 * 60 * 60;
+
+describe('read cache policy', () => {
+  test('content lives for the TTL, an unknown id briefly, anything else not at all', () => {
+    expect(lifetimeSeconds(200, 60)).toBe(60);
+    expect(lifetimeSeconds(404, 60)).toBe(NOT_FOUND_TTL_SECONDS);
+    expect(NOT_FOUND_TTL_SECONDS).toBe(10);
+    expect(lifetimeSeconds(404, 5)).toBe(5);
+    expect(lifetimeSeconds(404, 0)).toBe(0);
+    expect(lifetimeSeconds(400, 60)).toBe(0);
+    expect(lifetimeSeconds(403, 60)).toBe(0);
+  });
+
+  test('a copy is fresh within its lifetime', () => {
+    expect(planRead(0, 60)).toBe('fresh');
+    expect(planRead(59.9, 60)).toBe('fresh');
+  });
+
+  test('for one more lifetime it is served while a background read refreshes it', () => {
+    expect(planRead(60, 60)).toBe('stale-while-revalidate');
+    expect(planRead(119.9, 60)).toBe('stale-while-revalidate');
+  });
+
+  test('older copies, and every copy with caching off, wait for the backend', () => {
+    expect(planRead(120, 60)).toBe('fetch');
+    expect(planRead(DAY, 60)).toBe('fetch');
+    expect(planRead(0, 0)).toBe('fetch');
+  });
+
+  test('when the backend fails, a copy stands in until a day past its lifetime, not longer', () => {
+    expect(STALE_IF_ERROR_SECONDS).toBe(DAY);
+    expect(mayServeOnError(120, 60)).toBe(true);
+    expect(mayServeOnError(60 + DAY - 1, 60)).toBe(true);
+    expect(mayServeOnError(60 + DAY, 60)).toBe(false);
+    expect(mayServeOnError(DAY - 1, 0)).toBe(true);
+    expect(mayServeOnError(DAY, 0)).toBe(false);
+  });
+});
