@@ -23,17 +23,16 @@ function linaria(): Plugin {
   };
 }
 
-/** Writes builds/latest.json (polled by the browser) and builds/meta/{id}.json after the build. */
+/** Writes builds/latest.json after the build: open tabs poll it to notice a deploy. */
 function buildManifest(): Plugin {
   return {
     name: 'build-manifest',
     buildApp: {
       order: 'post',
       handler: async () => {
-        mkdirSync('dist/public/builds/meta', { recursive: true });
+        mkdirSync('dist/public/builds', { recursive: true });
         const manifest = { id: BUILD_ID, timestamp: Date.now() };
         writeFileSync('dist/public/builds/latest.json', JSON.stringify(manifest));
-        writeFileSync(`dist/public/builds/meta/${BUILD_ID}.json`, JSON.stringify({ ...manifest, routeRules: {} }));
       },
     },
   };

@@ -9,7 +9,7 @@ export function pbDate(date) {
 export const at = (day, time = "08:00") => pbDate(new Date(`${day}T${time}:00Z`));
 
 /** The calendar year in which the current school year began: it starts in September, the rule counts from July. */
-export function schoolYearStart(now) {
+function schoolYearStart(now) {
   return now.getUTCMonth() >= 6 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
 }
 

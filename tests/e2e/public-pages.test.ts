@@ -438,6 +438,23 @@ describe('detail pages', () => {
       await close();
     }
   });
+
+  test('going Back to an unknown post in the browser shows its placeholder again, not a generic error screen', async () => {
+    const { page, close } = await openPage('/posts/zzzzzzzzzzzzzzz');
+    try {
+      const back = page.getByRole('link', { name: 'Alle Beiträge' });
+      await hydrated(page, 'main a[href="/posts"]');
+      await back.click();
+      await page.waitForURL(/\/posts$/);
+      await page.locator('h1', { hasText: 'Aktuelles' }).waitFor();
+      await page.goBack();
+      await page.waitForURL(/zzzzzzzzzzzzzzz$/);
+      await page.locator('h1', { hasText: 'Post not found!' }).waitFor();
+      expect(await page.locator('main').innerText()).not.toMatch(/404|Not Found/);
+    } finally {
+      await close();
+    }
+  });
 });
 
 describe('calendar', () => {

@@ -101,6 +101,20 @@ describe('edge cache for backend reads', () => {
     expect(new Set(proxy.requests).size).toBe(proxy.requests.length);
   });
 
+  test('a made-up id reaches PocketBase once, not on every view', async () => {
+    const site = await freshWorker(60);
+    const first = await get(site, '/posts/zzzzzzzzzzzzzzz');
+    expect(first.response.status).toBe(404);
+    await settled(proxy.requests);
+    expect(proxy.requests.filter((url) => url.includes('zzzzzzzzzzzzzzz'))).toHaveLength(1);
+    proxy.reset();
+    const again = await get(site, '/posts/zzzzzzzzzzzzzzz');
+    expect(again.response.status).toBe(404);
+    expect(again.text).toContain('Post not found!');
+    await settled(proxy.requests);
+    expect(proxy.requests.filter((url) => url.includes('zzzzzzzzzzzzzzz'))).toEqual([]);
+  });
+
   test('identical reads of concurrent requests reach the backend once', async () => {
     const site = await freshWorker(60);
     const views = await Promise.all(Array.from({ length: 5 }, () => get(site, '/bikeline')));
@@ -110,12 +124,13 @@ describe('edge cache for backend reads', () => {
     expect(bikeline).toHaveLength(1);
   });
 
-  test('with PocketBase stopped, stored copies keep the site up (stale-if-error)', async () => {
+  test('with PocketBase stopped, stored copies past their revalidation window keep the site up (stale-if-error)', async () => {
     const site = await freshWorker(1);
     await get(site, '/lehrer');
     await settled(proxy.requests);
     await stopPocketBase();
-    await sleep(1200);
+    // Past TTL and the stale-while-revalidate window (another TTL): only stale-if-error may serve it now.
+    await sleep(2200);
     const view = await get(site, '/lehrer');
     expect(view.response.status).toBe(200);
     expect(view.text).not.toContain(UNAVAILABLE);

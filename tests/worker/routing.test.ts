@@ -49,6 +49,24 @@ describe('edge routing', () => {
     }
   });
 
+  test('a client navigation to an unknown post gets the placeholder with 200; only the page load answers 404', async () => {
+    const rsc = await get(worker, '/RSC/R/posts/zzzzzzzzzzzzzzz.txt');
+    expect(rsc.response.status).toBe(200);
+    expect(rsc.response.headers.get('content-type')).toContain('text/x-component');
+    expect(rsc.text).toContain('Post not found!');
+    const html = await get(worker, '/posts/zzzzzzzzzzzzzzz');
+    expect(html.response.status).toBe(404);
+    expect(html.text).toContain('Post not found!');
+  });
+
+  test('an undecodable path gets the German 404 page with the security headers and the CSP', async () => {
+    const { response, text } = await get(worker, '/%E0%A4%A');
+    expect(response.status).toBe(404);
+    expect(text).toContain('Seite nicht gefunden!');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   test('/serverError shows the other error variant', async () => {
     const { response, text } = await get(worker, '/serverError');
     expect(response.status).toBe(200);

@@ -2,7 +2,7 @@ import { addDays, dayInMonth, mondayOf, onSchoolDay, pbDate } from "../dates.mjs
 import { fixedId } from "../ids.mjs";
 import { classId } from "./classes.mjs";
 
-export const calendarId = (n) => fixedId("calendar", n);
+const calendarId = (n) => fixedId("calendar", n);
 
 export const CALENDAR_IDS = { countdown: calendarId(9), pastCountdown: calendarId(10) };
 

@@ -4,7 +4,7 @@ import { fixedId } from "../ids.mjs";
 import { classId } from "./classes.mjs";
 import { teacherId } from "./teachers.mjs";
 
-export const postId = (n) => fixedId("post", n);
+const postId = (n) => fixedId("post", n);
 
 export const POST_IDS = {
   hostile: postId(7),

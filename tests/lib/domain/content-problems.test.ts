@@ -130,3 +130,50 @@ describe('areas and summary', () => {
     expect(summary.total).toBe(5);
   });
 });
+
+describe('content problem messages (German, for editors)', () => {
+  const known2 = knownIdsOf([{ id: 'class000000001' }], [{ id: 'teacher0000001' }]);
+  const messages = (problems: Array<{ message: string }>) => problems.map((problem) => problem.message);
+
+  test('each problem says what is wrong and, for broken relations, which ids', () => {
+    expect(
+      messages(
+        findPostProblems({ description: '', files: [], classIds: ['gone1'], teacherIds: ['gone2', 'gone3'] }, known2),
+      ),
+    ).toEqual([
+      'Keine Dateien: Der Beitrag hat weder Bilder noch Anhänge.',
+      'Keine Beschreibung: Der Beitrag hat keinen Text.',
+      'Verknüpfung ins Leere: Verknüpfte Klasse existiert nicht (ID gone1).',
+      'Verknüpfung ins Leere: Verknüpfte Lehrkraft existieren nicht (ID gone2, gone3).',
+    ]);
+    expect(messages(findCarouselProblems({}))).toEqual(['Kein Bild: Der Eintrag erscheint nicht im Karussell.']);
+    expect(messages(findClassProblems({}, known2))).toEqual(['Kein Klassenfoto.', 'Kein Klassenvorstand zugeordnet.']);
+    expect(messages(findClassProblems({ photo: image, teacherId: 'gone4' }, known2))).toEqual([
+      'Verknüpfung ins Leere: Der Klassenvorstand existiert nicht (ID gone4).',
+    ]);
+    expect(messages(findTeacherProblems({}))).toEqual(['Kein Profilbild: Die Website zeigt nur die Initialen.']);
+    expect(
+      messages(
+        findCalendarProblems({ from: '2026-11-22 09:00:00.000Z', countdown: true, classIds: ['gone5'] }, known2, now),
+      ),
+    ).toEqual([
+      'Countdown-Termin liegt in der Vergangenheit und wird nicht mehr angezeigt.',
+      'Verknüpfung ins Leere: Verknüpfte Klasse existiert nicht (ID gone5).',
+    ]);
+  });
+
+  test('a countdown entry starting right now is already past; one a second later is not', () => {
+    const at = (date: Date) => ({ from: date.toISOString().replace('T', ' '), countdown: true, classIds: [] });
+    expect(findCalendarProblems(at(now), known2, now)).toHaveLength(1);
+    expect(findCalendarProblems(at(new Date(now.getTime() + 1000)), known2, now)).toHaveLength(0);
+  });
+
+  test('teacher problems count towards the teachers list', () => {
+    const summary = summarizeProblems(
+      { posts: [], classes: [], teachers: [{ id: 't1' }, { id: 't2' }], calendar: [], carousel: [] },
+      now,
+    );
+    expect(summary.byArea.teachers).toBe(2);
+    expect(summary.total).toBe(2);
+  });
+});

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   type Attempts,
   clientAddress,
+  recentAttempts,
   decideAttempt,
   LIMITS,
   normaliseAccount,
@@ -56,5 +57,25 @@ describe('sign-in throttling rules', () => {
     expect(clientAddress('2001:0db8:0001:0002:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
     expect(clientAddress('::1')).toBe('0:0:0:0::/64');
     expect(clientAddress(undefined)).toBe('unknown');
+  });
+});
+
+describe('throttle boundaries', () => {
+  test('an attempt exactly 15 minutes old no longer counts', () => {
+    expect(recentAttempts([NOW - WINDOW_MS, NOW - WINDOW_MS + 1, NOW], NOW)).toEqual([NOW - WINDOW_MS + 1, NOW]);
+  });
+
+  test('the wait ends when the oldest counted attempt leaves the window, in whatever order they were stored', () => {
+    const stored = [NOW - 1000, NOW - 5000, NOW - 2000, NOW - 4000, NOW - 3000];
+    const decision = decideAttempt({ account: [], pair: stored, address: [] }, NOW);
+    expect(decision).toEqual({ allowed: false, retryAfterMs: WINDOW_MS - 5000 });
+  });
+
+  test('malformed IPv6 addresses count as themselves, never as another /64', () => {
+    expect(clientAddress('2001:db8::1::2')).toBe('2001:db8::1::2');
+    expect(clientAddress('1:2:3:4:5:6:7')).toBe('1:2:3:4:5:6:7');
+    expect(clientAddress('1:2:3:4::5:6:7:8')).toBe('1:2:3:4::5:6:7:8');
+    expect(clientAddress('2001:db8:1:2::')).toBe('2001:db8:1:2::/64');
+    expect(clientAddress('1:2:3:4:5:6:7:8')).toBe('1:2:3:4::/64');
   });
 });
