@@ -3,9 +3,10 @@ import { getSiteConfig } from '../lib/platform/config';
 import { MemoryCache } from '../lib/platform/memory-cache';
 import { pageCacheKey } from '../lib/edge/page-cache-key';
 import { SKIP_HEADER, withoutSkipHeader } from '../lib/edge/skip-header';
-import { getPageStatus, getRequestNonce, isDegraded } from '../lib/platform/request-state';
+import { pageKeptUntil } from '../lib/domain/cache-policy';
+import { getPageStatus, getReadsExpireAt, getRequestNonce, isDegraded } from '../lib/platform/request-state';
 
-type Page = { body: string; contentType: string; storedAt: number; nonce?: string };
+type Page = { body: string; contentType: string; keptUntil: number; nonce?: string };
 
 /** Rendered public pages (HTML and their RSC twins) of this isolate. */
 const pages = new MemoryCache<Page>(16 * 1024 * 1024);
@@ -22,16 +23,17 @@ function isPrivate(response: Response): boolean {
 }
 
 /**
- * Keeps each public page's rendering for CACHE_TTL_SECONDS, so a warm view costs neither backend
- * reads nor a render. Pages with a failed section, other statuses and staff requests are never kept;
- * security headers are added per response outside this cache. X-Page-Cache only with DEBUG_HEADERS=1.
+ * Keeps each public page's rendering as long as the reads it was rendered from are fresh (at most
+ * CACHE_TTL_SECONDS), so a warm view costs neither backend reads nor a render, and a change in
+ * PocketBase still shows within TTL + 10 s. Pages with a failed section or a stale read, other
+ * statuses and staff requests are never kept; security headers are added per response outside this
+ * cache. X-Page-Cache only with DEBUG_HEADERS=1.
  */
 export default function pageCache(): MiddlewareHandler {
   return async function cachePages(c, next) {
     const { cacheTtlSeconds, debugHeaders } = getSiteConfig();
-    const ttlMs = cacheTtlSeconds * 1000;
     const key =
-      ttlMs > 0
+      cacheTtlSeconds > 0
         ? pageCacheKey({
             method: c.req.method,
             url: new URL(c.req.url),
@@ -41,7 +43,7 @@ export default function pageCache(): MiddlewareHandler {
     if (!key) return next();
     const debug = (state: string): Record<string, string> => (debugHeaders ? { 'X-Page-Cache': state } : {});
     const page = pages.get(key);
-    if (page && Date.now() - page.storedAt < ttlMs) {
+    if (page && Date.now() < page.keptUntil) {
       c.res = new Response(withNonce(page, getRequestNonce()), {
         headers: { 'Content-Type': page.contentType, ...debug('HIT') },
       });
@@ -56,8 +58,9 @@ export default function pageCache(): MiddlewareHandler {
     if (!/^text\/(html|x-component)/.test(contentType)) return;
     // RSC payloads stream: a section may fail, or a page set its status, only while the body is read.
     const body = await c.res.text();
-    const keep = !getPageStatus() && !isDegraded();
-    if (keep) pages.set(key, { body, contentType, storedAt: Date.now(), nonce: getRequestNonce() });
+    const keptUntil = pageKeptUntil(Date.now(), cacheTtlSeconds, getReadsExpireAt());
+    const keep = !getPageStatus() && !isDegraded() && keptUntil > Date.now();
+    if (keep) pages.set(key, { body, contentType, keptUntil, nonce: getRequestNonce() });
     c.res = new Response(body, {
       headers: {
         'Content-Type': contentType,

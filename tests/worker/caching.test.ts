@@ -190,6 +190,32 @@ describe('page cache', () => {
     expect(second.text).toContain('Kalender');
   });
 
+  test('a page is kept only as long as the reads it was rendered from are fresh', async () => {
+    const site = await freshWorker(3);
+    await get(site, '/bikeline');
+    await sleep(1500);
+    // Rendered from reads 1.5 s old: kept for the 1.5 s they have left, not for another TTL.
+    expect((await get(site, '/RSC/R/bikeline.txt')).response.headers.get('x-page-cache')).toBe('MISS');
+    expect((await get(site, '/RSC/R/bikeline.txt')).response.headers.get('x-page-cache')).toBe('HIT');
+    await sleep(1700);
+    expect((await get(site, '/RSC/R/bikeline.txt')).response.headers.get('x-page-cache')).not.toBe('HIT');
+  });
+
+  test('a page rendered from a stale read is served but not kept', async () => {
+    const site = await freshWorker(2);
+    await get(site, '/bikeline');
+    await settled(proxy.requests);
+    await sleep(2200);
+    const stale = await get(site, '/bikeline');
+    expect(stale.response.status).toBe(200);
+    expect(stale.text).toContain('Bikeline');
+    expect(stale.response.headers.get('x-page-cache')).toBe('SKIP');
+    await settled(proxy.requests);
+    // The background refresh has landed: the next view is rendered from fresh reads and kept.
+    expect((await get(site, '/bikeline')).response.headers.get('x-page-cache')).toBe('MISS');
+    expect((await get(site, '/bikeline')).response.headers.get('x-page-cache')).toBe('HIT');
+  });
+
   test('a page with a failed section is never kept', async () => {
     proxy.setFault('error');
     const site = await freshWorker(60);

@@ -1,6 +1,6 @@
 import { lifetimeSeconds, mayServeOnError, planRead, STALE_IF_ERROR_SECONDS } from '../domain/cache-policy';
 import { MemoryCache } from '../platform/memory-cache';
-import { keepAlive, requestLimiter, runInBackground } from '../platform/request-state';
+import { keepAlive, noteReadExpiry, requestLimiter, runInBackground } from '../platform/request-state';
 
 export const BACKEND_TIMEOUT_MS = 3000;
 const STORED_AT = 'x-stored-at';
@@ -53,6 +53,8 @@ async function readShared(cache: Cache | undefined, key: string): Promise<Stored
 
 async function fetchFromBackend(url: string, init: RequestInit | undefined): Promise<Stored> {
   return requestLimiter().run(async () => {
+    // The copy shows the backend as it was when asked, not when it answered.
+    const askedAt = Date.now();
     let response: Response;
     try {
       response = await fetch(url, {
@@ -72,7 +74,7 @@ async function fetchFromBackend(url: string, init: RequestInit | undefined): Pro
     } catch (error) {
       throw new BackendUnavailableError(`backend sent no JSON: ${url}`, { cause: error });
     }
-    return { status: response.status, body, storedAt: Date.now() };
+    return { status: response.status, body, storedAt: askedAt };
   });
 }
 
@@ -112,17 +114,29 @@ function refresh(key: string, url: string, init: RequestInit | undefined, ttlSec
 const toResponse = (stored: Stored) =>
   new Response(stored.body, { status: stored.status, headers: { 'content-type': 'application/json' } });
 
+/** The URL of a read; the site never writes, so anything but GET is refused. */
+function readUrl(input: RequestInfo | URL, init: RequestInit | undefined): string {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const method = (init?.method ?? 'GET').toUpperCase();
+  if (method !== 'GET') throw new Error(`the site only reads content, refused ${method} ${url}`);
+  return url;
+}
+
 /**
  * fetch for the PocketBase SDK: GET reads go through this isolate's memory and the Workers Cache API,
- * as cache-policy decides (fresh, stale-while-revalidate, stale-if-error).
+ * as cache-policy decides (fresh, stale-while-revalidate, stale-if-error). Each copy handed out tells
+ * the request until when it is fresh, so the page cache never keeps a page longer than its data.
  * @throws BackendUnavailableError when the backend fails and no usable stored copy exists.
  */
 export function createCachedFetch(ttlSeconds: number) {
-  return async function cachedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const method = (init?.method ?? 'GET').toUpperCase();
-    if (method !== 'GET') throw new Error(`the site only reads content, refused ${method} ${url}`);
+  const expiresAt = (stored: Stored) => stored.storedAt + lifetimeSeconds(stored.status, ttlSeconds) * 1000;
+  const serve = (stored: Stored) => {
+    noteReadExpiry(expiresAt(stored));
+    return toResponse(stored);
+  };
 
+  return async function cachedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const url = readUrl(input, init);
     const key = cacheKey(url);
     const planOf = (stored: Stored | undefined) =>
       stored ? planRead(ageSeconds(stored), lifetimeSeconds(stored.status, ttlSeconds)) : 'fetch';
@@ -131,19 +145,28 @@ export function createCachedFetch(ttlSeconds: number) {
     if (planOf(hit) !== 'fresh') hit = (await readShared(sharedCache(), key)) ?? hit;
 
     const plan = planOf(hit);
-    if (hit && plan === 'fresh') return toResponse(hit);
+    if (hit && plan === 'fresh') return serve(hit);
     if (hit && plan === 'stale-while-revalidate') {
       runInBackground(refresh(key, url, init, ttlSeconds));
-      return toResponse(hit);
+      return serve(hit);
     }
     try {
-      return toResponse(await refresh(key, url, init, ttlSeconds));
+      return serve(await refresh(key, url, init, ttlSeconds));
     } catch (error) {
       if (hit && mayServeOnError(ageSeconds(hit), lifetimeSeconds(hit.status, ttlSeconds))) {
         console.warn('[content] backend failed, serving stored copy:', (error as Error).message);
-        return toResponse(hit);
+        return serve(hit);
       }
       throw error;
     }
   };
+}
+
+/**
+ * fetch for reads that must show the backend as it is now (the dashboard): no stored copy is used
+ * or kept; the same timeout, connection limit and garbage checks as every read.
+ * @throws BackendUnavailableError when the backend is down, slow or answers garbage.
+ */
+export async function freshFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  return toResponse(await fetchFromBackend(readUrl(input, init), init));
 }

@@ -1,6 +1,6 @@
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import { getSiteConfig } from '../platform/config';
-import { BackendUnavailableError, createCachedFetch } from './cached-fetch';
+import { BackendUnavailableError, createCachedFetch, freshFetch } from './cached-fetch';
 
 export { isRecordId } from '../domain/record-id';
 
@@ -10,28 +10,43 @@ export { BackendUnavailableError };
 export const FULL_LIST_BATCH = 500;
 export const DEFAULT_PAGE_SIZE = 30;
 
-let cached: { key: string; client: PocketBase } | undefined;
+type Clients = { key: string; cached: PocketBase; fresh: PocketBase };
+let clients: Clients | undefined;
 
-/** The one PocketBase client of the site: reads only, no auto-cancellation, every GET through the edge cache. */
-export function getClient(): PocketBase {
-  const { pocketbaseUrl, cacheTtlSeconds } = getSiteConfig();
-  const key = `${pocketbaseUrl}|${cacheTtlSeconds}`;
-  if (cached?.key === key) return cached.client;
-  const client = new PocketBase(pocketbaseUrl);
+/** A reading PocketBase client: no auto-cancellation (one client serves many requests), every GET through `fetch`. */
+function createClient(url: string, fetch: typeof freshFetch): PocketBase {
+  const client = new PocketBase(url);
   client.autoCancellation(false);
-  const cachedFetch = createCachedFetch(cacheTtlSeconds);
-  client.beforeSend = (url, options) => ({ url, options: { ...options, fetch: cachedFetch } });
-  cached = { key, client };
+  client.beforeSend = (sendUrl, options) => ({ url: sendUrl, options: { ...options, fetch } });
   return client;
 }
 
+function getClients(): Clients {
+  const { pocketbaseUrl, cacheTtlSeconds } = getSiteConfig();
+  const key = `${pocketbaseUrl}|${cacheTtlSeconds}`;
+  if (clients?.key !== key) {
+    clients = {
+      key,
+      cached: createClient(pocketbaseUrl, createCachedFetch(cacheTtlSeconds)),
+      fresh: createClient(pocketbaseUrl, freshFetch),
+    };
+  }
+  return clients;
+}
+
+/** The site's PocketBase client: reads only, every GET through the edge cache. */
+export function getClient(): PocketBase {
+  return getClients().cached;
+}
+
 /**
- * Runs a read and turns transport failures into BackendUnavailableError.
+ * Runs a read and turns transport failures into BackendUnavailableError. `fresh` reads skip the
+ * edge cache (the dashboard must show what editors just saved).
  * @throws BackendUnavailableError when PocketBase is down, slow or answers garbage.
  */
-export async function read<T>(run: (pb: PocketBase) => Promise<T>): Promise<T> {
+export async function read<T>(run: (pb: PocketBase) => Promise<T>, { fresh = false } = {}): Promise<T> {
   try {
-    return await run(getClient());
+    return await run(fresh ? getClients().fresh : getClients().cached);
   } catch (error) {
     if (error instanceof BackendUnavailableError) throw error;
     if (error instanceof ClientResponseError) {

@@ -71,13 +71,14 @@ export type CountedCollection = (typeof COUNTED_COLLECTIONS)[number];
 export type DashPostSelection = 'all' | 'pinned' | 'theater' | 'parents';
 
 /**
- * Every dashboard read: only for a request whose staff session the guard verified, so a path the
- * guard misjudged still gets no dashboard data.
+ * Every dashboard read: fresh from PocketBase, and only for a request whose staff session the guard
+ * verified, so a path the guard misjudged still gets no dashboard data.
  * @throws NotSignedInError, BackendUnavailableError
  */
 async function staffRead<T>(run: (pb: PocketBase) => Promise<T>): Promise<T> {
   requireStaffSession();
-  return read(run);
+  // Editors check here what they just saved: never a stored copy.
+  return read(run, { fresh: true });
 }
 
 function meta(record: RecordMeta): RecordMeta {

@@ -2,6 +2,11 @@
 export const STALE_IF_ERROR_SECONDS = 24 * 60 * 60;
 /** Unknown ids are remembered this long at most, so a flood of made-up ids reaches the backend rarely. */
 export const NOT_FOUND_TTL_SECONDS = 10;
+/**
+ * A copy past its lifetime is served while a background read refreshes it for at most this long:
+ * the contract promises changes on every page within TTL + 10 s, and rendering needs the rest.
+ */
+export const MAX_STALE_SECONDS = 5;
 
 /** What a read does with a stored copy: use it, use it and refresh it in the background, or fetch first. */
 export type ReadPlan = 'fresh' | 'stale-while-revalidate' | 'fetch';
@@ -14,16 +19,26 @@ export function lifetimeSeconds(status: number, ttlSeconds: number): number {
 }
 
 /**
- * Fresh within its lifetime; for one more lifetime it is served while a background read refreshes it;
- * older copies wait for the backend (and stand in only when it fails, see mayServeOnError).
+ * Fresh within its lifetime; then served while a background read refreshes it, for one more lifetime
+ * but never more than MAX_STALE_SECONDS; older copies wait for the backend (and stand in only when
+ * it fails, see mayServeOnError).
  */
 export function planRead(ageSeconds: number, lifetime: number): ReadPlan {
   if (ageSeconds < lifetime) return 'fresh';
-  if (ageSeconds < 2 * lifetime) return 'stale-while-revalidate';
+  if (ageSeconds < lifetime + Math.min(lifetime, MAX_STALE_SECONDS)) return 'stale-while-revalidate';
   return 'fetch';
 }
 
 /** Stale-if-error: a copy up to a day past its lifetime is better than an error page. */
 export function mayServeOnError(ageSeconds: number, lifetime: number): boolean {
   return ageSeconds < lifetime + STALE_IF_ERROR_SECONDS;
+}
+
+/**
+ * Until when a rendered page may be served again: never past the first of its reads to expire, so
+ * the page cache adds no lifetime of its own on top of the reads' (a page rendered from a stale
+ * copy is not kept at all), and never past the TTL (a page without reads).
+ */
+export function pageKeptUntil(renderedAt: number, ttlSeconds: number, readsExpireAt: number | undefined): number {
+  return Math.min(renderedAt + ttlSeconds * 1000, readsExpireAt ?? Number.POSITIVE_INFINITY);
 }

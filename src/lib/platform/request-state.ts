@@ -17,6 +17,8 @@ type RequestState = {
   pageStatus?: number;
   /** A read failed and the page shows a notice instead: never keep such a page. */
   degraded?: boolean;
+  /** When the first of the backend reads this page was rendered from expires (ms since epoch). */
+  readsExpireAt?: number;
   waitUntil?: (promise: Promise<unknown>) => void;
   limiter?: Limiter;
 };
@@ -92,6 +94,16 @@ export function markDegraded(): void {
 
 export function isDegraded(): boolean {
   return state()?.degraded === true;
+}
+
+/** Every backend read a page uses says until when its copy is fresh; the page may be kept no longer. */
+export function noteReadExpiry(expiresAt: number): void {
+  const current = state();
+  if (current) current.readsExpireAt = Math.min(current.readsExpireAt ?? expiresAt, expiresAt);
+}
+
+export function getReadsExpireAt(): number | undefined {
+  return state()?.readsExpireAt;
 }
 
 export function setWaitUntil(waitUntil: (promise: Promise<unknown>) => void): void {

@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import {
   lifetimeSeconds,
+  MAX_STALE_SECONDS,
   mayServeOnError,
   NOT_FOUND_TTL_SECONDS,
+  pageKeptUntil,
   planRead,
   STALE_IF_ERROR_SECONDS,
 } from '../../../src/lib/domain/cache-policy';
@@ -25,9 +27,17 @@ describe('read cache policy', () => {
     expect(planRead(59.9, 60)).toBe('fresh');
   });
 
-  test('for one more lifetime it is served while a background read refreshes it', () => {
+  test('past its lifetime it is served while a background read refreshes it, for at most five seconds', () => {
+    expect(MAX_STALE_SECONDS).toBe(5);
     expect(planRead(60, 60)).toBe('stale-while-revalidate');
-    expect(planRead(119.9, 60)).toBe('stale-while-revalidate');
+    expect(planRead(64.9, 60)).toBe('stale-while-revalidate');
+    expect(planRead(65, 60)).toBe('fetch');
+  });
+
+  test('with a lifetime under five seconds the stale window is one more lifetime', () => {
+    expect(planRead(1.9, 2)).toBe('fresh');
+    expect(planRead(3.9, 2)).toBe('stale-while-revalidate');
+    expect(planRead(4, 2)).toBe('fetch');
   });
 
   test('older copies, and every copy with caching off, wait for the backend', () => {
@@ -43,5 +53,17 @@ describe('read cache policy', () => {
     expect(mayServeOnError(60 + DAY, 60)).toBe(false);
     expect(mayServeOnError(DAY - 1, 0)).toBe(true);
     expect(mayServeOnError(DAY, 0)).toBe(false);
+  });
+
+  test('a page is kept until the first of its reads expires, never past the TTL', () => {
+    const now = 1_000_000;
+    expect(pageKeptUntil(now, 60, now + 20_000)).toBe(now + 20_000);
+    expect(pageKeptUntil(now, 60, now + 90_000)).toBe(now + 60_000);
+    expect(pageKeptUntil(now, 60, undefined)).toBe(now + 60_000);
+  });
+
+  test('a page rendered from a stale read is not kept at all', () => {
+    const now = 1_000_000;
+    expect(pageKeptUntil(now, 60, now - 1)).toBeLessThan(now);
   });
 });
