@@ -41,6 +41,17 @@ const sameDocument = (page: Page) =>
   page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
+describe('heading order', () => {
+  test.each(PUBLIC_PAGES)('the headings on %s never skip a level', async (path) => {
+    const { page, close } = await openPage(path);
+    try {
+      expect(await axeRuleViolations(page, ['heading-order'])).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('stylesheet preloads', () => {
   const PAGES = ['/', '/posts', `/posts/${POST_IDS.pinned}`, '/kalender', '/lehrer'];
   const invalidPreload = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="stylesheet")[^>]*>/g;
