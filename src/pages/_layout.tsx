@@ -10,13 +10,13 @@ import '../styles/global';
 import { space } from '../styles/theme';
 
 export default async function DefaultLayout({ children }: { children: ReactNode }) {
-  const { schoolName } = getSiteConfig();
+  const { schoolName, schoolShortName } = getSiteConfig();
   return (
     <>
       <a href="#inhalt" className={skipLink}>
         Zum Inhalt springen
       </a>
-      <SiteHeader schoolName={schoolName} />
+      <SiteHeader schoolName={schoolName} schoolShortName={schoolShortName} />
       <main id="inhalt" className={main} tabIndex={-1}>
         {children}
       </main>

@@ -63,6 +63,7 @@ export const getConfig = async () => {
 
 const highlights = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.25rem;
   margin-bottom: 2rem;
   ${media.md} {

@@ -41,6 +41,67 @@ const sameDocument = (page: Page) =>
   page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
+describe('header at every width', () => {
+  test.each(WIDTHS)('at %i px no public page scrolls sideways and the whole header is on screen', async (width) => {
+    const { page, close } = await open('/', width);
+    const problems: string[] = [];
+    try {
+      for (const path of PUBLIC_PAGES) {
+        await page.goto(siteUrl(path));
+        await headerReady(page);
+        const layout = await page.evaluate(() => {
+          const offScreen = Array.from(document.querySelectorAll('header *'))
+            .filter((element) => element.checkVisibility())
+            .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+            .filter(({ rect }) => rect.width > 0 && (rect.left < -0.5 || rect.right > window.innerWidth + 0.5))
+            .map(({ element, rect }) => `${element.outerHTML.slice(0, 60)} ${Math.round(rect.left)}–${rect.right}`);
+          return { scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth, offScreen };
+        });
+        if (layout.scrollWidth > layout.innerWidth) problems.push(`${path} is ${layout.scrollWidth} px wide`);
+        for (const part of layout.offScreen) problems.push(`${path}: header part off screen: ${part}`);
+      }
+    } finally {
+      await close();
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test.each(WIDTHS)('at %i px the school name is readable in the header, whole', async (width) => {
+    const { page, close } = await open('/', width);
+    try {
+      await headerReady(page);
+      const names = await page.evaluate((schoolNames) => {
+        return Array.from(document.querySelectorAll('header *'))
+          .filter((element) =>
+            Array.from(element.childNodes).some(
+              (node) => node.nodeType === Node.TEXT_NODE && schoolNames.includes(node.textContent!.trim()),
+            ),
+          )
+          .filter((element) => element.checkVisibility())
+          .map((element) => {
+            const rect = element.getBoundingClientRect();
+            const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+            return {
+              text: element.textContent!.trim(),
+              onScreen: rect.left >= 0 && rect.right <= window.innerWidth && rect.top >= 0,
+              // a visually-hidden name is 1 px wide, and clipped text would be wider than its box
+              wholeAndLegible: rect.width > 40 && rect.height > 10 && element.scrollWidth <= Math.ceil(rect.width),
+              onTop: !!hit && (hit === element || element.contains(hit)),
+            };
+          });
+      }, SCHOOL_NAMES);
+      expect(names).toContainEqual({
+        text: expect.stringMatching(/Sonnenberg$/),
+        onScreen: true,
+        wholeAndLegible: true,
+        onTop: true,
+      });
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('heading order', () => {
   test.each(PUBLIC_PAGES)('the headings on %s never skip a level', async (path) => {
     const { page, close } = await openPage(path);
