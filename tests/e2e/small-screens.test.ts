@@ -102,6 +102,80 @@ describe('header at every width', () => {
   });
 });
 
+describe('the “Menü” drawer', () => {
+  const menuOf = (page: Page) => page.locator('header details');
+  const isOpen = (page: Page) => menuOf(page).evaluate((details) => (details as HTMLDetailsElement).open);
+  const summaryHasFocus = (page: Page) =>
+    page.evaluate(() => document.activeElement === document.querySelector('header details > summary'));
+
+  async function openMenu(width: number) {
+    const opened = await open('/posts', width);
+    await hydrated(opened.page, 'header details');
+    await opened.page.getByText('Menü', { exact: true }).click();
+    await menuOf(opened.page).getByRole('link', { name: 'Kalender' }).waitFor();
+    return opened;
+  }
+
+  test.each(DRAWER_WIDTHS)('at %i px Escape closes the menu and focus returns to the menu button', async (width) => {
+    const { page, close } = await openMenu(width);
+    try {
+      await menuOf(page).getByRole('link', { name: 'Kalender' }).focus();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => isOpen(page)).toBe(false);
+      expect(await summaryHasFocus(page)).toBe(true);
+      expect(page.url()).toBe(siteUrl('/posts'));
+    } finally {
+      await close();
+    }
+  });
+
+  test.each(DRAWER_WIDTHS)(
+    'at %i px a click outside the menu closes it and focus returns to the menu button',
+    async (width) => {
+      const { page, close } = await openMenu(width);
+      try {
+        await page.locator('footer p').first().click();
+        await expect.poll(() => isOpen(page)).toBe(false);
+        expect(await summaryHasFocus(page)).toBe(true);
+        expect(page.url()).toBe(siteUrl('/posts'));
+      } finally {
+        await close();
+      }
+    },
+  );
+
+  test('without JavaScript the menu button still opens and closes the menu', async () => {
+    const { page, close } = await openPage('/posts', {
+      javaScriptEnabled: false,
+      viewport: { width: 320, height: 640 },
+    });
+    try {
+      const button = page.getByText('Menü', { exact: true });
+      await button.click();
+      expect(await isOpen(page)).toBe(true);
+      expect(await menuOf(page).getByRole('link', { name: 'Kalender' }).isVisible()).toBe(true);
+      await button.click();
+      expect(await isOpen(page)).toBe(false);
+    } finally {
+      await close();
+    }
+  });
+
+  test('a tap outside the menu on a phone closes it too', async () => {
+    const { page, close } = await openPage('/posts', { mobile: true, viewport: { width: 320, height: 640 } });
+    try {
+      await hydrated(page, 'header details');
+      await page.getByText('Menü', { exact: true }).tap();
+      await menuOf(page).getByRole('link', { name: 'Kalender' }).waitFor();
+      await page.locator('footer p').first().tap();
+      await expect.poll(() => isOpen(page)).toBe(false);
+      expect(await summaryHasFocus(page)).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('heading order', () => {
   test.each(PUBLIC_PAGES)('the headings on %s never skip a level', async (path) => {
     const { page, close } = await openPage(path);
