@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { BuildWatcher } from '../components/shell/build-watcher';
 import { NavigationProgress } from '../components/shell/navigation-progress';
+import { ScrollRestoration } from '../components/shell/scroll-restoration';
 import { ServerUnreachableOverlay } from '../components/shell/server-unreachable-overlay';
 import { SiteFooter } from '../components/shell/site-footer';
 import { SiteHeader } from '../components/shell/site-header';
@@ -23,6 +24,7 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
       <SiteFooter schoolName={schoolName} />
       <ServerUnreachableOverlay />
       <NavigationProgress />
+      <ScrollRestoration />
       <BuildWatcher />
     </>
   );

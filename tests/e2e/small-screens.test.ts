@@ -176,6 +176,59 @@ describe('the “Menü” drawer', () => {
   });
 });
 
+describe('scroll position across client navigations', () => {
+  async function backRestoresListPosition(listPath: string, width: number) {
+    const { page, close } = await open(listPath, width);
+    try {
+      await hydrated(page, 'main article a');
+      const lastCard = page.locator('main article a').last();
+      const target = await lastCard.evaluate((link) => {
+        const top = link.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2;
+        const max = document.scrollingElement!.scrollHeight - window.innerHeight;
+        window.scrollTo({ top: Math.min(top, max), behavior: 'instant' });
+        return Math.round(window.scrollY);
+      });
+      expect(target, 'the list is long enough to scroll').toBeGreaterThan(100);
+      await markWindow(page);
+      const title = await lastCard.innerText();
+      await lastCard.click();
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(await scrollY(page), 'the post opens at its top').toBe(0);
+
+      await page.goBack();
+      await page.getByRole('heading', { level: 1 }).filter({ hasNotText: title }).waitFor();
+      await expect.poll(async () => Math.abs((await scrollY(page)) - target), { timeout: 5000 }).toBeLessThanOrEqual(3);
+      expect(await sameDocument(page)).toBe(true);
+    } finally {
+      await close();
+    }
+  }
+
+  test.each(WIDTHS)(
+    'at %i px Back from a post returns to /posts where it was left; the post itself opened at the top',
+    async (width) => {
+      await backRestoresListPosition('/posts', width);
+    },
+  );
+
+  test.each(WIDTHS)('at %i px Back from a project returns to /projects where it was left', async (width) => {
+    await backRestoresListPosition('/projects', width);
+  });
+
+  // Guards the hand-over to the browser: the router takes scroll restoration over while the page lives.
+  test('a reload keeps the scroll position', async () => {
+    const { page, close } = await open('/posts', 390);
+    try {
+      await hydrated(page, 'main article a');
+      await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+      await page.reload();
+      await expect.poll(() => scrollY(page), { timeout: 5000 }).toBe(900);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('heading order', () => {
   test.each(PUBLIC_PAGES)('the headings on %s never skip a level', async (path) => {
     const { page, close } = await openPage(path);
