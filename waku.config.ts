@@ -23,6 +23,25 @@ function linaria(): Plugin {
   };
 }
 
+/**
+ * React 19.2's Flight server hints a preload for every server-rendered <link rel="stylesheet"> with
+ * as="stylesheet", which browsers reject ("<link rel=preload> must have a valid `as` value"): the HTML
+ * and every client navigation then carry a useless, warned-about preload. React fixed it upstream
+ * (facebook/react#34760, 19.3) by hinting as="style"; this applies the same one-word fix until 19.2 has it.
+ */
+function reactStylesheetPreloadFix(): Plugin {
+  const flightServer = /\/react-server-dom-webpack\/cjs\/react-server-dom-webpack-server\.[a-z]+\.[a-z]+\.js$/;
+  const bug = 'preload(srcSet, "stylesheet",';
+  return {
+    name: 'react-stylesheet-preload-fix',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!flightServer.test(id) || !code.includes(bug)) return;
+      return { code: code.replaceAll(bug, 'preload(srcSet, "style",'), map: null };
+    },
+  };
+}
+
 /** Writes builds/latest.json after the build: open tabs poll it to notice a deploy. */
 function buildManifest(): Plugin {
   return {
@@ -42,6 +61,6 @@ export default defineConfig({
   unstable_adapter: 'waku/adapters/cloudflare',
   vite: {
     define: { 'import.meta.env.WAKU_PUBLIC_BUILD_ID': JSON.stringify(BUILD_ID) },
-    plugins: [linaria(), buildManifest()],
+    plugins: [linaria(), reactStylesheetPreloadFix(), buildManifest()],
   },
 });

@@ -2,6 +2,7 @@
 
 import { css } from '@linaria/core';
 import { useEffect, useState } from 'react';
+import { media } from '../styles/theme';
 
 const UNITS = [
   { label: ['Tag', 'Tage'], ms: 86_400_000 },
@@ -81,9 +82,13 @@ const units = css`
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(4, 1fr);
+  /* four tiles in a row leave a phone too little room for “Sekunden” */
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 0.5rem;
   text-align: center;
+  ${media.sm} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
 const unitBox = css`

@@ -9,8 +9,17 @@ import { ResponsiveImage } from './responsive-image';
 
 const CARD_SIZES = '(min-width: 1280px) 22rem, (min-width: 600px) 45vw, 100vw';
 
-export function PostCard({ post, priority, showCategory }: { post: Post; priority?: boolean; showCategory?: boolean }) {
+type PostCardProps = {
+  post: Post;
+  /** 2 when the cards sit right under the page's h1, 3 under a section's h2: headings never skip a level. */
+  headingLevel: 2 | 3;
+  priority?: boolean;
+  showCategory?: boolean;
+};
+
+export function PostCard({ post, headingLevel, priority, showCategory }: PostCardProps) {
   const image = post.files.find((file) => file.isImage);
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={card}>
       <div className={media}>
@@ -29,11 +38,11 @@ export function PostCard({ post, priority, showCategory }: { post: Post; priorit
           {(showCategory || post.catigory === 'event') && <span>{CATIGORY_LABELS[post.catigory]} · </span>}
           {post.date && <time dateTime={post.date.replace(' ', 'T')}>{formatDate(post.date)}</time>}
         </p>
-        <h3 className={title}>
+        <Title className={title}>
           <Link to={detailHref(post)} className={link}>
             {post.title}
           </Link>
-        </h3>
+        </Title>
         <p className={text}>{excerpt(post.description, 140)}</p>
         <ClassChips classes={post.classes} />
       </div>

@@ -29,7 +29,7 @@ export function PostCollectionPage({
       <PageMeta title={title} description={lead} path={path} />
       <PageHeader title={title} lead={lead} background={background} />
       {posts.ok ? (
-        <PostGrid posts={posts.value} empty={empty} priorityFirst showCategory={showCategory} />
+        <PostGrid posts={posts.value} headingLevel={2} empty={empty} priorityFirst showCategory={showCategory} />
       ) : (
         <SectionUnavailable what="Die Beiträge" />
       )}

@@ -5,6 +5,7 @@ import { PostCard } from './post-card';
 
 type PostGridProps = {
   posts: Post[];
+  headingLevel: 2 | 3;
   /** Shown when there is nothing to list. */
   empty?: string;
   /** The first card's image is above the fold on list pages: load it eagerly. */
@@ -14,6 +15,7 @@ type PostGridProps = {
 
 export function PostGrid({
   posts,
+  headingLevel,
   empty = 'Hier gibt es noch keine Beiträge.',
   priorityFirst,
   showCategory,
@@ -23,7 +25,12 @@ export function PostGrid({
     <ul className={grid}>
       {posts.map((post, index) => (
         <li key={post.id} className={item}>
-          <PostCard post={post} priority={priorityFirst && index === 0} showCategory={showCategory} />
+          <PostCard
+            post={post}
+            headingLevel={headingLevel}
+            priority={priorityFirst && index === 0}
+            showCategory={showCategory}
+          />
         </li>
       ))}
     </ul>

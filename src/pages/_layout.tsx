@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { BuildWatcher } from '../components/shell/build-watcher';
 import { NavigationProgress } from '../components/shell/navigation-progress';
+import { ScrollRestoration } from '../components/shell/scroll-restoration';
 import { ServerUnreachableOverlay } from '../components/shell/server-unreachable-overlay';
 import { SiteFooter } from '../components/shell/site-footer';
 import { SiteHeader } from '../components/shell/site-header';
@@ -10,19 +11,20 @@ import '../styles/global';
 import { space } from '../styles/theme';
 
 export default async function DefaultLayout({ children }: { children: ReactNode }) {
-  const { schoolName } = getSiteConfig();
+  const { schoolName, schoolShortName } = getSiteConfig();
   return (
     <>
       <a href="#inhalt" className={skipLink}>
         Zum Inhalt springen
       </a>
-      <SiteHeader schoolName={schoolName} />
+      <SiteHeader schoolName={schoolName} schoolShortName={schoolShortName} />
       <main id="inhalt" className={main} tabIndex={-1}>
         {children}
       </main>
       <SiteFooter schoolName={schoolName} />
       <ServerUnreachableOverlay />
       <NavigationProgress />
+      <ScrollRestoration />
       <BuildWatcher />
     </>
   );

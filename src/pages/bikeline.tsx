@@ -3,6 +3,7 @@ import { PageHeader } from '../components/page-header';
 import { PageMeta } from '../components/page-meta';
 import { ResponsiveImage } from '../components/responsive-image';
 import { getBikelineBests, settle } from '../lib/content';
+import { media } from '../styles/theme';
 
 const NUMBER = new Intl.NumberFormat('de-AT', { maximumFractionDigits: 1 });
 
@@ -63,15 +64,20 @@ const ranking = css`
 
 const row = css`
   display: grid;
-  grid-template-columns: 2.5rem 6rem 1fr auto;
+  grid-template-columns: 2rem 4rem minmax(0, 1fr) auto;
   align-items: center;
-  gap: 1rem;
-  padding: 0.75rem 1rem;
+  gap: 0.5rem;
+  padding: 0.75rem;
   background: var(--color-surface);
   border: 1px solid var(--color-border);
   border-radius: var(--radius);
   &:first-child {
     border: 2px solid var(--color-primary);
+  }
+  ${media.sm} {
+    grid-template-columns: 2.5rem 6rem minmax(0, 1fr) auto;
+    gap: 1rem;
+    padding: 0.75rem 1rem;
   }
 `;
 
@@ -84,7 +90,7 @@ const place = css`
 
 const image = css`
   display: block;
-  width: 6rem;
+  width: 100%;
   aspect-ratio: 16 / 9;
   object-fit: cover;
   border-radius: 0.375rem;
@@ -93,6 +99,7 @@ const image = css`
 
 const name = css`
   font-weight: 600;
+  overflow-wrap: anywhere;
 `;
 
 const score = css`

@@ -37,14 +37,18 @@ export default async function HomePage() {
       <section aria-labelledby="angeheftet" className={section}>
         <h2 id="angeheftet">Wichtig</h2>
         {pinned.ok ? (
-          <PostGrid posts={pinned.value} empty="Zurzeit gibt es keine angehefteten Beiträge." />
+          <PostGrid posts={pinned.value} headingLevel={3} empty="Zurzeit gibt es keine angehefteten Beiträge." />
         ) : (
           <SectionUnavailable what="Die angehefteten Beiträge" />
         )}
       </section>
       <section aria-labelledby="neueste" className={section}>
         <h2 id="neueste">Neueste Beiträge</h2>
-        {latest.ok ? <PostGrid posts={latest.value.items.slice(0, 6)} /> : <SectionUnavailable what="Die Beiträge" />}
+        {latest.ok ? (
+          <PostGrid posts={latest.value.items.slice(0, 6)} headingLevel={3} />
+        ) : (
+          <SectionUnavailable what="Die Beiträge" />
+        )}
         <p className={more}>
           <Link to="/posts">Alle Beiträge ansehen →</Link>
         </p>
@@ -59,6 +63,7 @@ export const getConfig = async () => {
 
 const highlights = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.25rem;
   margin-bottom: 2rem;
   ${media.md} {

@@ -36,7 +36,7 @@ export default async function TeachersPage() {
           {teachers.value.map((teacher) => (
             <li key={teacher.id} className={card}>
               <PersonAvatar teacher={teacher} />
-              <div>
+              <div className={details}>
                 <h2 className={name}>{teacher.name}</h2>
                 {teacher.subject && <p className={subject}>{teacher.subject}</p>}
                 {teacher.email && (
@@ -80,6 +80,7 @@ const list = css`
   margin: 0;
   padding: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
   ${media.sm} {
     grid-template-columns: repeat(2, 1fr);
@@ -91,12 +92,21 @@ const list = css`
 
 const card = css`
   display: flex;
+  flex-wrap: wrap;
   gap: 1rem;
   align-items: center;
   padding: 1rem;
   background: var(--color-surface);
   border: 1px solid var(--color-border);
   border-radius: var(--radius);
+`;
+
+/* On the narrowest phones the text moves under the avatar rather than squeezing long German words. */
+const details = css`
+  flex: 1 1 12rem;
+  min-width: 0;
+  hyphens: auto;
+  overflow-wrap: break-word;
 `;
 
 const name = css`

@@ -17,7 +17,7 @@ afterAll(closeBrowser);
 
 const noScript = { javaScriptEnabled: false } as const;
 const postList = postsWhere(isAktuelles);
-const cardTitles = (page: Page) => page.locator('main article h3').allInnerTexts();
+const cardTitles = (page: Page) => page.locator('main article :is(h2, h3)').allInnerTexts();
 
 describe('without JavaScript', () => {
   test('the home page shows the carousel, countdown, saying, fact and posts', async () => {

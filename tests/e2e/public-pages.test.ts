@@ -68,7 +68,7 @@ async function mainText(page: Page): Promise<string> {
 }
 
 async function cardTitles(page: Page, scope = 'main'): Promise<string[]> {
-  return page.locator(`${scope} article h3`).allInnerTexts();
+  return page.locator(`${scope} article :is(h2, h3)`).allInnerTexts();
 }
 
 async function cardDates(page: Page): Promise<string[]> {

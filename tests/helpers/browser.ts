@@ -18,6 +18,8 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 
 export type OpenPageOptions = {
   mobile?: boolean;
+  /** Overrides the viewport `mobile` implies (390 × 844) or the desktop default (1280 × 900). */
+  viewport?: { width: number; height: number };
   javaScriptEnabled?: boolean;
   colorScheme?: 'light' | 'dark';
 };
@@ -27,6 +29,8 @@ export type OpenedPage = {
   /** The answer to the first navigation, for its status. */
   status: number | undefined;
   consoleErrors: string[];
+  /** Every console message of any level, as `type: text`. */
+  consoleMessages: string[];
   /** Every request to a host other than the site's (the site must load nothing from elsewhere). */
   foreignRequests: string[];
   /** Messages of alert/confirm/prompt dialogs, which are dismissed. */
@@ -51,7 +55,7 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
   const context = await (
     await browser
   ).newContext({
-    viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+    viewport: options.viewport ?? (options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 }),
     isMobile: options.mobile,
     hasTouch: options.mobile,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
@@ -64,9 +68,11 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
   const page = await context.newPage();
   const siteHost = new URL(siteUrl()).host;
   const consoleErrors: string[] = [];
+  const consoleMessages: string[] = [];
   const foreignRequests: string[] = [];
   const dialogs: string[] = [];
   page.on('console', (message) => {
+    consoleMessages.push(`${message.type()}: ${message.text()}`);
     if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
@@ -80,7 +86,15 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
     void dialog.dismiss();
   });
   const response = await page.goto(siteUrl(path), { waitUntil: 'load' });
-  return { page, status: response?.status(), consoleErrors, foreignRequests, dialogs, close: () => context.close() };
+  return {
+    page,
+    status: response?.status(),
+    consoleErrors,
+    consoleMessages,
+    foreignRequests,
+    dialogs,
+    close: () => context.close(),
+  };
 }
 
 type AxeResult = {
@@ -92,24 +106,37 @@ type AxeResult = {
   }>;
 };
 
-/** Serious and critical WCAG 2 A/AA violations, one readable line per affected element. */
-export async function axeViolations(page: Page): Promise<string[]> {
+async function runAxe(page: Page, runOnly: { type: 'tag' | 'rule'; values: string[] }): Promise<AxeResult> {
   await page.evaluate(AXE_SOURCE);
-  const result = await page.evaluate(
-    () =>
+  return page.evaluate(
+    (only) =>
       (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+        runOnly: only,
         resultTypes: ['violations'],
       }) as Promise<AxeResult>,
+    runOnly,
   );
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${violation.id} (${violation.impact}): ${violation.help} at ${node.html.slice(0, 120)}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`,
-      ),
-    );
+}
+
+const describeViolations = (violations: AxeResult['violations']) =>
+  violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${node.html.slice(0, 120)}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`,
+    ),
+  );
+
+/** Serious and critical WCAG 2 A/AA violations, one readable line per affected element. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const result = await runAxe(page, { type: 'tag', values: ['wcag2a', 'wcag2aa'] });
+  return describeViolations(
+    result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+  );
+}
+
+/** Every violation of the named axe rules, whatever its impact (e.g. the best-practice `heading-order`). */
+export async function axeRuleViolations(page: Page, rules: string[]): Promise<string[]> {
+  return describeViolations((await runAxe(page, { type: 'rule', values: rules })).violations);
 }
 
 /** Waits until React has hydrated the element (its props are attached), so clicks reach its handlers. */

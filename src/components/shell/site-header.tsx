@@ -6,7 +6,11 @@ import { ColorSchemeToggle } from './color-scheme-toggle';
 import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
 
-export function SiteHeader({ schoolName }: { schoolName: string }) {
+/**
+ * Below sm: logo, short name, scheme toggle and “Menü”. From sm the full name; from lg the navigation
+ * takes a row of its own under them, so neither the name nor a link has to give way at any width.
+ */
+export function SiteHeader({ schoolName, schoolShortName }: { schoolName: string; schoolShortName: string }) {
   const links = mainNavigation.map((item) => (
     <li key={item.href}>
       <NavLink href={item.href} className={navLink}>
@@ -23,12 +27,13 @@ export function SiteHeader({ schoolName }: { schoolName: string }) {
             <path d="M9 24 18 9l9 15z" fill="var(--color-on-primary)" />
             <circle cx="18" cy="20" r="3" fill="var(--color-primary)" />
           </svg>
-          <span className={brandName}>{schoolName}</span>
+          <span className={fullName}>{schoolName}</span>
+          <span className={shortName}>{schoolShortName}</span>
         </Link>
+        <ColorSchemeToggle />
         <nav aria-label="Hauptnavigation" className={desktopNav}>
           <ul className={barList}>{links}</ul>
         </nav>
-        <ColorSchemeToggle />
         <MobileMenu className={drawer}>
           <summary className={menuButton}>
             <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
@@ -55,55 +60,67 @@ const header = css`
 const inner = css`
   max-width: 90rem;
   margin: 0 auto;
-  padding: ${space.sm} ${space.md};
+  padding: ${space.sm} 0.75rem;
   display: flex;
   align-items: center;
-  gap: ${space.sm};
+  gap: 0 0.375rem;
+  ${media.sm} {
+    padding: ${space.sm} ${space.md};
+    gap: 0 ${space.sm};
+  }
+  ${media.lg} {
+    flex-wrap: wrap;
+  }
 `;
 
 const brand = css`
   display: inline-flex;
   align-items: center;
-  gap: ${space.sm};
+  gap: 0.375rem;
   font-weight: 700;
-  font-size: 1rem;
+  font-size: 0.9375rem;
   line-height: 1.2;
   color: var(--color-text);
   text-decoration: none;
   margin-right: auto;
+  /* shrinks and wraps instead of pushing the buttons off a narrow screen */
+  min-width: 0;
+  overflow-wrap: anywhere;
   ${media.sm} {
+    gap: ${space.sm};
     font-size: 1.15rem;
-    white-space: nowrap;
   }
 `;
 
-/* Between lg and xl the full navigation needs the room: the name stays for screen readers. */
-const brandName = css`
-  ${media.lg} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+const fullName = css`
+  display: none;
+  ${media.sm} {
+    display: inline;
   }
-  ${media.xl} {
-    position: static;
-    width: auto;
-    height: auto;
-    overflow: visible;
-    clip: auto;
+`;
+
+const shortName = css`
+  ${media.sm} {
+    display: none;
   }
 `;
 
 const logo = css`
   flex: none;
+  width: 2rem;
+  height: 2rem;
+  ${media.sm} {
+    width: 2.25rem;
+    height: 2.25rem;
+  }
 `;
 
 const desktopNav = css`
   display: none;
   ${media.lg} {
     display: block;
+    flex-basis: 100%;
+    margin: ${space.xs} -${space.sm} 0;
   }
 `;
 
@@ -113,7 +130,6 @@ const barList = css`
   padding: 0;
   display: flex;
   flex-wrap: wrap;
-  justify-content: flex-end;
   gap: ${space.xs};
 `;
 
@@ -145,9 +161,10 @@ const drawer = css`
 const menuButton = css`
   display: inline-flex;
   align-items: center;
-  gap: ${space.sm};
+  gap: 0.375rem;
   min-height: 44px;
-  padding: ${space.sm} ${space.md};
+  padding: ${space.sm};
+  font-size: 1rem;
   border: 2px solid var(--color-border);
   border-radius: 999px;
   cursor: pointer;
@@ -155,6 +172,11 @@ const menuButton = css`
   list-style: none;
   &::-webkit-details-marker {
     display: none;
+  }
+  ${media.sm} {
+    gap: ${space.sm};
+    padding: ${space.sm} ${space.md};
+    font-size: inherit;
   }
 `;
 

@@ -82,7 +82,12 @@ export default async function PostsPage({ query }: PageProps<'/posts'>) {
           <p className={count} aria-live="polite">
             {posts.value.totalItems === 1 ? '1 Beitrag' : `${posts.value.totalItems} Beiträge`}
           </p>
-          <PostGrid posts={posts.value.items} priorityFirst empty="Für diese Auswahl gibt es keine Beiträge." />
+          <PostGrid
+            posts={posts.value.items}
+            headingLevel={2}
+            priorityFirst
+            empty="Für diese Auswahl gibt es keine Beiträge."
+          />
           <Pagination
             page={page}
             totalPages={posts.value.totalPages}
