@@ -2,7 +2,8 @@ export function seed(
   baseUrl: string,
   admin: { email: string; password: string },
   options?: { now?: Date },
-): Promise<{ created: number; existing: number }>;
+): Promise<{ seeded: boolean; created: number }>;
+export function describeSeed(summary: { seeded: boolean; created: number }): string;
 export function adminFromEnv(): { email: string; password: string };
 
 export const STAFF: { email: string; password: string; name: string };

@@ -37,11 +37,12 @@ export const adminFromEnv = () => ({
 });
 
 /**
- * Loads the demo content. Idempotent: records are created under fixed ids and existing ones are left untouched.
+ * Loads the demo content into a database without content, so that whatever an editor deleted stays deleted:
+ * when any content collection (all but users) holds a record, it changes nothing. Records get fixed ids.
  * @param {string} baseUrl e.g. http://127.0.0.1:8090
  * @param {{ email: string, password: string }} admin PocketBase admin account
  * @param {{ now?: Date }} [options] the date that relative content (classes, calendar) is computed from
- * @returns {Promise<{ created: number, existing: number }>}
+ * @returns {Promise<{ seeded: boolean, created: number }>} seeded: false when the database had content
  * @throws {Error} when the admin login or a create fails
  */
 export async function seed(baseUrl, { email, password }, { now = new Date() } = {}) {
@@ -55,18 +56,17 @@ export async function seed(baseUrl, { email, password }, { now = new Date() } = 
         "Stimmen PB_ADMIN_EMAIL/PB_ADMIN_PASSWORD mit dem Admin in pb_data überein?",
     );
   }
+  if (await hasContent(pb)) return { seeded: false, created: 0 };
 
-  const summary = { created: 0, existing: 0 };
+  let created = 0;
   for (const { name, build, unique } of COLLECTIONS) {
-    const fields = unique ? `id,${unique}` : "id";
-    const present = await pb.collection(name).getFullList({ fields, batch: 500 });
-    const taken = new Set(present.flatMap((r) => [r.id, unique && `${unique}:${r[unique]}`]));
+    // Staff accounts are not content: an admin may have created one before the first start.
+    const taken = unique
+      ? new Set((await pb.collection(name).getFullList({ fields: unique, batch: 500 })).map((r) => r[unique]))
+      : new Set();
     // One after another, so `created` follows the content order (the site sorts several lists by it).
     for (const record of build(now)) {
-      if (taken.has(record.id) || (unique && taken.has(`${unique}:${record.data[unique]}`))) {
-        summary.existing++;
-        continue;
-      }
+      if (unique && taken.has(record.data[unique])) continue;
       try {
         await pb.collection(name).create(toFormData(record));
       } catch (error) {
@@ -74,12 +74,29 @@ export async function seed(baseUrl, { email, password }, { now = new Date() } = 
           `Seed ${name}/${record.id} fehlgeschlagen: ${JSON.stringify(error.response?.data ?? error.message)}`,
         );
       }
-      summary.created++;
+      created++;
       // PocketBase stamps `created` to the millisecond: two creates within one would tie and sort at random.
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
   }
-  return summary;
+  return { seeded: true, created };
+}
+
+/** Whether any content collection holds a record (users are staff accounts, not content). */
+async function hasContent(pb) {
+  const counts = await Promise.all(
+    COLLECTIONS.filter(({ name }) => name !== "users").map(
+      async ({ name }) => (await pb.collection(name).getList(1, 1, { fields: "id" })).totalItems,
+    ),
+  );
+  return counts.some((count) => count > 0);
+}
+
+/** The line `npm start` and `npm run pb` print about the seed. */
+export function describeSeed({ seeded, created }) {
+  return seeded
+    ? `Demo-Inhalte angelegt: ${created} Datensätze`
+    : "Datenbank hat schon Inhalte, Demo-Inhalte übersprungen";
 }
 
 function toFormData({ id, data, files }) {
@@ -97,7 +114,7 @@ function toFormData({ id, data, files }) {
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const url = process.env.PB_URL || "http://127.0.0.1:8090";
   seed(url, adminFromEnv()).then(
-    ({ created, existing }) => console.log(`Seed ${url}: ${created} angelegt, ${existing} schon vorhanden.`),
+    (summary) => console.log(`Seed ${url}: ${describeSeed(summary)}`),
     (error) => {
       console.error(error.message);
       process.exitCode = 1;

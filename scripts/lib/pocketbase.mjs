@@ -3,7 +3,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { adminFromEnv, seed } from "../../pocketbase/seed/seed.mjs";
+import { adminFromEnv, describeSeed, seed } from "../../pocketbase/seed/seed.mjs";
 import { assertPortFree } from "./ports.mjs";
 
 export const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -34,7 +34,8 @@ export function pocketBaseBinary() {
 }
 
 /**
- * Migrates, ensures the admin, serves on 127.0.0.1:port and (by default) seeds the demo content.
+ * Migrates, ensures the admin, serves on 127.0.0.1:port and (by default) loads the demo content into a database
+ * that has no content yet.
  * @param {{ port: number, dir?: string, seedContent?: boolean, log?: (line: string) => void }} options
  * @returns {Promise<{ url: string, port: number, dir: string, stop: () => Promise<void>, exited: Promise<number | null> }>}
  *   stop() ends PocketBase (SIGTERM, SIGKILL after 3 s); exited resolves with its exit code however it ends
@@ -78,9 +79,7 @@ export async function startPocketBase({ port, dir = defaultDataDir, seedContent 
     if (seedContent) {
       const started = Date.now();
       const summary = await seed(url, admin);
-      log(
-        `Demo-Inhalte: ${summary.created} angelegt, ${summary.existing} schon vorhanden (${Date.now() - started} ms)`,
-      );
+      log(summary.seeded ? `${describeSeed(summary)} (${Date.now() - started} ms)` : describeSeed(summary));
     }
   } catch (error) {
     await stop();

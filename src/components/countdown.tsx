@@ -3,60 +3,55 @@
 import { css } from '@linaria/core';
 import { useEffect, useState } from 'react';
 import { media } from '../styles/theme';
+import { Link } from 'waku';
+import {
+  COUNTDOWN_UNITS,
+  countdownHeadline,
+  type CountdownMoments,
+  splitDuration,
+  unitLabel,
+} from '../lib/domain/countdown';
 
-const UNITS = [
-  { label: ['Tag', 'Tage'], ms: 86_400_000 },
-  { label: ['Stunde', 'Stunden'], ms: 3_600_000 },
-  { label: ['Minute', 'Minuten'], ms: 60_000 },
-  { label: ['Sekunde', 'Sekunden'], ms: 1000 },
-] as const;
-
-function splitDuration(ms: number): number[] {
-  let rest = Math.max(ms, 0);
-  return UNITS.map((unit) => {
-    const value = Math.floor(rest / unit.ms);
-    rest -= value * unit.ms;
-    return value;
-  });
-}
-
-/** Server-rendered with the server's clock; ticks every second in the browser; gone once the event starts. */
-export function Countdown({
-  target,
-  serverNow,
-  title,
-  when,
-}: {
-  target: number;
+type CountdownProps = CountdownMoments & {
   serverNow: number;
   title: string;
   when: string;
-}) {
+  /** The event's month in the calendar. */
+  calendarHref: string;
+};
+
+/** Server-rendered with the server's clock; ticks every second in the browser; gone once the event is over. */
+export function Countdown({ serverNow, title, when, calendarHref, ...moments }: CountdownProps) {
   const [now, setNow] = useState(serverNow);
   useEffect(() => {
     setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  if (target <= now) return null;
-  const parts = splitDuration(target - now);
+  const headline = countdownHeadline(title, moments, now);
+  if (!headline) return null;
+  const parts = splitDuration(moments.start - now);
   return (
     <section className={box} aria-labelledby="countdown-titel">
       <h2 id="countdown-titel" className={heading}>
-        Noch bis {title}
+        {headline}
       </h2>
       <p className={date}>{when}</p>
-      <ol className={units} aria-label={`Noch ${parts[0]} Tage`}>
-        {UNITS.map((unit, index) => {
-          const value = parts[index] ?? 0;
-          return (
-            <li key={unit.ms} className={unitBox}>
-              <span className={number}>{value}</span>
-              <span className={label}>{value === 1 ? unit.label[0] : unit.label[1]}</span>
+      {now < moments.start && (
+        <ol className={units} aria-label="Verbleibende Zeit">
+          {COUNTDOWN_UNITS.map((unit) => (
+            <li key={unit} className={unitBox}>
+              <span className={number}>{parts[unit]}</span>
+              <span className={label}>{unitLabel(unit, parts[unit])}</span>
             </li>
-          );
-        })}
-      </ol>
+          ))}
+        </ol>
+      )}
+      <p className={more}>
+        <Link to={calendarHref} className={calendarLink}>
+          Im Kalender ansehen →
+        </Link>
+      </p>
     </section>
   );
 }
@@ -107,4 +102,17 @@ const number = css`
 
 const label = css`
   font-size: 0.8rem;
+`;
+
+const more = css`
+  margin: 0.75rem 0 0;
+`;
+
+const calendarLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: inherit;
+  font-weight: 700;
+  text-decoration: underline;
 `;

@@ -3,6 +3,7 @@ import { Link } from 'waku';
 import type { Post } from '../lib/content';
 import { thumbUrl } from '../lib/domain/images';
 import { formatDate } from '../lib/domain/dates';
+import { downloadName } from '../lib/domain/files';
 import { excerpt } from '../lib/domain/text';
 import { media } from '../styles/theme';
 import { ClassChips } from './class-chips';
@@ -77,10 +78,9 @@ export function PostDetail({ post, path, back }: PostDetailProps) {
           <ul className={downloadList}>
             {downloads.map((file) => (
               <li key={file.name}>
-                <a href={file.url} download>
-                  {readableName(file.name)}
-                </a>{' '}
-                <span className={fileType}>({fileExtension(file.name)})</span>
+                <a href={file.url} download={downloadName(file.name)}>
+                  {downloadName(file.name)}
+                </a>
               </li>
             ))}
           </ul>
@@ -88,23 +88,13 @@ export function PostDetail({ post, path, back }: PostDetailProps) {
       )}
       {post.teachers.length > 0 && (
         <p className={teachers}>
-          <strong>Betreut von:</strong> {post.teachers.map((teacher) => teacher.name).join(', ')}
+          {/* The post's teacher relation names the teachers in charge of the post or project. */}
+          <strong>Verantwortliche {post.teachers.length === 1 ? 'Lehrkraft' : 'Lehrkräfte'}:</strong>{' '}
+          {post.teachers.map((teacher) => teacher.name).join(', ')}
         </p>
       )}
     </article>
   );
-}
-
-/** PocketBase appends a random suffix to uploads: 'plan_a1b2c3d4e5.pdf' reads as 'plan'. */
-function readableName(name: string): string {
-  return name
-    .replace(/_[a-z0-9]{10}(\.[^.]+)$/i, '$1')
-    .replace(/\.[^.]+$/, '')
-    .replace(/[_-]+/g, ' ');
-}
-
-function fileExtension(name: string): string {
-  return (name.split('.').pop() ?? '').toUpperCase();
 }
 
 const article = css`
@@ -186,11 +176,6 @@ const galleryImage = css`
 const downloadList = css`
   padding-left: 1.25rem;
   margin: 0 0 2rem;
-`;
-
-const fileType = css`
-  color: var(--color-text-muted);
-  font-size: 0.9rem;
 `;
 
 const teachers = css`

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { getSiteConfig } from '../lib/platform/config';
+import { downloadName } from '../lib/domain/files';
 import { isRecordId } from '../lib/domain/record-id';
 import { isThumbSize } from '../lib/domain/thumb-sizes';
 
@@ -59,8 +60,12 @@ export default function filesProxy(): MiddlewareHandler {
     });
     const length = response.headers.get('Content-Length');
     if (length) headers.set('Content-Length', length);
-    const disposition = response.headers.get('Content-Disposition');
-    if (disposition) headers.set('Content-Disposition', disposition);
+    // The browser saves under this header's name before a link's download attribute: the uploaded name, not
+    // PocketBase's stored one. FILE_PATH allows only [A-Za-z0-9_.-] in names, so quoting is enough.
+    const disposition = /^\s*attachment/i.test(response.headers.get('Content-Disposition') ?? '')
+      ? 'attachment'
+      : 'inline';
+    headers.set('Content-Disposition', `${disposition}; filename="${downloadName(filename)}"`);
     const result = new Response(response.body, { status: 200, headers });
     if (cache) {
       try {

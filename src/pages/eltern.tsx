@@ -5,6 +5,7 @@ import { PageMeta } from '../components/page-meta';
 import { ResponsiveImage } from '../components/responsive-image';
 import { SectionUnavailable } from '../components/section-unavailable';
 import { getMedia, settle } from '../lib/content';
+import { downloadName } from '../lib/domain/files';
 import { media } from '../styles/theme';
 
 export default async function ParentsPage() {
@@ -33,9 +34,15 @@ export default async function ParentsPage() {
           )}
           {file && (
             <p>
-              <a href={file.url} download={!file.isImage || undefined} className={download}>
-                Sprechstundenliste {file.isImage ? 'in voller Größe öffnen' : 'herunterladen (PDF)'}
-              </a>
+              {file.isImage ? (
+                <a href={file.url} className={download}>
+                  Sprechstundenliste in voller Größe öffnen
+                </a>
+              ) : (
+                <a href={file.url} download={downloadName(file.name)} className={download}>
+                  Sprechstundenliste herunterladen ({downloadName(file.name)})
+                </a>
+              )}
             </p>
           )}
           {officeHours.ok && !file && <p>Die Sprechstundenliste wird zu Schulbeginn veröffentlicht.</p>}

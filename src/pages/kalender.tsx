@@ -3,14 +3,21 @@ import { PageHeader } from '../components/page-header';
 import { PageMeta } from '../components/page-meta';
 import { SectionUnavailable } from '../components/section-unavailable';
 import { buildMonthGrid } from '../lib/domain/calendar-grid';
-import { getCalendarMonth, settle } from '../lib/content';
+import { getCalendarMonth, getUpcomingEvents, settle } from '../lib/content';
 import { formatDate, monthKey, parseMonthKey, shiftMonth, viennaParts, viennaTime } from '../lib/domain/dates';
-import { CalendarList, MonthGrid, MonthNav } from './_components/calendar-views';
+import { CalendarList, MonthGrid, MonthNav, UpcomingEntries } from './_components/calendar-views';
+
+/** How many of the next entries the calendar lists below the month, whichever month it shows. */
+const UPCOMING_COUNT = 5;
 
 export default async function CalendarPage({ query }: PageProps<'/kalender'>) {
   const requested = parseMonthKey(new URLSearchParams(query ?? '').get('month'));
-  const { year, month } = requested ?? viennaParts(new Date());
-  const entries = await settle(getCalendarMonth(year, month));
+  const now = new Date();
+  const { year, month } = requested ?? viennaParts(now);
+  const [entries, upcoming] = await Promise.all([
+    settle(getCalendarMonth(year, month)),
+    settle(getUpcomingEvents(UPCOMING_COUNT, now)),
+  ]);
   const label = formatDate(viennaTime(year, month, 15), 'month');
   const key = monthKey(viennaTime(year, month, 15));
   const previous = shiftMonth(year, month, -1);
@@ -34,6 +41,7 @@ export default async function CalendarPage({ query }: PageProps<'/kalender'>) {
       ) : (
         <SectionUnavailable what="Die Termine" />
       )}
+      <UpcomingEntries result={upcoming} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { PageMeta } from '../components/page-meta';
 import { ResponsiveImage } from '../components/responsive-image';
 import { SectionUnavailable } from '../components/section-unavailable';
 import { getClasses, settle } from '../lib/content';
+import { downloadName } from '../lib/domain/files';
 import { media } from '../styles/theme';
 
 export default async function ClassesPage() {
@@ -16,7 +17,7 @@ export default async function ClassesPage() {
         path="/klassen"
         description="Unsere Klassen mit Klassenfoto, Stundenplan und Klassenvorstand."
       />
-      <PageHeader title="Klassen" lead="Klassenfotos, Stundenpläne und wer die Klasse leitet." />
+      <PageHeader title="Klassen" lead="Klassenfotos, Stundenpläne und Klassenvorstände." />
       {classes.ok ? (
         <ul className={grid}>
           {classes.value.map((cls, index) => (
@@ -39,10 +40,11 @@ export default async function ClassesPage() {
                   <a
                     href={cls.timetable.url}
                     className={timetable}
-                    {...(cls.timetable.isImage ? {} : { download: true })}
+                    {...(cls.timetable.isImage ? {} : { download: downloadName(cls.timetable.name) })}
                   >
-                    Stundenplan {cls.timetable.isImage ? 'ansehen' : 'herunterladen (PDF)'}
+                    Stundenplan {cls.timetable.isImage ? 'ansehen' : 'herunterladen'}
                     <span className="visually-hidden"> für {cls.displayName}</span>
+                    {!cls.timetable.isImage && ` (${downloadName(cls.timetable.name)})`}
                   </a>
                 )}
                 <Link to={`/posts?class=${cls.id}`} className={posts}>

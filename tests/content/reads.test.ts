@@ -16,10 +16,11 @@ import {
   getPostPage,
   getSayings,
   getTeachers,
+  getUpcomingEvents,
 } from '../../src/lib/content';
-import { parseServerDate, viennaParts } from '../../src/lib/domain/dates';
+import { monthKey, parseServerDate, viennaParts } from '../../src/lib/domain/dates';
 import { postAreaById } from '../../src/lib/domain/post-areas';
-import { seedPosts } from '../e2e/seed-facts';
+import { eventStart, seedEvents, seedPosts, upcomingEvents } from '../e2e/seed-facts';
 
 const aktuelles = postAreaById('posts');
 const getPost = (id: string, area = aktuelles) => getAreaPost(area, id);
@@ -173,6 +174,27 @@ describe('other collections', () => {
     const entries = await getCalendarMonth(year, month);
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.some((entry) => entry.classes.length > 0)).toBe(true);
+  });
+
+  test('the next entries are those not ended yet, a running one included, across months, earliest first', async () => {
+    // A day into the first seeded entry that spans several days: it has begun and not ended.
+    const running = seedEvents
+      .filter((event) => event.data.to_date.slice(0, 10) !== event.data.from_date.slice(0, 10))
+      .sort((a, b) => a.data.from_date.localeCompare(b.data.from_date))[0]!;
+    const at = new Date(eventStart(running).getTime() + 86_400_000);
+    const expected = upcomingEvents(at);
+    expect(expected.map((event) => event.id)).toContain(running.id);
+
+    const entries = await getUpcomingEvents(5, at);
+    expect(entries.map((entry) => entry.id)).toEqual(expected.map((event) => event.id));
+    expect(new Set(entries.map((entry) => monthKey(parseServerDate(entry.from)!))).size).toBeGreaterThan(1);
+    for (const [index, entry] of entries.entries()) {
+      expect(entry.classes.map((cls) => cls.id).sort()).toEqual([...expected[index]!.data.relevant_classes].sort());
+    }
+  });
+
+  test('after the last entry has ended there are no next entries: empty, not an error', async () => {
+    expect(await getUpcomingEvents(5, new Date('2100-01-01T00:00:00Z'))).toEqual([]);
   });
 
   test('general media is found by its key, unknown keys are absent', async () => {

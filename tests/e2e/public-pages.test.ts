@@ -217,7 +217,7 @@ describe('home page', () => {
     }
   });
 
-  test('the countdown counts down to the seeded future countdown event', async () => {
+  test('the countdown says in German how many days are left until the seeded future countdown event', async () => {
     const now = Date.now();
     const event = seedEvents
       .filter((entry) => entry.data.countdown && new Date(entry.data.from_date.replace(' ', 'T')).getTime() > now)
@@ -226,7 +226,9 @@ describe('home page', () => {
     const { page, close } = await openPage('/');
     try {
       const countdown = page.locator('section[aria-labelledby="countdown-titel"]');
-      expect(await countdown.getByRole('heading').innerText()).toBe(`Noch bis ${event.data.title}`);
+      expect(await countdown.getByRole('heading').innerText()).toBe(
+        `Noch ${days} ${days === 1 ? 'Tag' : 'Tage'} bis ${event.data.title}`,
+      );
       expect(await countdown.locator('li').first().innerText()).toMatch(new RegExp(`^${days}\\s+Tage?$`));
     } finally {
       await close();

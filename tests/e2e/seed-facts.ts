@@ -105,3 +105,32 @@ export function eventDays(event: SeedEvent): string[] {
 }
 
 export const currentMonthKey = () => viennaDay.format(now).slice(0, 7);
+
+export const teacherById = (id: string) => seedTeachers.find((teacher) => teacher.id === id)!;
+
+/** When an event ends: its to_date, or its start when it has none (as the site reads it). */
+const eventEnd = (event: SeedEvent) => new Date((event.data.to_date || event.data.from_date).replace(' ', 'T'));
+export const eventStart = (event: SeedEvent) => new Date(event.data.from_date.replace(' ', 'T'));
+
+/** The next `limit` entries at `at`: those not ended yet (running ones included), earliest start first. */
+export function upcomingEvents(at: Date, limit = 5): SeedEvent[] {
+  return seedEvents
+    .filter((event) => eventEnd(event) >= at)
+    .sort((a, b) => a.data.from_date.localeCompare(b.data.from_date))
+    .slice(0, limit);
+}
+
+/** 'YYYY-MM' of the Vienna month an instant falls in. */
+export const viennaMonthKey = (date: Date) => viennaDay.format(date).slice(0, 7);
+
+/**
+ * The name PocketBase 0.22 gives an upload, without its random suffix: the base name snake-cased
+ * (non-word characters become '_'), the extension kept. 'stundenplan-1a.pdf' → 'stundenplan_1a.pdf'.
+ */
+export function uploadedName(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return `${name
+    .slice(0, dot)
+    .toLowerCase()
+    .replace(/[\W_]+/g, '_')}${name.slice(dot)}`;
+}

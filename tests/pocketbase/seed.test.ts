@@ -44,10 +44,12 @@ let server: RunningPocketBase;
 let dataDir: string;
 let visitor: PocketBase;
 let admin: PocketBase;
+/** What `npm start` would have printed while starting PocketBase on the empty data directory. */
+const firstStartLog: string[] = [];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'pb-seed-test-'));
-  server = await startPocketBase({ port: await getFreePort(), dir: dataDir });
+  server = await startPocketBase({ port: await getFreePort(), dir: dataDir, log: (line) => firstStartLog.push(line) });
   visitor = new PocketBase(server.url);
   visitor.autoCancellation(false);
   admin = new PocketBase(server.url);
@@ -220,9 +222,33 @@ describe('demo content', () => {
     };
     const before = await snapshot();
     const summary = await seed(server.url, adminCredentials());
-    expect(summary.created).toBe(0);
-    expect(summary.existing).toBe(before.length);
+    expect(summary).toEqual({ seeded: false, created: 0 });
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('the demo fills only an empty database', () => {
+  const collections = [...Object.keys(CONTRACT), 'users'];
+
+  it('an empty database gets the full demo content, and the start says so', async () => {
+    const counts = await Promise.all(collections.map(async (name) => (await all(name)).length));
+    expect(counts.every((count) => count > 0)).toBe(true);
+    const total = counts.reduce((sum, count) => sum + count, 0);
+    expect(firstStartLog).toContainEqual(
+      expect.stringMatching(new RegExp(`^Demo-Inhalte angelegt: ${total} Datensätze`)),
+    );
+  });
+
+  it('records an editor deleted stay deleted after the next start', async () => {
+    await admin.collection('posts').delete(POST_IDS.event);
+    await admin.collection('calendar').delete(CALENDAR_IDS.countdown);
+    const log: string[] = [];
+    await server.stop();
+    server = await startPocketBase({ port: server.port, dir: dataDir, log: (line) => log.push(line) });
+    expect(log).toContain('Datenbank hat schon Inhalte, Demo-Inhalte übersprungen');
+    await expect(admin.collection('posts').getOne(POST_IDS.event)).rejects.toMatchObject({ status: 404 });
+    await expect(admin.collection('calendar').getOne(CALENDAR_IDS.countdown)).rejects.toMatchObject({ status: 404 });
+    expect((await all('posts')).length).toBeGreaterThan(0);
   });
 });
 

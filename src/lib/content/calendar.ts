@@ -51,7 +51,11 @@ export async function getCalendarMonth(year: number, month: number): Promise<Cal
   return expectItems<CalendarRecord>(records).map(toCalendarEntry);
 }
 
-/** The next entries from now on, for overviews. @throws BackendUnavailableError */
+/**
+ * The next `limit` entries that have not ended by `now`, earliest start first, with their classes: an entry
+ * already running counts (as a parent would expect), one without an end counts until it starts.
+ * @throws BackendUnavailableError
+ */
 export async function getUpcomingEvents(limit = 5, now: Date = new Date()): Promise<CalendarEntry[]> {
   const result = await read((pb) =>
     pb.collection('calendar').getList<CalendarRecord>(1, limit, {

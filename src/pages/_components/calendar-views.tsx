@@ -1,7 +1,8 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
 import type { CalendarDay } from '../../lib/domain/calendar-grid';
-import type { CalendarEntry } from '../../lib/content';
+import type { CalendarEntry, Settled } from '../../lib/content';
+import { SectionUnavailable } from '../../components/section-unavailable';
 import { formatDate, parseServerDate, viennaParts } from '../../lib/domain/dates';
 import { media } from '../../styles/theme';
 
@@ -70,8 +71,14 @@ function timeSpan(entry: CalendarEntry): string {
 }
 
 /** The same entries as a list, for small screens and screen readers alike. */
-export function CalendarList({ entries }: { entries: CalendarEntry[] }) {
-  if (entries.length === 0) return <p className={empty}>In diesem Monat sind keine Termine eingetragen.</p>;
+export function CalendarList({
+  entries,
+  empty: emptyText = 'In diesem Monat sind keine Termine eingetragen.',
+}: {
+  entries: CalendarEntry[];
+  empty?: string;
+}) {
+  if (entries.length === 0) return <p className={empty}>{emptyText}</p>;
   return (
     <ol className={list}>
       {entries.map((entry) => (
@@ -87,6 +94,20 @@ export function CalendarList({ entries }: { entries: CalendarEntry[] }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/** The next entries from now, whichever month is shown above; entries still running count. */
+export function UpcomingEntries({ result }: { result: Settled<CalendarEntry[]> }) {
+  return (
+    <section aria-labelledby="naechste-termine" className={upcoming}>
+      <h2 id="naechste-termine">Die nächsten Termine</h2>
+      {result.ok ? (
+        <CalendarList entries={result.value} empty="Zurzeit sind keine weiteren Termine eingetragen." />
+      ) : (
+        <SectionUnavailable what="Die nächsten Termine" />
+      )}
+    </section>
   );
 }
 
@@ -198,4 +219,8 @@ const classes = css`
 
 const empty = css`
   color: var(--color-text-muted);
+`;
+
+const upcoming = css`
+  margin-top: 2.5rem;
 `;

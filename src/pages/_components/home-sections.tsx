@@ -3,7 +3,7 @@ import { Carousel } from '../../components/carousel';
 import { Countdown } from '../../components/countdown';
 import type { CalendarEntry, CarouselSlide, Fact, Saying } from '../../lib/content';
 import { thumbUrl } from '../../lib/domain/images';
-import { formatDate, parseServerDate } from '../../lib/domain/dates';
+import { formatDate, monthKey, parseServerDate, viennaParts, viennaTime } from '../../lib/domain/dates';
 import { thumbSize } from '../../lib/domain/thumb-sizes';
 
 const SLIDE_WIDTHS = [640, 960, 1280, 1600];
@@ -23,12 +23,17 @@ export function HomeCarousel({ slides }: { slides: CarouselSlide[] }) {
 export function HomeCountdown({ entry, now }: { entry: CalendarEntry; now: Date }) {
   const start = parseServerDate(entry.from);
   if (!start) return null;
+  const end = parseServerDate(entry.to) ?? start;
+  const { year, month, day } = viennaParts(start);
   return (
     <Countdown
-      target={start.getTime()}
+      start={start.getTime()}
+      end={end.getTime()}
+      startOfDay={viennaTime(year, month, day).getTime()}
       serverNow={now.getTime()}
       title={entry.title}
       when={formatDate(start, 'dateTime')}
+      calendarHref={`/kalender?month=${monthKey(start)}`}
     />
   );
 }

@@ -182,7 +182,7 @@ describe('small guards', () => {
     expect(sameOriginPath('')).toBeUndefined();
   });
 
-  test('an excerpt is plain text: tags become spaces, the usual entities their characters', () => {
+  test('an excerpt is plain text: paragraphs become spaces, the usual entities their characters', () => {
     expect(excerpt('<p>A&amp;B &lt;C&gt; &quot;D&quot; &#39;E&#39;&nbsp;F</p><p>G</p>')).toBe(`A&B <C> "D" 'E' F G`);
     expect(excerpt('<p>Eins</p><p>Zwei</p>')).toBe('Eins Zwei');
   });

@@ -1,0 +1,10 @@
+/** PocketBase 0.22 stores an upload as `{snake_cased_name}_{10 random letters or digits}{.ext}`. */
+const UPLOAD_SUFFIX = /_[A-Za-z0-9]{10}(\.[^.]*)?$/;
+
+/**
+ * The name a file was uploaded under, as PocketBase kept it: only its random suffix removed
+ * ('plan_a1b2c3d4e5.pdf' → 'plan.pdf'); shown on download links and offered to the browser for saving.
+ */
+export function downloadName(storedName: string): string {
+  return storedName.replace(UPLOAD_SUFFIX, '$1');
+}
