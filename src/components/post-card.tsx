@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { Link } from 'waku';
 import type { Post } from '../lib/content';
 import { formatDate } from '../lib/domain/dates';
-import { CATIGORY_LABELS, detailHref } from '../lib/domain/post-areas';
+import { CATIGORY_LABELS, detailHref, isMarked } from '../lib/domain/post-areas';
 import { excerpt } from '../lib/domain/text';
 import { ClassChips } from './class-chips';
 import { ResponsiveImage } from './responsive-image';
@@ -26,7 +26,7 @@ export function PostCard({ post, priority, showCategory }: { post: Post; priorit
       </div>
       <div className={body}>
         <p className={meta}>
-          {(showCategory || post.catigory === 'event') && <span>{CATIGORY_LABELS[post.catigory]} · </span>}
+          {(showCategory || isMarked(post)) && <span>{CATIGORY_LABELS[post.catigory]} · </span>}
           {post.date && <time dateTime={post.date.replace(' ', 'T')}>{formatDate(post.date)}</time>}
         </p>
         <h3 className={title}>
