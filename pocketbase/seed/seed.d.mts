@@ -16,9 +16,10 @@ export const POST_IDS: Record<
   | 'project'
   | 'currentProject'
   | 'creative'
-  | 'event',
+  | 'event'
+  | 'foreignImage',
   string
 >;
 export const CLASS_IDS: Record<'firstA' | 'secondB' | 'thirdA' | 'fourthA' | 'graduating', string>;
-export const CALENDAR_IDS: Record<'countdown' | 'pastCountdown', string>;
+export const CALENDAR_IDS: Record<'countdown' | 'pastCountdown' | 'typedInLocalTime', string>;
 export const CAROUSEL_WITHOUT_IMAGE: string;

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { Link } from 'waku';
 import type { Post } from '../lib/content';
 import { formatDate } from '../lib/domain/dates';
-import { CATIGORY_LABELS, detailHref } from '../lib/domain/post-areas';
+import { CATIGORY_LABELS, detailHref, isMarked } from '../lib/domain/post-areas';
 import { excerpt } from '../lib/domain/text';
 import { ClassChips } from './class-chips';
 import { ResponsiveImage } from './responsive-image';
@@ -35,7 +35,7 @@ export function PostCard({ post, headingLevel, priority, showCategory }: PostCar
       </div>
       <div className={body}>
         <p className={meta}>
-          {(showCategory || post.catigory === 'event') && <span>{CATIGORY_LABELS[post.catigory]} · </span>}
+          {(showCategory || isMarked(post)) && <span>{CATIGORY_LABELS[post.catigory]} · </span>}
           {post.date && <time dateTime={post.date.replace(' ', 'T')}>{formatDate(post.date)}</time>}
         </p>
         <Title className={title}>

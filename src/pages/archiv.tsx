@@ -1,13 +1,14 @@
 import { PostCollectionPage } from '../components/post-collection-page';
 import { getArchivedPosts, settle } from '../lib/content';
+import { ARCHIVE_LIST } from '../lib/domain/post-areas';
 
 export default async function ArchivePage() {
   const posts = await settle(getArchivedPosts());
   return (
     <PostCollectionPage
-      title="Archiv"
+      title={ARCHIVE_LIST.label}
       lead="Ältere Beiträge und Projekte aus allen Bereichen, die neuesten zuerst."
-      path="/archiv"
+      path={ARCHIVE_LIST.path}
       posts={posts}
       empty="Das Archiv ist noch leer."
       showCategory

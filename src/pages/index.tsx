@@ -1,4 +1,4 @@
-import { postAreaById } from '../lib/domain/post-areas';
+import { HOME_LATEST, PINNED_LIST } from '../lib/domain/post-areas';
 import { css } from '@linaria/core';
 import { Link } from 'waku';
 import { PageMeta } from '../components/page-meta';
@@ -17,7 +17,7 @@ export default async function HomePage() {
     settle(getSayings(1, 1)),
     settle(getFacts(1, 1)),
     settle(getPinnedPosts()),
-    settle(getPostPage(postAreaById('posts'), { page: 1 })),
+    settle(getPostPage(HOME_LATEST.area, { page: 1 })),
   ]);
   const { schoolName } = getSiteConfig();
   const saying = sayings.ok ? sayings.value.items[0] : undefined;
@@ -34,23 +34,23 @@ export default async function HomePage() {
         {saying && <SayingCard saying={saying} />}
         {fact && <FactCard fact={fact} />}
       </div>
-      <section aria-labelledby="angeheftet" className={section}>
-        <h2 id="angeheftet">Wichtig</h2>
+      <section aria-labelledby={PINNED_LIST.section} className={section}>
+        <h2 id={PINNED_LIST.section}>{PINNED_LIST.label}</h2>
         {pinned.ok ? (
           <PostGrid posts={pinned.value} headingLevel={3} empty="Zurzeit gibt es keine angehefteten Beiträge." />
         ) : (
           <SectionUnavailable what="Die angehefteten Beiträge" />
         )}
       </section>
-      <section aria-labelledby="neueste" className={section}>
-        <h2 id="neueste">Neueste Beiträge</h2>
+      <section aria-labelledby={HOME_LATEST.section} className={section}>
+        <h2 id={HOME_LATEST.section}>{HOME_LATEST.label}</h2>
         {latest.ok ? (
-          <PostGrid posts={latest.value.items.slice(0, 6)} headingLevel={3} />
+          <PostGrid posts={latest.value.items.slice(0, HOME_LATEST.count)} headingLevel={3} />
         ) : (
           <SectionUnavailable what="Die Beiträge" />
         )}
         <p className={more}>
-          <Link to="/posts">Alle Beiträge ansehen →</Link>
+          <Link to={HOME_LATEST.area.list}>Alle Beiträge ansehen →</Link>
         </p>
       </section>
     </>

@@ -121,6 +121,39 @@ describe('dashboard post lists', () => {
     expect(codesOf(findPostProblems(post!, known))).toEqual(['post-without-files']);
   });
 
+  staffTest(
+    'a dashboard post carries what the sanitiser removed from its text and its images from other sites',
+    async () => {
+      const [hostile, foreign, known] = await Promise.all([
+        getDashPost(POST_IDS.hostile),
+        getDashPost(POST_IDS.foreignImage),
+        getKnownIds(),
+      ]);
+      expect(hostile?.descriptionAudit).toMatchObject({
+        removedWithContent: ['script', 'iframe'],
+        removedImages: 1,
+        removedLinks: 1,
+        foreignImages: [],
+      });
+      expect(codesOf(findPostProblems(hostile!, known))).toEqual([
+        'post-embed-removed',
+        'post-image-removed',
+        'post-link-removed',
+      ]);
+      expect(foreign?.descriptionAudit.foreignImages).toEqual(['https://bilder.example.org/bo-tage/tischlerei.jpg']);
+      expect(codesOf(findPostProblems(foreign!, known))).toEqual(['post-foreign-image']);
+    },
+  );
+
+  staffTest('the calendar entry typed in local time is flagged for its start and its end', async () => {
+    const [entries, known] = await Promise.all([getDashCalendar(), getKnownIds()]);
+    const entry = entries.find((e) => e.id === CALENDAR_IDS.typedInLocalTime);
+    expect(codesOf(findCalendarProblems(entry!, known, new Date()))).toEqual([
+      'date-in-local-time',
+      'date-in-local-time',
+    ]);
+  });
+
   staffTest('one post of any catigory is found with the ids the admin link needs', async () => {
     const post = await getDashPost(POST_IDS.creative);
     expect(post).toMatchObject({ id: POST_IDS.creative, catigory: 'creative' });

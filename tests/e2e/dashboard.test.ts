@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { STAFF } from '../../pocketbase/seed/seed.mjs';
+import { CALENDAR_IDS, POST_IDS, STAFF } from '../../pocketbase/seed/seed.mjs';
+import { dashDetailHref } from '../../src/lib/domain/post-areas';
 import { axeViolations, closeBrowser, type OpenedPage, openPage, siteUrl } from '../helpers/browser';
+import { CATIGORIES, PINNED_LIST, PUBLIC_LISTS } from '../helpers/contract';
+import { seedEvents, seedPosts } from './seed-facts';
 
 afterAll(closeBrowser);
 
@@ -94,5 +97,189 @@ describe('dashboard pages', () => {
     await page.getByText('Keine Dateien').first().waitFor();
     await page.goto(siteUrl('/dash/posts/zzzzzzzzzzzzzzz'));
     await page.getByText('Eintrag nicht gefunden').first().waitFor();
+  });
+
+  test('every date shows Vienna time with the UTC value to enter in PocketBase beside it, as a <time>', async () => {
+    const { page } = opened;
+    const stamp =
+      /^(Mo|Di|Mi|Do|Fr|Sa|So), \d\d\.\d\d\.\d{4}, \d\d:\d\d \(Wien\) · UTC (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)$/;
+    for (const path of [
+      '/dash/start',
+      '/dash/home',
+      '/dash/posts',
+      `/dash/posts/${POST_IDS.event}`,
+      '/dash/calendar',
+      '/dash/classes',
+      '/dash/saying',
+      '/dash/parents',
+    ]) {
+      await page.goto(siteUrl(path));
+      const times = await page
+        .locator('main time')
+        .evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('datetime') ?? '', node.textContent ?? '']));
+      expect(times.length, path).toBeGreaterThan(0);
+      for (const [datetime, text] of times) {
+        const utc = stamp.exec(text ?? '')?.[2];
+        expect(utc, `${path}: ${text}`).toBeDefined();
+        expect(new Date(datetime ?? '').toISOString().replace('T', ' ').slice(0, 19), path).toBe(utc);
+      }
+    }
+  });
+
+  test('the calendar flags the entry typed in local time, with the UTC values to enter instead', async () => {
+    const { page } = opened;
+    const entry = seedEvents.find((event) => event.id === CALENDAR_IDS.typedInLocalTime)!;
+    await page.goto(siteUrl('/dash/calendar'));
+    const row = page.locator('tbody tr', { has: page.getByRole('rowheader', { name: entry.data.title }) });
+    const text = await row.innerText();
+    const day = entry.data.from_date.slice(0, 10);
+    expect(text).toContain(
+      `Beginn wohl in Wiener Zeit eingetragen: PocketBase speichert UTC. Gespeichert ist UTC ${day} 00:00:00`,
+    );
+    expect(text).toContain(`tragen Sie in PocketBase ${utcOf(viennaWallClock(day, '00:00'))} ein`);
+    expect(text).toContain(`Ende wohl in Wiener Zeit eingetragen`);
+    expect(text).toContain(`tragen Sie in PocketBase ${utcOf(viennaWallClock(day, '23:59'))} ein`);
+  });
+
+  test('a post’s text that loses embeds, an image and a link to the sanitiser is flagged, saying what is missing', async () => {
+    const { page } = opened;
+    await page.goto(siteUrl(`/dash/posts/${POST_IDS.hostile}`));
+    const checks = await page
+      .getByRole('heading', { name: 'Prüfung' })
+      .locator('xpath=following-sibling::*[1]')
+      .innerText();
+    expect(checks).toContain('Eingebettete Inhalte fehlen auf der Website: <script>, <iframe>');
+    expect(checks).toContain('1 Bild fehlt auf der Website');
+    expect(checks).toContain('1 Link ohne Ziel');
+  });
+
+  test('a post with an image from another site is flagged in its list, naming the image and the fix', async () => {
+    const { page } = opened;
+    const post = seedPosts.find((p) => p.id === POST_IDS.foreignImage)!;
+    await page.goto(siteUrl('/dash/posts'));
+    const row = page.locator('tbody tr', { has: page.getByRole('link', { name: post.data.title, exact: true }) });
+    const text = await row.innerText();
+    expect(text).toContain('Bild von einer anderen Website: https://bilder.example.org/bo-tage/tischlerei.jpg');
+    expect(text).toContain('das Bild als Datei am Beitrag hochladen');
+  });
+});
+
+/** The UTC instant at which a Vienna wall-clock time happens (both candidates tried, so no zone rules are needed). */
+function viennaWallClock(day: string, time: string): Date {
+  const wall = Date.parse(`${day}T${time}:00Z`);
+  const clock = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Vienna',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const shown = (date: Date) => clock.format(date).replace(',', '');
+  return [1, 2].map((hours) => new Date(wall - hours * 3_600_000)).find((date) => shown(date) === `${day} ${time}`)!;
+}
+const utcOf = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 19);
+
+describe('where the dashboard says posts appear', () => {
+  let opened: OpenedPage;
+  beforeAll(async () => {
+    opened = await openPage('/dash/login');
+    await signIn(opened.page);
+  });
+  afterAll(() => opened?.close());
+
+  /** Which posts each public list really shows: ids linked from the list (every page of /posts, home by section). */
+  async function publicLists(): Promise<Map<string, string>> {
+    const html = async (path: string) => (await fetch(siteUrl(path))).text();
+    const lists = new Map<string, string>();
+    let posts = '';
+    for (let page = 1; page < 10; page++) {
+      const text = await html(`/posts?page=${page}`);
+      if (!/<article/.test(text)) break;
+      posts += text;
+    }
+    lists.set('/posts', posts);
+    const home = await html('/');
+    const section = (id: string) =>
+      home.slice(home.indexOf(`id="${id}"`), home.indexOf('</section>', home.indexOf(`id="${id}"`)));
+    lists.set(PINNED_LIST, section('angeheftet'));
+    lists.set('/#neueste', section('neueste'));
+    for (const path of ['/projects', '/aktuellesGrossprojekt', '/old-but-great', '/archiv', '/kreatives']) {
+      lists.set(path, await html(path));
+    }
+    return lists;
+  }
+
+  test('for a post of every catigory, archived and pinned, the named pages are exactly the lists that show it', async () => {
+    const { page } = opened;
+    const lists = await publicLists();
+    const ids = [
+      POST_IDS.archivedPost,
+      POST_IDS.archivedProject,
+      POST_IDS.project,
+      POST_IDS.currentProject,
+      POST_IDS.creative,
+      POST_IDS.event,
+      POST_IDS.pinned,
+    ];
+    for (const id of ids) {
+      const post = seedPosts.find((p) => p.id === id)!.data;
+      await page.goto(siteUrl(dashDetailHref({ id, catigory: post.catigory as never, archiv: post.archiv })));
+      const named = await page
+        .locator('dt', { hasText: 'Auf der Website' })
+        .locator('xpath=following-sibling::dd')
+        .locator('a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const showing = [...lists].filter(([, html]) => html.includes(`/${id}"`)).map(([list]) => list);
+      // The home page shows only the newest posts of Aktuelles: named for every one of them, shown for the newest.
+      expect(named.filter((href) => href !== '/#neueste').sort(), id).toEqual(
+        showing.filter((href) => href !== '/#neueste').sort(),
+      );
+      if (showing.includes('/#neueste')) expect(named, id).toContain('/#neueste');
+    }
+  });
+
+  test('the FAQ names, for every catigory, the public pages its posts appear on, archived or not', async () => {
+    const { page } = opened;
+    await page.goto(siteUrl('/dash/faq'));
+    const table = page.getByRole('table', { name: /Kategorien/ });
+    for (const catigory of CATIGORIES) {
+      const cells = table
+        .locator('tbody tr', { has: page.locator('th code', { hasText: new RegExp(`^${catigory}$`) }) })
+        .locator('td');
+      const [current, archived] = [await cells.nth(1).innerText(), await cells.nth(2).innerText()];
+      for (const href of PUBLIC_LISTS[catigory].current)
+        expect(current, catigory).toContain(`(${href.replace(/#.*/, '')})`);
+      for (const href of PUBLIC_LISTS[catigory].archived) expect(archived, catigory).toContain(`(${href})`);
+    }
+    const faq = await page.locator('main').innerText();
+    expect(faq).toContain('Angeheftete Beiträge (pin) jeder Kategorie zeigt die Startseite zusätzlich unter „Wichtig“');
+  });
+
+  test('the FAQ explains dates with a worked example in summer and in winter time', async () => {
+    const { page } = opened;
+    await page.goto(siteUrl('/dash/faq'));
+    const text = await page.locator('main').innerText();
+    expect(text).toContain('PocketBase zeigt und speichert Datum und Uhrzeit in UTC');
+    expect(text).toContain('Mo, 12.10.2026, 19:00 (Wien) · UTC 2026-10-12 17:00:00');
+    expect(text).toContain('Mo, 18.01.2027, 07:30 (Wien) · UTC 2027-01-18 06:30:00');
+    expect(text).toContain('2026-10-11 22:00:00');
+  });
+
+  test('the parents list says its posts appear under Aktuelles or in the archive, not on the parents page', async () => {
+    const { page } = opened;
+    await page.goto(siteUrl('/dash/parents'));
+    const rows = await page
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '')));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const hrefs of rows) {
+      expect(
+        hrefs.some((href) => href === '/posts' || href === '/archiv'),
+        hrefs.join(' '),
+      ).toBe(true);
+      expect(hrefs).not.toContain('/eltern');
+    }
   });
 });

@@ -4,13 +4,17 @@ import { classId } from "./classes.mjs";
 
 const calendarId = (n) => fixedId("calendar", n);
 
-export const CALENDAR_IDS = { countdown: calendarId(9), pastCountdown: calendarId(10) };
+export const CALENDAR_IDS = {
+  countdown: calendarId(9),
+  pastCountdown: calendarId(10),
+  typedInLocalTime: calendarId(11),
+};
 
 const [C1A, C1B, C2A, C2B, C3A, C4A, C5] = [1, 2, 3, 4, 5, 6, 7].map(classId);
 const ALL = [C1A, C1B, C2A, C2B, C3A, C4A, C5];
 
 // Relative to the seed date, so the calendar and the countdown always have something to show.
-// [title, description, start, length in days, classes, countdown]
+// [title, description, start, length in days, classes, countdown, end (days after the start; optional)]
 const entries = (now) => [
   ["Schularbeit Mathematik", "Stoff: Bruchrechnen und Prozentrechnung", dayInMonth(now, 0, 4), 1, [C2A, C2B], false],
   [
@@ -57,18 +61,31 @@ const entries = (now) => [
     ALL,
     true,
   ],
+  // Typed as a Vienna editor would into PocketBase's UTC fields, 00:00 to 23:59 for a whole day: the site shows
+  // 01:00 or 02:00 and runs the entry into the next day; the dashboard flags both values with the ones to enter.
+  [
+    "Schulautonomer Tag",
+    "Unterrichtsfrei für alle Klassen",
+    dayInMonth(now, 1, 22, 0),
+    1,
+    [],
+    false,
+    (23 * 60 + 59) / 1440,
+  ],
 ];
 
 export function calendar(now) {
-  return entries(now).map(([title, description, day, days, classes, countdown], i) => {
+  return entries(now).map(([title, description, day, days, classes, countdown, end], i) => {
     const start = days === 1 ? onSchoolDay(day) : mondayOf(day);
+    const to =
+      end !== undefined ? addDays(start, end) : days === 1 ? addDays(start, 0.125) : addDays(start, days - 1 + 0.375);
     return {
       id: calendarId(i + 1),
       data: {
         title,
         description,
         from_date: pbDate(start),
-        to_date: pbDate(days === 1 ? addDays(start, 0.125) : addDays(start, days - 1 + 0.375)),
+        to_date: pbDate(to),
         countdown,
         relevant_classes: classes,
       },

@@ -16,6 +16,7 @@ export const POST_IDS = {
   currentProject: postId(25),
   creative: postId(28),
   event: postId(32),
+  foreignImage: postId(9),
 };
 
 const [C1A, C1B, C2A, C2B, C3A, C4A, C5] = [1, 2, 3, 4, 5, 6, 7].map(classId);
@@ -130,7 +131,8 @@ const POSTS = [
     "post",
     at("2026-03-27"),
     "Berufspraktische Tage der 4A",
-    "<p>Drei Tage lang haben unsere Viertklässlerinnen und Viertklässler in Betrieben der Region geschnuppert: von der Tischlerei bis zur Apotheke.</p>",
+    // An image linked from another site, as editors paste it: the site's CSP blocks it, the dashboard flags it.
+    '<p>Drei Tage lang haben unsere Viertklässlerinnen und Viertklässler in Betrieben der Region geschnuppert: von der Tischlerei bis zur Apotheke.</p><p><img src="https://bilder.example.org/bo-tage/tischlerei.jpg" alt="In der Tischlerei"></p>',
     { files: images("bo-tage", "group", 9, 2), classes: [C4A], teachers: [MAYR] },
   ],
   [

@@ -1,11 +1,37 @@
 import { css } from '@linaria/core';
 import { Fragment } from 'react';
 import type { FileRef } from '../../lib/content';
-import { type DateFormat, formatDate } from '../../lib/domain/dates';
+import { dashboardDate } from '../../lib/domain/dates';
+import { publicPlaces } from '../../lib/domain/post-areas';
+import type { Post } from '../../lib/domain/types';
 
-export function DateCell({ value, format = 'short' }: { value?: string; format?: DateFormat }) {
-  if (!value) return <span className={muted}>–</span>;
-  return <time dateTime={value.replace(' ', 'T')}>{formatDate(value, format)}</time>;
+/** A date on Vienna's clock, with the UTC value PocketBase's admin UI shows and takes beside it (wraps between the two). */
+export function DateCell({ value }: { value?: string }) {
+  const date = dashboardDate(value);
+  if (!date) return <span className={muted}>–</span>;
+  return (
+    <time dateTime={date.iso} title="Wiener Zeit; in PocketBase steht und gehört der UTC-Wert">
+      <span className={part}>{date.vienna} (Wien)</span>{' '}
+      <span className={utcPart}>
+        · UTC <code>{date.utc}</code>
+      </span>
+    </time>
+  );
+}
+
+/** The public lists a post appears in, each linked to its section. */
+export function PlacesCell({ post }: { post: Pick<Post, 'catigory' | 'archiv' | 'pin'> }) {
+  const places = publicPlaces(post);
+  if (places.length === 0) return <span className={muted}>in keiner Liste, nur auf seiner eigenen Seite</span>;
+  return (
+    <ul className={placeList}>
+      {places.map((place) => (
+        <li key={place.href}>
+          <a href={place.href}>{place.name}</a>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** Boolean flags spelt out, e.g. "Angeheftet", "Archiviert"; a dash (or, when quiet, nothing) when none is set. */
@@ -47,6 +73,27 @@ export function FileCell({ file, missing = 'fehlt' }: { file?: FileRef; missing?
 
 const muted = css`
   color: var(--color-text-muted);
+`;
+
+const part = css`
+  white-space: nowrap;
+`;
+
+const utcPart = css`
+  white-space: nowrap;
+  color: var(--color-text-muted);
+  code {
+    user-select: all;
+  }
+`;
+
+const placeList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.125rem;
+  min-width: 9rem;
 `;
 
 const chips = css`

@@ -1,31 +1,32 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import type { Post } from '../../lib/content';
+import type { DashPost } from '../../lib/content';
 import { thumbUrl } from '../../lib/domain/images';
 import { findPostProblems, type KnownIds } from '../../lib/domain/content-problems';
 import { CATIGORY_LABELS, detailHref } from '../../lib/domain/post-areas';
 import { PageMeta } from '../page-meta';
-import { DateCell, Relations } from './cells';
+import { DateCell, PlacesCell, Relations } from './cells';
 import { ProblemList } from './problem-list';
 import { RecordLinks } from './record-links';
 
-type PostDetailViewProps = { post: Post; known: KnownIds; path: string; back: ReactNode };
+type PostDetailViewProps = { post: DashPost; known: KnownIds; path: string; back: ReactNode };
 
 /** One post with every field and its checks. */
 export function PostDetailView({ post, known, path, back }: PostDetailViewProps) {
   const fields: Array<[string, ReactNode]> = [
     ['ID', <code key="id">{post.id}</code>],
     ['Kategorie', `${CATIGORY_LABELS[post.catigory] ?? post.catigory} (${post.catigory})`],
-    ['Datum', <DateCell key="date" value={post.date} format="dateTime" />],
+    ['Datum', <DateCell key="date" value={post.date} />],
     ['Angeheftet (pin)', post.pin ? 'Ja' : 'Nein'],
     ['Archiviert (archiv)', post.archiv ? 'Ja' : 'Nein'],
+    ['Auf der Website', <PlacesCell key="places" post={post} />],
     [
       'Klassen',
       <Relations key="c" ids={post.classIds} known={post.classes.map((c) => ({ id: c.id, name: c.displayName }))} />,
     ],
     ['Lehrkräfte', <Relations key="t" ids={post.teacherIds} known={post.teachers} />],
-    ['Angelegt', <DateCell key="created" value={post.created} format="dateTime" />],
-    ['Zuletzt geändert', <DateCell key="updated" value={post.updated} format="dateTime" />],
+    ['Angelegt', <DateCell key="created" value={post.created} />],
+    ['Zuletzt geändert', <DateCell key="updated" value={post.updated} />],
   ];
   return (
     <article>

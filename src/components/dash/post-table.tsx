@@ -1,13 +1,13 @@
 import { Link } from 'waku';
-import type { Post } from '../../lib/content';
+import type { DashPost } from '../../lib/content';
 import { findPostProblems, type KnownIds } from '../../lib/domain/content-problems';
 import { CATIGORY_LABELS, dashDetailHref, detailHref } from '../../lib/domain/post-areas';
-import { DateCell, Flags, Relations } from './cells';
+import { DateCell, Flags, PlacesCell, Relations } from './cells';
 import { type Column, DataTable } from './data-table';
 import { ProblemList } from './problem-list';
 import { RecordLinks } from './record-links';
 
-const columns = (known: KnownIds): Column<Post>[] => [
+const columns = (known: KnownIds): Column<DashPost>[] => [
   { header: 'Titel', rowHeader: true, cell: (post) => <Link to={dashDetailHref(post)}>{post.title}</Link> },
   { header: 'Datum', cell: (post) => <DateCell value={post.date} /> },
   {
@@ -25,6 +25,7 @@ const columns = (known: KnownIds): Column<Post>[] => [
       </>
     ),
   },
+  { header: 'Auf der Website', cell: (post) => <PlacesCell post={post} /> },
   {
     header: 'Klassen',
     cell: (post) => (
@@ -38,7 +39,7 @@ const columns = (known: KnownIds): Column<Post>[] => [
 ];
 
 /** The table behind every post list of the dashboard (posts, creative, projects, theater, parents, …). */
-export function PostTable({ caption, posts, known }: { caption: string; posts: Post[]; known: KnownIds }) {
+export function PostTable({ caption, posts, known }: { caption: string; posts: DashPost[]; known: KnownIds }) {
   return (
     <DataTable
       caption={caption}

@@ -35,7 +35,7 @@ const list = css`
   padding: 0;
   display: grid;
   gap: 0.25rem;
-  min-width: 10rem;
+  min-width: 16rem;
 `;
 
 const badge = css`

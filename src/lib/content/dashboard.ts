@@ -1,8 +1,10 @@
 import type PocketBase from 'pocketbase';
+import { getSiteConfig } from '../platform/config';
 import { requireStaffSession } from '../platform/request-state';
 import { byCarouselOrder } from '../domain/carousel';
 import type { PostArea } from '../domain/post-areas';
 import { isRecordId } from '../domain/record-id';
+import { auditHtml, type HtmlAudit } from '../domain/sanitize-html';
 import { bindFilter, expectItems, FULL_LIST_BATCH, isNotFound, read } from './client';
 import {
   toBikelineBest,
@@ -43,6 +45,8 @@ import type {
 export type RecordMeta = { collectionId: string; created: string; updated: string };
 export type DashRecord<T> = T & RecordMeta;
 
+/** A post with what the sanitiser removed from its text, for the content checks. */
+export type DashPost = Post & { descriptionAudit: HtmlAudit };
 export type DashTeacher = DashRecord<Teacher>;
 export type DashClass = DashRecord<SchoolClass>;
 /** Unlike the site's entry, it keeps the raw relation ids, so ids without a class stay visible. */
@@ -124,7 +128,11 @@ export async function getRecentlyChangedPosts(limit = 5): Promise<Post[]> {
   return expectItems<PostRecord>(result.items).map(toPost);
 }
 
-async function listDashPosts(filter: string): Promise<Post[]> {
+function toDashPost(record: PostRecord): DashPost {
+  return { ...toPost(record), descriptionAudit: auditHtml(record.description, getSiteConfig().siteUrl) };
+}
+
+async function listDashPosts(filter: string): Promise<DashPost[]> {
   const records = await staffRead((pb) =>
     pb.collection('posts').getFullList<PostRecord>({
       batch: FULL_LIST_BATCH,
@@ -133,24 +141,24 @@ async function listDashPosts(filter: string): Promise<Post[]> {
       expand: POST_EXPAND,
     }),
   );
-  return expectItems<PostRecord>(records).map(toPost);
+  return expectItems<PostRecord>(records).map(toDashPost);
 }
 
 /** Every post of an area, newest first, archived ones included. @throws BackendUnavailableError */
-export function getDashAreaPosts(area: PostArea): Promise<Post[]> {
+export function getDashAreaPosts(area: PostArea): Promise<DashPost[]> {
   return listDashPosts(areaClause(area, 'dashboard'));
 }
 
 /** Every post of a list that cuts across areas, newest first. @throws BackendUnavailableError */
-export function getDashPosts(selection: DashPostSelection): Promise<Post[]> {
+export function getDashPosts(selection: DashPostSelection): Promise<DashPost[]> {
   return listDashPosts(selectionFilter(selection));
 }
 
 /** One post of any catigory, or undefined when the id is malformed or unknown. @throws BackendUnavailableError */
-export async function getDashPost(id: string): Promise<Post | undefined> {
+export async function getDashPost(id: string): Promise<DashPost | undefined> {
   if (!isRecordId(id)) return undefined;
   try {
-    return toPost(await staffRead((pb) => pb.collection('posts').getOne<PostRecord>(id, { expand: POST_EXPAND })));
+    return toDashPost(await staffRead((pb) => pb.collection('posts').getOne<PostRecord>(id, { expand: POST_EXPAND })));
   } catch (error) {
     if (isNotFound(error)) return undefined;
     throw error;
@@ -245,7 +253,7 @@ export async function getDashMedia(): Promise<DashMedia[]> {
 }
 
 export type CheckedContent = {
-  posts: Post[];
+  posts: DashPost[];
   classes: DashClass[];
   teachers: DashTeacher[];
   calendar: DashCalendarEntry[];

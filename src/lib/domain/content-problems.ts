@@ -1,6 +1,7 @@
 import { POST_AREAS, type PostAreaId, postAreaOf } from './post-areas';
 import type { Catigory, FileRef } from './types';
-import { parseServerDate } from './dates';
+import { formatViennaStamp, localTimeCorrection, parseServerDate, toAdminInput, viennaClock } from './dates';
+import type { HtmlAudit } from './sanitize-html';
 import { excerpt } from './text';
 
 /** What staff should fix in PocketBase; the dashboard shows these next to the entry. */
@@ -12,16 +13,30 @@ export type ProblemCode =
   | 'class-without-teacher'
   | 'teacher-without-avatar'
   | 'countdown-in-past'
-  | 'broken-relation';
+  | 'broken-relation'
+  | 'date-in-local-time'
+  | 'post-embed-removed'
+  | 'post-markup-removed'
+  | 'post-image-removed'
+  | 'post-link-removed'
+  | 'post-foreign-image';
 
 export type Problem = { code: ProblemCode; message: string };
 
 /** Ids that exist right now; a relation pointing elsewhere is broken. */
 export type KnownIds = { classIds: ReadonlySet<string>; teacherIds: ReadonlySet<string> };
 
-type PostLike = { description?: string; files: FileRef[]; classIds: string[]; teacherIds: string[] };
-type ClassLike = { photo?: FileRef; teacherId?: string };
-type CalendarLike = { from: string; countdown: boolean; classIds: string[] };
+type PostLike = {
+  description?: string;
+  /** What the sanitiser removed from the editor's text; only the dashboard's reads carry it. */
+  descriptionAudit?: HtmlAudit;
+  date?: string;
+  files: FileRef[];
+  classIds: string[];
+  teacherIds: string[];
+};
+type ClassLike = { photo?: FileRef; teacherId?: string; since?: string };
+type CalendarLike = { from: string; to?: string; countdown: boolean; classIds: string[] };
 
 export function knownIdsOf(classes: Array<{ id: string }>, teachers: Array<{ id: string }>): KnownIds {
   return { classIds: new Set(classes.map((c) => c.id)), teacherIds: new Set(teachers.map((t) => t.id)) };
@@ -39,6 +54,84 @@ function brokenRelations(ids: string[], known: ReadonlySet<string>, what: string
   ];
 }
 
+/**
+ * A date that looks typed in Vienna time into PocketBase's UTC field (see localTimeCorrection), with the value
+ * that shows what was meant. `what` names the field ('Beginn', 'Datum' …).
+ */
+function localTimeProblems(value: string | undefined, what: string, shows: 'time' | 'day'): Problem[] {
+  const stored = parseServerDate(value);
+  const meant = stored && localTimeCorrection(stored, shows);
+  if (!stored || !meant) return [];
+  const { day, time } = viennaClock(meant);
+  const allDay = shows === 'time' && time === '00:00' ? ' (ganztägig)' : '';
+  return [
+    {
+      code: 'date-in-local-time',
+      message:
+        `${what} wohl in Wiener Zeit eingetragen: PocketBase speichert UTC. Gespeichert ist UTC ${toAdminInput(stored)}, ` +
+        `die Website zeigt ${formatViennaStamp(stored)} (Wien). ` +
+        `Für ${time} Uhr Wiener Zeit am ${day}${allDay} tragen Sie in PocketBase ${toAdminInput(meant)} ein.`,
+    },
+  ];
+}
+
+const tagList = (tags: string[]) => tags.map((tag) => `<${tag}>`).join(', ');
+const UPLOAD = 'als Datei am Beitrag hochladen (Feld „files“)';
+
+/** What visitors miss of the editor's text: what the sanitiser removed, and images the CSP will not load. */
+function descriptionProblems(audit: HtmlAudit | undefined): Problem[] {
+  if (!audit) return [];
+  const problems: Problem[] = [];
+  if (audit.removedWithContent.length > 0) {
+    problems.push({
+      code: 'post-embed-removed',
+      message:
+        `Eingebettete Inhalte fehlen auf der Website: ${tagList(audit.removedWithContent)}. ` +
+        'Die Website entfernt sie samt Inhalt aus der Beschreibung, Besucher:innen sehen an ihrer Stelle nichts. ' +
+        `Abhilfe: Videos, Dokumente und Bilder ${UPLOAD} oder als Link einfügen.`,
+    });
+  }
+  if (audit.removedTags.length > 0) {
+    problems.push({
+      code: 'post-markup-removed',
+      message:
+        `Nicht erlaubte Elemente in der Beschreibung: ${tagList(audit.removedTags)}. ` +
+        'Die Website entfernt sie, Besucher:innen sehen an ihrer Stelle nur den Text darin (Formularfelder, Videos und Audio fehlen ganz). ' +
+        `Abhilfe: mit Absatz, Überschrift 2–4, Liste oder Tabelle formatieren; Videos und Dokumente ${UPLOAD} oder verlinken.`,
+    });
+  }
+  const address = 'keine vollständige Webadresse (https://…)';
+  if (audit.removedImages > 0) {
+    const one = audit.removedImages === 1;
+    problems.push({
+      code: 'post-image-removed',
+      message:
+        `${audit.removedImages} ${one ? 'Bild fehlt' : 'Bilder fehlen'} auf der Website: ${one ? 'Seine' : 'Ihre'} Adresse ist ` +
+        `${address} und kein Pfad der Website (/…). Abhilfe: ${one ? 'das Bild' : 'die Bilder'} ${UPLOAD}.`,
+    });
+  }
+  if (audit.removedLinks > 0) {
+    const one = audit.removedLinks === 1;
+    problems.push({
+      code: 'post-link-removed',
+      message:
+        `${audit.removedLinks} ${one ? 'Link' : 'Links'} ohne Ziel: ${one ? 'Seine' : 'Ihre'} Adresse ist ${address}, ` +
+        'kein Pfad der Website (/…) und keine E-Mail- oder Telefonadresse (mailto:, tel:). ' +
+        'Besucher:innen sehen nur den Linktext. Abhilfe: die vollständige Adresse eintragen.',
+    });
+  }
+  for (const src of audit.foreignImages) {
+    problems.push({
+      code: 'post-foreign-image',
+      message:
+        `Bild von einer anderen Website: ${src}. ` +
+        'Die Website lädt Bilder nur von ihrer eigenen Adresse (Sicherheitsregel), Besucher:innen sehen an seiner Stelle nichts oder nur den Alternativtext. ' +
+        `Abhilfe: das Bild ${UPLOAD}, dann zeigt die Website es als Titelbild oder in der Galerie, und es aus dem Text löschen.`,
+    });
+  }
+  return problems;
+}
+
 export function findPostProblems(post: PostLike, known: KnownIds): Problem[] {
   const problems: Problem[] = [];
   if (post.files.length === 0) {
@@ -47,6 +140,8 @@ export function findPostProblems(post: PostLike, known: KnownIds): Problem[] {
   if (!excerpt(post.description)) {
     problems.push({ code: 'post-without-description', message: 'Keine Beschreibung: Der Beitrag hat keinen Text.' });
   }
+  problems.push(...descriptionProblems(post.descriptionAudit));
+  problems.push(...localTimeProblems(post.date, 'Datum', 'day'));
   problems.push(...brokenRelations(post.classIds, known.classIds, 'Verknüpfte Klasse'));
   problems.push(...brokenRelations(post.teacherIds, known.teacherIds, 'Verknüpfte Lehrkraft'));
   return problems;
@@ -65,6 +160,7 @@ export function findClassProblems(cls: ClassLike, known: KnownIds): Problem[] {
   } else {
     problems.push(...brokenRelations([cls.teacherId], known.teacherIds, 'Der Klassenvorstand'));
   }
+  problems.push(...localTimeProblems(cls.since, 'Seit (since)', 'day'));
   return problems;
 }
 
@@ -82,6 +178,9 @@ export function findCalendarProblems(entry: CalendarLike, known: KnownIds, now: 
       message: 'Countdown-Termin liegt in der Vergangenheit und wird nicht mehr angezeigt.',
     });
   }
+  problems.push(...localTimeProblems(entry.from, 'Beginn', 'time'));
+  // The site maps an empty end to the start; checking it again would report the start twice.
+  if (entry.to !== undefined && entry.to !== entry.from) problems.push(...localTimeProblems(entry.to, 'Ende', 'time'));
   problems.push(...brokenRelations(entry.classIds, known.classIds, 'Verknüpfte Klasse'));
   return problems;
 }

@@ -14,6 +14,8 @@ export const POST_AREAS = [
     listsArchived: false,
     label: 'Aktuelles',
     list: '/posts',
+    // The home page shows the first posts of this list.
+    home: { label: 'Neueste Beiträge', section: 'neueste', count: 6 },
     detail: '/posts',
     dashLabel: 'Beiträge',
     dash: '/dash/posts',
@@ -85,6 +87,8 @@ type PostAreaRow = {
   listsArchived: boolean;
   /** German name of the public list. */
   label: string;
+  /** Where the home page shows the newest posts of this list: its heading, section id and how many. */
+  home?: { label: string; section: string; count: number };
   /** Public list route, and the route under which its posts' detail pages live. */
   list: string;
   detail: string;
@@ -147,15 +151,94 @@ export const CATIGORY_LABELS: Record<Catigory, string> = {
   all: 'Allgemein',
 };
 
+/** Catigories whose posts carry their label on every card, so visitors tell them apart in Aktuelles. */
+const MARKED_CATIGORIES: readonly Catigory[] = ['event'];
+
+export function isMarked(post: Pick<Post, 'catigory'>): boolean {
+  return MARKED_CATIGORIES.includes(post.catigory);
+}
+
+function findHomeLatest() {
+  for (const area of POST_AREAS) if ('home' in area) return { area, ...area.home };
+  throw new Error('No post area is shown on the home page.');
+}
+
+/** The list whose newest posts the home page shows: its area, heading, section id and how many. */
+export const HOME_LATEST = findHomeLatest();
+
+/** Lists that gather posts of every area by a flag: pinned ones on the home page, archived ones in the archive. */
+export const PINNED_LIST = { label: 'Wichtig', path: '/', section: 'angeheftet' } as const;
+export const ARCHIVE_LIST = { label: 'Archiv', path: '/archiv' } as const;
+
+/** One public list a post appears in: `name` for tables, `phrase` for sentences, `href` links the very section. */
+export type PublicPlace = { name: string; phrase: string; path: string; href: string };
+
+const HOME = 'Startseite';
+
+/** Every public list a post appears in, from the table: its area's list (and the home page's newest), archive, pinned. */
+export function publicPlaces(post: Placed & Pick<Post, 'pin'>): PublicPlace[] {
+  const places: PublicPlace[] = [];
+  for (const area of POST_AREAS as readonly PostAreaRow[]) {
+    if (!isListed(area, post)) continue;
+    places.push({ name: area.label, phrase: `„${area.label}“`, path: area.list, href: area.list });
+    if (area.home) {
+      const { label, section, count } = area.home;
+      places.push({
+        name: `${HOME}, „${label}“ (die ${count} neuesten)`,
+        phrase: `die ${count} neuesten auf der ${HOME} unter „${label}“`,
+        path: '/',
+        href: `/#${section}`,
+      });
+    }
+  }
+  if (post.archiv) {
+    const { label, path } = ARCHIVE_LIST;
+    places.push({ name: label, phrase: `„${label}“`, path, href: path });
+  }
+  if (post.pin) {
+    const { label, path, section } = PINNED_LIST;
+    places.push({
+      name: `${HOME}, „${label}“`,
+      phrase: `auf der ${HOME} unter „${label}“`,
+      path,
+      href: `${path}#${section}`,
+    });
+  }
+  return places;
+}
+
 function joinGerman(items: string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} und ${items.at(-1)}` : (items[0] ?? '');
 }
 
-/** The dashboard's description of an area, derived from its row so it always says truthfully where posts show. */
+/** '„Aktuelles“ (/posts) und „Archiv“ (/archiv)': where posts show, for a sentence. */
+export function describePlaces(places: PublicPlace[]): string {
+  return places.length === 0 ? 'nirgends' : joinGerman(places.map((place) => `${place.phrase} (${place.path})`));
+}
+
+/** What pinning adds: the places of a pinned post that an unpinned one lacks. */
+function pinnedOnly(post: Placed): PublicPlace[] {
+  const unpinned = new Set(publicPlaces({ ...post, pin: false }).map((place) => place.href));
+  return publicPlaces({ ...post, pin: true }).filter((place) => !unpinned.has(place.href));
+}
+
+/** The dashboard's description of an area, derived from the table so it always says truthfully where posts show. */
 export function describeArea(area: PostAreaRow): string {
-  const catigories = joinGerman(area.catigories.map((catigory) => `${CATIGORY_LABELS[catigory]} (${catigory})`));
-  const archived = area.archived === undefined ? '' : area.archived ? ', archiviert' : ', nicht archiviert';
-  const hidden =
-    area.archived === undefined && !area.listsArchived ? ' Archivierte stehen dort nicht, nur im Archiv.' : '';
-  return `Kategorie ${catigories}${archived}, neueste zuerst. Die Website zeigt sie unter „${area.label}“ (${area.list}).${hidden}`;
+  const catigory = area.catigories[0] ?? 'post';
+  const catigories = joinGerman(area.catigories.map((c) => `${CATIGORY_LABELS[c]} (${c})`));
+  const archivedNote = area.archived === undefined ? '' : area.archived ? ', archiviert' : ', nicht archiviert';
+  const shown = describePlaces(publicPlaces({ catigory, archiv: area.archived ?? false, pin: false }));
+  const sentences = [`Kategorie ${catigories}${archivedNote}, neueste zuerst.`, `Auf der Website: ${shown}.`];
+  if (area.archived === undefined) {
+    const archived = publicPlaces({ catigory, archiv: true, pin: false });
+    sentences.push(`Archivierte: ${archived.length === 1 ? 'nur ' : ''}${describePlaces(archived)}.`);
+  }
+  sentences.push(
+    `Angeheftete (pin) zusätzlich ${describePlaces(pinnedOnly({ catigory, archiv: area.archived ?? false }))}.`,
+  );
+  const marked = area.catigories.filter((c) => isMarked({ catigory: c }));
+  for (const c of marked) {
+    sentences.push(`${CATIGORY_LABELS[c]} (${c}) ist auf der Website überall als „${CATIGORY_LABELS[c]}“ markiert.`);
+  }
+  return sentences.join(' ');
 }

@@ -112,17 +112,52 @@ export function resolveLink(raw: string, siteUrl: string): ResolvedLink | undefi
   return { href: `${url.pathname.replace(/^\/+/, '/')}${url.search}${url.hash}`, external: false };
 }
 
+/** Tags that go with everything inside them: scripts, styles and embedded frames, not just their tags. */
+const DROPPED_WITH_CONTENT = ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template'];
+
+/** What the sanitiser took out of a text: what visitors miss (the dashboard explains it to editors). */
+export type HtmlAudit = {
+  /** The sanitised HTML, exactly what sanitizeHtml returns. */
+  html: string;
+  /** Elements removed together with their content (DROPPED_WITH_CONTENT), once each, in order. */
+  removedWithContent: string[];
+  /** Other elements the allow-list does not name: removed, their text stays. */
+  removedTags: string[];
+  /** Images gone because their address is not one the site allows (or they had none). */
+  removedImages: number;
+  /** Links whose address is not allowed: their text stays, the link does not. */
+  removedLinks: number;
+  /** Images from other sites: kept, but the page's CSP (img-src 'self') does not load them. */
+  foreignImages: string[];
+};
+
+type Findings = Omit<HtmlAudit, 'html' | 'removedImages'>;
+
+// The filter is built once per site and runs synchronously, so one slot holds the findings of the running call.
+let findings: Findings | undefined;
+
+function note(list: string[], value: string): void {
+  if (!list.includes(value)) list.push(value);
+}
+
 function createFilter(siteUrl: string): FilterXSS {
   return new FilterXSS({
     whiteList: allowed,
     stripIgnoreTag: true,
-    // Scripts, styles and iframes go with everything inside them, not just their tags.
-    stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template'],
+    stripIgnoreTagBody: DROPPED_WITH_CONTENT,
     allowCommentTag: false,
+    onTag(tag, _html, info): undefined {
+      if (!findings || info.isWhite || info.isClosing || !/^[a-z][a-z0-9-]*$/.test(tag)) return;
+      note(DROPPED_WITH_CONTENT.includes(tag) ? findings.removedWithContent : findings.removedTags, tag);
+    },
     onTagAttr(tag, name, value): string | undefined {
       if (name !== 'href' && name !== 'src') return undefined;
       const link = resolveLink(value, siteUrl);
-      if (!link) return '';
+      if (!link) {
+        if (findings && tag === 'a' && name === 'href') findings.removedLinks += 1;
+        return '';
+      }
+      if (findings && tag === 'img' && name === 'src' && link.external) note(findings.foreignImages, link.href);
       const attribute = `${name}="${escapeAttribute(link.href)}"`;
       // Our rel, never the author's: the other site gets neither a handle on this page nor the referrer.
       return tag === 'a' && link.external ? `${attribute} rel="noopener noreferrer"` : attribute;
@@ -132,23 +167,41 @@ function createFilter(siteUrl: string): FilterXSS {
 
 const filters = new Map<string, FilterXSS>();
 
-/**
- * Editor HTML from PocketBase, reduced to text formatting, links and images; never scripts or frames.
- * `siteUrl` (SITE_URL) decides which links are internal.
- */
-export function sanitizeHtml(html: string | undefined, siteUrl: string): string {
-  if (!html) return '';
+function filterFor(siteUrl: string): FilterXSS {
   let filter = filters.get(siteUrl);
   if (!filter) {
     filter = createFilter(siteUrl);
     filters.set(siteUrl, filter);
   }
-  return (
-    filter
-      .process(html)
-      // An image whose source was unsafe is gone entirely; one without alt text is decorative.
-      .replace(/<img(?![^>]*\ssrc=)[^>]*>/gi, '')
-      .replace(/<img(?![^>]*\salt=)/gi, '<img alt=""')
-      .trim()
-  );
+  return filter;
+}
+
+const IMAGE_WITHOUT_SOURCE = /<img(?![^>]*\ssrc=)[^>]*>/gi;
+
+/** An image whose source was unsafe is gone entirely; one without alt text is decorative. */
+function finish(filtered: string): string {
+  return filtered
+    .replace(IMAGE_WITHOUT_SOURCE, '')
+    .replace(/<img(?![^>]*\salt=)/gi, '<img alt=""')
+    .trim();
+}
+
+/**
+ * Editor HTML from PocketBase, reduced to text formatting, links and images; never scripts or frames.
+ * `siteUrl` (SITE_URL) decides which links are internal.
+ */
+export function sanitizeHtml(html: string | undefined, siteUrl: string): string {
+  return html ? finish(filterFor(siteUrl).process(html)) : '';
+}
+
+/** sanitizeHtml, and what it removed on the way: the same filter, with its findings kept. */
+export function auditHtml(html: string | undefined, siteUrl: string): HtmlAudit {
+  findings = { removedWithContent: [], removedTags: [], removedLinks: 0, foreignImages: [] };
+  try {
+    const filtered = html ? filterFor(siteUrl).process(html) : '';
+    const removedImages = filtered.match(IMAGE_WITHOUT_SOURCE)?.length ?? 0;
+    return { html: finish(filtered), ...findings, removedImages };
+  } finally {
+    findings = undefined;
+  }
 }

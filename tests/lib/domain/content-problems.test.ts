@@ -9,6 +9,7 @@ import {
   knownIdsOf,
   summarizeProblems,
 } from '../../../src/lib/domain/content-problems';
+import { auditHtml } from '../../../src/lib/domain/sanitize-html';
 
 const image: FileRef = { name: 'bild.png', url: '/api/files/c/r/bild.png', isImage: true };
 const known = knownIdsOf([{ id: 'class000000001' }], [{ id: 'teacher0000001' }]);
@@ -90,7 +91,7 @@ describe('calendar checks', () => {
   });
 
   test('a past event without countdown is fine', () => {
-    expect(findCalendarProblems({ ...entry, countdown: false, from: '2020-01-01 00:00:00.000Z' }, known, now)).toEqual(
+    expect(findCalendarProblems({ ...entry, countdown: false, from: '2020-01-01 09:00:00.000Z' }, known, now)).toEqual(
       [],
     );
   });
@@ -113,7 +114,7 @@ describe('areas and summary', () => {
         ],
         classes: [{ id: 'class000000001', teacherId: 'teacher0000001' }],
         teachers: [{ id: 'teacher0000001', avatar: image }],
-        calendar: [{ from: '2020-01-01 00:00:00.000Z', countdown: true, classIds: [] }],
+        calendar: [{ from: '2020-01-01 09:00:00.000Z', countdown: true, classIds: [] }],
         carousel: [{}, { image }],
       },
       now,
@@ -175,5 +176,176 @@ describe('content problem messages (German, for editors)', () => {
     );
     expect(summary.byArea.teachers).toBe(2);
     expect(summary.total).toBe(2);
+  });
+});
+
+const SITE = 'https://schule.example';
+const audited = (html: string) => ({
+  description: auditHtml(html, SITE).html,
+  descriptionAudit: auditHtml(html, SITE),
+});
+
+describe('what visitors miss in a post’s text', () => {
+  test('embeds the sanitiser removes with their content are named, with what visitors see and how to fix it', () => {
+    const problems = findPostProblems(
+      post(
+        audited(
+          '<p>Unser Video:</p><iframe src="https://video.example/v/1"></iframe><script>track()</script>' +
+            '<object data="film.swf"></object><embed src="film.swf"><style>p{color:red}</style>',
+        ),
+      ),
+      known,
+    );
+    expect(codes(problems)).toEqual(['post-embed-removed']);
+    expect(problems[0]?.message).toBe(
+      'Eingebettete Inhalte fehlen auf der Website: <iframe>, <script>, <object>, <embed>, <style>. ' +
+        'Die Website entfernt sie samt Inhalt aus der Beschreibung, Besucher:innen sehen an ihrer Stelle nichts. ' +
+        'Abhilfe: Videos, Dokumente und Bilder als Datei am Beitrag hochladen (Feld „files“) oder als Link einfügen.',
+    );
+  });
+
+  test('other elements the sanitiser removes are named too: forms, video, frames of layout; their text stays', () => {
+    const problems = findPostProblems(
+      post(
+        audited(
+          '<form action="https://umfrage.example"><input name="q"><button>Senden</button></form>' +
+            '<video src="/api/files/a/b/film.mp4">Ihr Browser kann das nicht.</video><h1>Titel</h1><p>Text</p>',
+        ),
+      ),
+      known,
+    );
+    expect(codes(problems)).toEqual(['post-markup-removed']);
+    expect(problems[0]?.message).toBe(
+      'Nicht erlaubte Elemente in der Beschreibung: <form>, <input>, <button>, <video>, <h1>. ' +
+        'Die Website entfernt sie, Besucher:innen sehen an ihrer Stelle nur den Text darin (Formularfelder, Videos und Audio fehlen ganz). ' +
+        'Abhilfe: mit Absatz, Überschrift 2–4, Liste oder Tabelle formatieren; Videos und Dokumente als Datei am Beitrag hochladen (Feld „files“) oder verlinken.',
+    );
+  });
+
+  test('an image from another site is flagged: the site’s CSP blocks it, so visitors see nothing there', () => {
+    const problems = findPostProblems(
+      post(
+        audited('<p><img src="https://other.example/bild.jpg" alt="Plakat"> und <img src="/api/files/a/b/c.png"></p>'),
+      ),
+      known,
+    );
+    expect(codes(problems)).toEqual(['post-foreign-image']);
+    expect(problems[0]?.message).toBe(
+      'Bild von einer anderen Website: https://other.example/bild.jpg. ' +
+        'Die Website lädt Bilder nur von ihrer eigenen Adresse (Sicherheitsregel), Besucher:innen sehen an seiner Stelle nichts oder nur den Alternativtext. ' +
+        'Abhilfe: das Bild als Datei am Beitrag hochladen (Feld „files“), dann zeigt die Website es als Titelbild oder in der Galerie, und es aus dem Text löschen.',
+    );
+  });
+
+  test('images and links whose address the sanitiser refuses are counted', () => {
+    const problems = findPostProblems(
+      post(
+        audited(
+          '<p><img src="x"><img src="data:image/png;base64,AAAA"><a href="javascript:alert(1)">Klick</a> ' +
+            '<a href="seite.html">Seite</a> <a href="/eltern">Eltern</a></p>',
+        ),
+      ),
+      known,
+    );
+    expect(codes(problems)).toEqual(['post-image-removed', 'post-link-removed']);
+    expect(problems.map((problem) => problem.message)).toEqual([
+      '2 Bilder fehlen auf der Website: Ihre Adresse ist keine vollständige Webadresse (https://…) und kein Pfad der Website (/…). ' +
+        'Abhilfe: die Bilder als Datei am Beitrag hochladen (Feld „files“).',
+      '2 Links ohne Ziel: Ihre Adresse ist keine vollständige Webadresse (https://…), kein Pfad der Website (/…) und keine E-Mail- oder Telefonadresse (mailto:, tel:). ' +
+        'Besucher:innen sehen nur den Linktext. Abhilfe: die vollständige Adresse eintragen.',
+    ]);
+  });
+
+  test('a post with only allowed formatting, links and own images has none of these problems', () => {
+    const html =
+      '<h2>Ausflug</h2><p><strong>Fett</strong>, <a href="https://www.wien.gv.at">Wien</a>, <a href="/eltern">Eltern</a>, ' +
+      '<a href="mailto:office@schule.example">Mail</a></p><p><img src="/api/files/a/b/bild.png" alt=""></p><ul><li>x</li></ul>';
+    expect(findPostProblems(post(audited(html)), known)).toEqual([]);
+  });
+
+  test('the seeded hostile post is flagged for its script, iframe, broken image and javascript: link', () => {
+    const hostile =
+      '<p>Text</p><script>alert(1)</script><p><img src="x" onerror="alert(\'xss\')"> Passwörter</p>' +
+      '<p><a href="javascript:alert(document.cookie)">Hier</a></p><iframe src="https://evil.example"></iframe>' +
+      '<ul><li onmouseover="alert(2)">Privatsphäre</li></ul>';
+    const problems = findPostProblems(post(audited(hostile)), known);
+    expect(codes(problems)).toEqual(['post-embed-removed', 'post-image-removed', 'post-link-removed']);
+    expect(problems[0]?.message).toContain('<script>, <iframe>');
+    expect(problems[1]?.message).toMatch(/^1 Bild fehlt auf der Website: Seine Adresse/);
+    expect(problems[2]?.message).toMatch(/^1 Link ohne Ziel: Seine Adresse/);
+  });
+});
+
+describe('dates that look typed in Vienna time into PocketBase’s UTC field', () => {
+  const event = (from: string, to = from) => ({ from, to, countdown: false, classIds: [] });
+
+  test('a calendar entry starting at UTC midnight, 02:00 in Vienna in summer, is flagged with the value to enter', () => {
+    const problems = findCalendarProblems(event('2026-10-12 00:00:00.000Z', '2026-10-12 06:00:00.000Z'), known, now);
+    expect(codes(problems)).toEqual(['date-in-local-time']);
+    expect(problems[0]?.message).toBe(
+      'Beginn wohl in Wiener Zeit eingetragen: PocketBase speichert UTC. Gespeichert ist UTC 2026-10-12 00:00:00, ' +
+        'die Website zeigt Mo, 12.10.2026, 02:00 (Wien). ' +
+        'Für 00:00 Uhr Wiener Zeit am 12.10.2026 (ganztägig) tragen Sie in PocketBase 2026-10-11 22:00:00 ein.',
+    );
+  });
+
+  test('in winter the same midnight shows as 01:00 and the value to enter is 23:00 UTC of the day before', () => {
+    const problems = findCalendarProblems(event('2027-01-18 00:00:00.000Z', '2027-01-18 06:00:00.000Z'), known, now);
+    expect(problems[0]?.message).toContain('die Website zeigt Mo, 18.01.2027, 01:00 (Wien)');
+    expect(problems[0]?.message).toContain('tragen Sie in PocketBase 2027-01-17 23:00:00 ein');
+  });
+
+  test('an end typed as 23:59 UTC runs into the next Vienna day and is flagged with the end meant', () => {
+    const problems = findCalendarProblems(event('2026-10-11 22:00:00.000Z', '2026-10-12 23:59:00.000Z'), known, now);
+    expect(codes(problems)).toEqual(['date-in-local-time']);
+    expect(problems[0]?.message).toBe(
+      'Ende wohl in Wiener Zeit eingetragen: PocketBase speichert UTC. Gespeichert ist UTC 2026-10-12 23:59:00, ' +
+        'die Website zeigt Di, 13.10.2026, 01:59 (Wien). ' +
+        'Für 23:59 Uhr Wiener Zeit am 12.10.2026 tragen Sie in PocketBase 2026-10-12 21:59:00 ein.',
+    );
+  });
+
+  test('an all-day entry from Vienna midnight and daytime entries are not flagged', () => {
+    expect(findCalendarProblems(event('2026-10-11 22:00:00.000Z', '2026-10-12 21:59:00.000Z'), known, now)).toEqual([]);
+    expect(findCalendarProblems(event('2026-10-12 06:00:00.000Z', '2026-10-12 15:00:00.000Z'), known, now)).toEqual([]);
+  });
+
+  test('a post dated late in the UTC evening shows on the next day and is flagged; one at UTC midnight is not', () => {
+    expect(findPostProblems(post({ date: '2026-10-12 00:00:00.000Z' }), known)).toEqual([]);
+    const problems = findPostProblems(post({ date: '2026-10-12 23:30:00.000Z' }), known);
+    expect(codes(problems)).toEqual(['date-in-local-time']);
+    expect(problems[0]?.message).toBe(
+      'Datum wohl in Wiener Zeit eingetragen: PocketBase speichert UTC. Gespeichert ist UTC 2026-10-12 23:30:00, ' +
+        'die Website zeigt Di, 13.10.2026, 01:30 (Wien). ' +
+        'Für 23:30 Uhr Wiener Zeit am 12.10.2026 tragen Sie in PocketBase 2026-10-12 21:30:00 ein.',
+    );
+  });
+
+  test('a class whose since falls on the next Vienna day is flagged; the seed’s UTC-midnight since is not', () => {
+    const complete = { photo: image, teacherId: 'teacher0000001' };
+    expect(findClassProblems({ ...complete, since: '2023-09-01 00:00:00.000Z' }, known)).toEqual([]);
+    expect(codes(findClassProblems({ ...complete, since: '2023-06-30 23:00:00.000Z' }, known))).toEqual([
+      'date-in-local-time',
+    ]);
+  });
+
+  test('the summary counts date problems in the list that shows them', () => {
+    const summary = summarizeProblems(
+      {
+        posts: [
+          {
+            ...post({ date: '2026-10-12 23:30:00.000Z', classIds: [], teacherIds: [] }),
+            catigory: 'post',
+            archiv: false,
+          },
+        ],
+        classes: [],
+        teachers: [],
+        calendar: [event('2026-10-12 00:00:00.000Z', '2026-10-12 23:59:00.000Z')],
+        carousel: [],
+      },
+      now,
+    );
+    expect(summary.byArea).toMatchObject({ posts: 1, calendar: 2 });
   });
 });

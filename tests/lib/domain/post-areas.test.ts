@@ -5,11 +5,14 @@ import {
   describeArea,
   detailHref,
   isListed,
+  isMarked,
   POST_AREAS,
   postAreaById,
   postAreaOf,
+  publicPlaces,
 } from '../../../src/lib/domain/post-areas';
 import type { Catigory } from '../../../src/lib/domain/types';
+import { CATIGORIES, PINNED_LIST, PUBLIC_LISTS } from '../../helpers/contract';
 
 const place = (catigory: Catigory, archiv = false) => ({ id: 'abcdefghijklmno', catigory, archiv });
 
@@ -68,11 +71,64 @@ describe('post areas', () => {
 
   test('the dashboard describes each area from its row', () => {
     expect(describeArea(postAreaById('posts'))).toBe(
-      'Kategorie Beitrag (post), Veranstaltung (event) und Allgemein (all), neueste zuerst. Die Website zeigt sie unter „Aktuelles“ (/posts). Archivierte stehen dort nicht, nur im Archiv.',
+      'Kategorie Beitrag (post), Veranstaltung (event) und Allgemein (all), neueste zuerst. ' +
+        'Auf der Website: „Aktuelles“ (/posts) und die 6 neuesten auf der Startseite unter „Neueste Beiträge“ (/). ' +
+        'Archivierte: nur „Archiv“ (/archiv). ' +
+        'Angeheftete (pin) zusätzlich auf der Startseite unter „Wichtig“ (/). ' +
+        'Veranstaltung (event) ist auf der Website überall als „Veranstaltung“ markiert.',
     );
     expect(describeArea(postAreaById('oldButGreat'))).toBe(
-      'Kategorie Projekt (project), archiviert, neueste zuerst. Die Website zeigt sie unter „Old but great“ (/old-but-great).',
+      'Kategorie Projekt (project), archiviert, neueste zuerst. ' +
+        'Auf der Website: „Old but great“ (/old-but-great) und „Archiv“ (/archiv). ' +
+        'Angeheftete (pin) zusätzlich auf der Startseite unter „Wichtig“ (/).',
     );
     expect(describeArea(postAreaById('projects'))).toContain('Projekt (project), nicht archiviert,');
+  });
+});
+
+const hrefs = (places: Array<{ href: string }>) => places.map((p) => p.href).sort();
+
+describe('where a post shows on the public site', () => {
+  test.each(CATIGORIES)(
+    'posts of catigory %s appear on exactly the public lists the contract names, archived or not',
+    (c) => {
+      expect(hrefs(publicPlaces({ catigory: c, archiv: false, pin: false }))).toEqual(
+        [...PUBLIC_LISTS[c].current].sort(),
+      );
+      expect(hrefs(publicPlaces({ catigory: c, archiv: true, pin: false }))).toEqual(
+        [...PUBLIC_LISTS[c].archived].sort(),
+      );
+    },
+  );
+
+  test.each(CATIGORIES)(
+    'pinned posts of catigory %s also appear under “Wichtig” on the home page, archived or not',
+    (c) => {
+      for (const archiv of [false, true]) {
+        const places = publicPlaces({ catigory: c, archiv, pin: true });
+        expect(hrefs(places)).toEqual([...PUBLIC_LISTS[c][archiv ? 'archived' : 'current'], PINNED_LIST].sort());
+        expect(places.find((p) => p.href === PINNED_LIST)?.name).toBe('Startseite, „Wichtig“');
+      }
+    },
+  );
+
+  test('only event posts carry their catigory as a mark on their cards', () => {
+    expect(CATIGORIES.filter((catigory) => isMarked({ catigory }))).toEqual(['event']);
+  });
+
+  test('the dashboard’s description of each area names every public page its posts appear on', () => {
+    for (const area of POST_AREAS) {
+      const text = describeArea(area);
+      for (const catigory of area.catigories) {
+        const flags = 'archived' in area ? [area.archived] : [false, true];
+        for (const archiv of flags) {
+          const paths = PUBLIC_LISTS[catigory][archiv ? 'archived' : 'current'].map((href) => href.replace(/#.*/, ''));
+          for (const path of paths) expect(text, `${area.id}: ${catigory} ${archiv}`).toContain(`(${path})`);
+        }
+      }
+      expect(text, area.id).toContain('„Wichtig“ (/)');
+      expect(text.includes('„Archiv“ (/archiv)'), area.id).toBe(area.id !== 'projects');
+    }
+    expect(describeArea(postAreaById('posts'))).toContain('als „Veranstaltung“ markiert');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { resolveLink, sanitizeHtml as sanitize } from '../../../src/lib/domain/sanitize-html';
+import { auditHtml, resolveLink, sanitizeHtml as sanitize } from '../../../src/lib/domain/sanitize-html';
 
 const SITE = 'https://schule.example';
 const sanitizeHtml = (html: string) => sanitize(html, SITE);
@@ -103,5 +103,74 @@ describe('editor HTML sanitising', () => {
   test('an image left without a safe source disappears; one without alt text becomes decorative', () => {
     expect(sanitizeHtml('<p>a</p><img src="javascript:alert(1)" onerror="x()">')).toBe('<p>a</p>');
     expect(sanitizeHtml('<img src="/api/files/a/b/c.png">')).toBe('<img alt="" src="/api/files/a/b/c.png">');
+  });
+});
+
+describe('what the sanitiser reports it removed', () => {
+  const audit = (html: string) => auditHtml(html, SITE);
+
+  test('the audit’s HTML is exactly what the site shows', () => {
+    const html =
+      '<p>a<script>x</script><img src="x"><img src="https://other.example/i.png"><a href="javascript:x">b</a></p>';
+    expect(audit(html).html).toBe(sanitizeHtml(html));
+  });
+
+  test('elements dropped with their content are reported apart from those whose text stays, once each, in order', () => {
+    expect(
+      audit(
+        '<iframe src="https://v.example"></iframe><div><p>a</p></div><script>x()</script><iframe></iframe>' +
+          '<noscript>n</noscript><template><b>t</b></template><object></object><embed src="x"><style>p{}</style>' +
+          '<form><input><select><option>o</option></select><textarea>t</textarea><button>b</button></form>' +
+          '<video><source src="v.mp4"></video><audio></audio><svg><path d=""></path></svg><h1>H</h1>',
+      ),
+    ).toMatchObject({
+      removedWithContent: ['iframe', 'script', 'noscript', 'template', 'object', 'embed', 'style'],
+      removedTags: [
+        'div',
+        'form',
+        'input',
+        'select',
+        'option',
+        'textarea',
+        'button',
+        'video',
+        'source',
+        'audio',
+        'svg',
+        'path',
+        'h1',
+      ],
+    });
+  });
+
+  test('allowed tags, comments and dropped attributes are not reported', () => {
+    expect(
+      audit('<!-- x --><p style="color:red" onclick="x()">a <b>b</b></p><table><tr><td>1</td></tr></table>'),
+    ).toEqual({
+      html: '<p>a <b>b</b></p><table><tr><td>1</td></tr></table>',
+      removedWithContent: [],
+      removedTags: [],
+      removedImages: 0,
+      removedLinks: 0,
+      foreignImages: [],
+    });
+  });
+
+  test('images and links whose address is refused are counted; images from other sites are listed', () => {
+    expect(
+      audit(
+        '<img src="x"><img alt="kein src"><img src="data:image/png;base64,AA"><img src="/api/files/a/b/c.png">' +
+          '<img src="https://other.example/a.png"><img src="//cdn.example/b.png"><img src="https://schule.example/d.png">' +
+          '<a href="javascript:x">1</a><a href="rel.html">2</a><a href="/eltern">3</a><a href="https://x.example">4</a><a>5</a>',
+      ),
+    ).toMatchObject({
+      removedImages: 3,
+      removedLinks: 2,
+      foreignImages: ['https://other.example/a.png', 'https://cdn.example/b.png'],
+    });
+  });
+
+  test('an empty or missing description has nothing to report', () => {
+    expect(audit('')).toMatchObject({ html: '', removedWithContent: [], removedTags: [], removedImages: 0 });
   });
 });

@@ -12,8 +12,8 @@ import { monthKey, parseServerDate } from '../../../lib/domain/dates';
 function calendarColumns(known: KnownIds, now: Date): Column<DashCalendarEntry>[] {
   return [
     { header: 'Titel', rowHeader: true, cell: (entry) => entry.title },
-    { header: 'Beginn', cell: (entry) => <DateCell value={entry.from} format="dateTime" /> },
-    { header: 'Ende', cell: (entry) => <DateCell value={entry.to} format="dateTime" /> },
+    { header: 'Beginn', cell: (entry) => <DateCell value={entry.from} /> },
+    { header: 'Ende', cell: (entry) => <DateCell value={entry.to} /> },
     { header: 'Markierungen', cell: (entry) => <Flags flags={[[entry.countdown, 'Countdown']]} /> },
     {
       header: 'Klassen',
@@ -39,7 +39,7 @@ export default async function DashCalendarPage() {
       <PageMeta title="Kalender – Verwaltung" path="/dash/calendar" noindex />
       <PageHeader
         title="Kalender"
-        lead="Alle Termine, spätester zuerst. Der Countdown auf der Startseite zeigt den nächsten künftigen Termin mit „countdown“."
+        lead="Alle Termine, spätester zuerst. Der Countdown auf der Startseite zeigt den nächsten künftigen Termin mit „countdown“. Zeiten stehen in Wiener Zeit, daneben der UTC-Wert, den PocketBase zeigt und erwartet. Ganztägige Termine beginnen um 00:00 Uhr Wiener Zeit (in PocketBase 22:00 bzw. 23:00 Uhr UTC am Vortag, siehe Hilfe)."
       />
       <SettledSection result={result} what="Die Termine">
         {([entries, known]) => (

@@ -1,7 +1,19 @@
 import { css } from '@linaria/core';
+import { DateCell } from '../../../components/dash/cells';
 import { type Column, DataTable } from '../../../components/dash/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { PageMeta } from '../../../components/page-meta';
+import { dashboardDate, formatDate, viennaTime } from '../../../lib/domain/dates';
+import {
+  ARCHIVE_LIST,
+  CATIGORY_LABELS,
+  describePlaces,
+  isMarked,
+  PINNED_LIST,
+  POST_AREAS,
+  publicPlaces,
+} from '../../../lib/domain/post-areas';
+import type { Catigory } from '../../../lib/domain/types';
 import { getSiteConfig } from '../../../lib/platform/config';
 
 type Row = { id: string; what: string; where: string };
@@ -10,7 +22,7 @@ const COLLECTIONS: Row[] = [
   {
     id: 'posts',
     what: 'Beiträge, Projekte, Kreatives, Veranstaltungen',
-    where: 'Aktuelles, Projekte, Großprojekt, Kreatives, Archiv, Startseite',
+    where: [...new Set(POST_AREAS.map((area) => area.label)), ARCHIVE_LIST.label, 'Startseite'].join(', '),
   },
   {
     id: 'calendar',
@@ -36,6 +48,49 @@ const columns: Column<Row>[] = [
   { header: 'Erscheint auf', cell: (row) => row.where },
 ];
 
+/** What each catigory is for; where its posts appear comes from the post-areas table. */
+const PURPOSES: Record<Catigory, string> = {
+  post: 'normaler Beitrag aus dem Schulleben',
+  event: 'Veranstaltung',
+  all: 'Information für alle (z. B. Termine des Schuljahres)',
+  project: 'Projekt',
+  currentProject: 'das aktuelle Großprojekt',
+  creative: 'Arbeiten von Schüler:innen',
+};
+
+type CatigoryRow = { id: Catigory };
+
+const catigoryColumns: Column<CatigoryRow>[] = [
+  {
+    header: 'Kategorie',
+    rowHeader: true,
+    cell: ({ id }) => (
+      <>
+        <code>{id}</code> ({CATIGORY_LABELS[id]})
+      </>
+    ),
+  },
+  { header: 'Wofür', cell: ({ id }) => PURPOSES[id] },
+  {
+    header: 'Auf der Website',
+    cell: ({ id }) => describePlaces(publicPlaces({ catigory: id, archiv: false, pin: false })),
+  },
+  {
+    header: 'Archiviert (archiv)',
+    cell: ({ id }) => describePlaces(publicPlaces({ catigory: id, archiv: true, pin: false })),
+  },
+];
+
+const CATIGORY_ROWS: CatigoryRow[] = (Object.keys(PURPOSES) as Catigory[]).map((id) => ({ id }));
+const MARKED = (Object.keys(PURPOSES) as Catigory[]).filter((catigory) => isMarked({ catigory }));
+
+/** Worked examples, computed by the same rules the dashboard uses, so the numbers cannot drift. */
+const SUMMER = viennaTime(2026, 10, 12, 19, 0);
+const WINTER = viennaTime(2027, 1, 18, 7, 30);
+const ALL_DAY = viennaTime(2026, 10, 12);
+/** The same day typed as 00:00 straight into PocketBase's UTC field. */
+const ALL_DAY_TYPED = new Date(Date.UTC(2026, 9, 12));
+
 export default async function DashFaqPage() {
   const { pocketbaseAdminUrl, cacheTtlSeconds } = getSiteConfig();
   return (
@@ -54,29 +109,53 @@ export default async function DashFaqPage() {
       </p>
       <h2>Welche Sammlung enthält was?</h2>
       <DataTable caption="Sammlungen in PocketBase" columns={columns} rows={COLLECTIONS} />
-      <h2>Welche Kategorie (catigory) wähle ich?</h2>
-      <ul>
-        <li>
-          <code>post</code>: normaler Beitrag unter „Aktuelles“.
-        </li>
-        <li>
-          <code>project</code>: Projekt unter „Projekte“; mit „archiv“ unter „Old but great“.
-        </li>
-        <li>
-          <code>currentProject</code>: das aktuelle Großprojekt.
-        </li>
-        <li>
-          <code>creative</code>: Arbeiten von Schüler:innen unter „Kreatives“.
-        </li>
-        <li>
-          <code>event</code>: Veranstaltung; <code>all</code>: Information für alle (z. B. Termine des Schuljahres).
-        </li>
-      </ul>
+      <h2>Welche Kategorie (catigory) wähle ich – und wo erscheint der Beitrag?</h2>
+      <DataTable caption="Kategorien und wo ihre Beiträge erscheinen" columns={catigoryColumns} rows={CATIGORY_ROWS} />
+      <p>
+        Angeheftete Beiträge (pin) jeder Kategorie zeigt die Startseite zusätzlich unter „{PINNED_LIST.label}“ (
+        {PINNED_LIST.path}), auch archivierte.{' '}
+        {MARKED.map(
+          (catigory) =>
+            `Beiträge der Kategorie ${catigory} tragen auf der Website den Hinweis „${CATIGORY_LABELS[catigory]}“. `,
+        )}
+        Jeder Beitrag hat außerdem eine eigene Seite; welche, zeigt „Auf der Website ansehen“ in den Listen hier.
+      </p>
       <h2>Was bewirken „pin“ und „archiv“?</h2>
       <p>
-        <strong>pin</strong> (angeheftet) zeigt den Beitrag auf der Startseite unter „Wichtig“. <strong>archiv</strong>{' '}
-        verschiebt ihn ins Archiv; archivierte Projekte erscheinen unter „Old but great“. Nehmen Sie „pin“ wieder weg,
-        wenn etwas nicht mehr aktuell ist.
+        <strong>pin</strong> (angeheftet) zeigt den Beitrag zusätzlich auf der Startseite unter „{PINNED_LIST.label}“.
+        Nehmen Sie „pin“ wieder weg, wenn etwas nicht mehr aktuell ist. <strong>archiv</strong> stellt ihn ins „
+        {ARCHIVE_LIST.label}“ ({ARCHIVE_LIST.path}); wo er dann sonst noch steht, zeigt die Spalte „Archiviert“ oben.
+      </p>
+      <h2>Datum und Uhrzeit: PocketBase rechnet in UTC</h2>
+      <p>
+        PocketBase zeigt und speichert Datum und Uhrzeit in UTC (Weltzeit), die Website zeigt alles in Wiener Zeit. Wien
+        ist UTC im Winter eine Stunde voraus, im Sommer (Ende März bis Ende Oktober) zwei Stunden. Tragen Sie in
+        PocketBase also die Wiener Uhrzeit minus eine bzw. zwei Stunden ein. Diese Übersicht zeigt jedes Datum in beiden
+        Formen: zuerst Wiener Zeit, daneben den UTC-Wert genau so, wie PocketBase ihn zeigt und erwartet.
+      </p>
+      <ul>
+        <li>
+          Sommerzeit: Elternabend am Montag, 12. Oktober 2026, um 19:00 Uhr. In PocketBase eintragen:{' '}
+          <code>{dashboardDate(SUMMER)?.utc}</code>. Hier angezeigt als <DateCell value={SUMMER.toISOString()} />.
+        </li>
+        <li>
+          Winterzeit: Abfahrt zum Schikurs am Montag, 18. Jänner 2027, um 07:30 Uhr. In PocketBase eintragen:{' '}
+          <code>{dashboardDate(WINTER)?.utc}</code>. Hier angezeigt als <DateCell value={WINTER.toISOString()} />.
+        </li>
+        <li>
+          Ganztägig am 12. Oktober 2026: Beginn um 00:00 Uhr Wiener Zeit, in PocketBase also{' '}
+          <code>{dashboardDate(ALL_DAY)?.utc}</code> (der Vortag!). Dann zeigt die Website nur das Datum. Wer{' '}
+          <code>{dashboardDate(ALL_DAY_TYPED)?.utc}</code> einträgt, bekommt auf der Website{' '}
+          {`„${formatDate(ALL_DAY_TYPED, 'time')} Uhr“`}.
+        </li>
+      </ul>
+      <p>
+        Die Prüfung markiert Werte, die nach einer in Wiener Zeit eingetippten Uhrzeit aussehen, und nennt den Wert, der
+        stattdessen einzutragen ist: im Kalender einen Beginn oder ein Ende nach Mitternacht bis 01:00 Uhr (Winter) bzw.
+        02:00 Uhr (Sommer) Wiener Zeit, so wird ein als 00:00 oder 23:59 eingetippter Wert angezeigt; bei Beiträgen
+        (Datum) und Klassen (since) ein Datum, das in Wien schon auf den nächsten Tag fällt. Eine sonst falsch
+        eingetippte Uhrzeit (08:00 statt 06:00) kann sie nicht erkennen: Vergleichen Sie die Wiener Zeit in dieser
+        Übersicht mit dem, was Sie meinen.
       </p>
       <h2>Bilder und Alternativtexte</h2>
       <ul>

@@ -6,6 +6,12 @@ import { PageHeader } from '../../../components/page-header';
 import { PageMeta } from '../../../components/page-meta';
 import { getStaffSession } from '../../../lib/platform/request-state';
 import { getDashCarousel, getDashPosts, getKnownIds, settle } from '../../../lib/content';
+import { HOME_LATEST, PINNED_LIST } from '../../../lib/domain/post-areas';
+
+const LEAD =
+  `Was die Startseite der Website zeigt: Karussell, Countdown, Spruch der Woche, Wusstest-du-Fakt, ` +
+  `unter „${PINNED_LIST.label}“ die angehefteten Beiträge (pin) jeder Kategorie, auch archivierte, und unter ` +
+  `„${HOME_LATEST.label}“ die ${HOME_LATEST.count} neuesten aus „${HOME_LATEST.area.label}“ – und der Überblick über alle Inhalte.`;
 
 export default async function DashHomePage() {
   const name = getStaffSession()?.name;
@@ -16,10 +22,7 @@ export default async function DashHomePage() {
   return (
     <>
       <PageMeta title="Startseite – Verwaltung" path="/dash/home" noindex />
-      <PageHeader
-        title={name ? `Guten Tag, ${name}` : 'Guten Tag'}
-        lead="Was die Startseite der Website zeigt: Karussell, Countdown, angeheftete Beiträge – und der Überblick über alle Inhalte."
-      />
+      <PageHeader title={name ? `Guten Tag, ${name}` : 'Guten Tag'} lead={LEAD} />
       <section aria-labelledby="karussell">
         <h2 id="karussell">Karussell</h2>
         <SettledSection result={carousel} what="Die Karussell-Einträge">
@@ -29,7 +32,13 @@ export default async function DashHomePage() {
       <section aria-labelledby="angeheftet">
         <h2 id="angeheftet">Angeheftete Beiträge</h2>
         <SettledSection result={pinned} what="Die Beiträge">
-          {([posts, known]) => <PostTable caption="Angeheftete Beiträge" posts={posts} known={known} />}
+          {([posts, known]) => (
+            <PostTable
+              caption={`Angeheftete Beiträge, auf der Startseite unter „${PINNED_LIST.label}“`}
+              posts={posts}
+              known={known}
+            />
+          )}
         </SettledSection>
       </section>
       <Overview />

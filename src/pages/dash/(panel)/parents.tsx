@@ -5,6 +5,14 @@ import { SettledSection } from '../../../components/dash/settled-section';
 import { PageHeader } from '../../../components/page-header';
 import { PageMeta } from '../../../components/page-meta';
 import { type DashMedia, getDashMedia, getDashPosts, getKnownIds, settle } from '../../../lib/content';
+import { describePlaces, publicPlaces } from '../../../lib/domain/post-areas';
+
+// The parents list holds catigory event and all; both show in the same places.
+const LEAD =
+  'Die Elternseite (/eltern) zeigt die Sprechstundenliste (general_media „sprechstunden“) und feste Hinweise, ' +
+  'keine Beiträge. Die Beiträge für Eltern unten (Veranstaltung und Allgemein) stehen auf der Website unter ' +
+  `${describePlaces(publicPlaces({ catigory: 'event', archiv: false, pin: false }))}, archivierte ` +
+  `${describePlaces(publicPlaces({ catigory: 'event', archiv: true, pin: false }))}.`;
 
 export default async function DashParentsPage() {
   const [media, posts] = await Promise.all([
@@ -14,10 +22,7 @@ export default async function DashParentsPage() {
   return (
     <>
       <PageMeta title="Eltern – Verwaltung" path="/dash/parents" noindex />
-      <PageHeader
-        title="Eltern"
-        lead="Was die Elternseite zeigt: die Sprechstundenliste (general_media „sprechstunden“) und Beiträge für alle."
-      />
+      <PageHeader title="Eltern" lead={LEAD} />
       <section aria-labelledby="sprechstunden">
         <h2 id="sprechstunden">Sprechstunden</h2>
         <SettledSection result={media} what="Die Sprechstunden">

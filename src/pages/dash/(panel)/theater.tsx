@@ -6,7 +6,7 @@ export default async function DashTheaterPage() {
     <PostListPage
       posts={getDashPosts('theater')}
       title="Theater"
-      lead="Beiträge jeder Kategorie, deren Titel oder Beschreibung „Theater“ enthält."
+      lead="Beiträge jeder Kategorie, deren Titel oder Beschreibung „Theater“ enthält. Eine eigene Theaterseite hat die Website nicht: Wo jeder Beitrag erscheint, zeigt die Spalte „Auf der Website“."
       path="/dash/theater"
     />
   );

@@ -11,7 +11,7 @@ import {
   settle,
 } from '../../../../lib/content';
 import { summarizeProblems } from '../../../../lib/domain/content-problems';
-import { formatDate, parseServerDate } from '../../../../lib/domain/dates';
+import { parseServerDate } from '../../../../lib/domain/dates';
 import { CATIGORY_LABELS, dashDetailHref } from '../../../../lib/domain/post-areas';
 import { media } from '../../../../styles/theme';
 import { DateCell } from '../../../../components/dash/cells';
@@ -22,8 +22,8 @@ import { SettledSection } from '../../../../components/dash/settled-section';
 
 const eventColumns: Column<CalendarEntry>[] = [
   { header: 'Termin', rowHeader: true, cell: (entry) => entry.title },
-  { header: 'Beginn', cell: (entry) => <DateCell value={entry.from} format="dateTime" /> },
-  { header: 'Ende', cell: (entry) => <DateCell value={entry.to} format="dateTime" /> },
+  { header: 'Beginn', cell: (entry) => <DateCell value={entry.from} /> },
+  { header: 'Ende', cell: (entry) => <DateCell value={entry.to} /> },
   { header: 'Klassen', cell: (entry) => entry.classes.map((cls) => cls.displayName).join(', ') || '–' },
   { header: 'Countdown', cell: (entry) => (entry.countdown ? 'Ja' : 'Nein') },
 ];
@@ -31,7 +31,7 @@ const eventColumns: Column<CalendarEntry>[] = [
 const recentColumns: Column<Post>[] = [
   { header: 'Titel', rowHeader: true, cell: (post) => <Link to={dashDetailHref(post)}>{post.title}</Link> },
   { header: 'Kategorie', cell: (post) => CATIGORY_LABELS[post.catigory] ?? post.catigory },
-  { header: 'Zuletzt geändert', cell: (post) => <DateCell value={post.updated} format="dateTime" /> },
+  { header: 'Zuletzt geändert', cell: (post) => <DateCell value={post.updated} /> },
 ];
 
 /** Counts, content problems, countdown, next dates and latest changes; every section reads on its own. */
@@ -64,7 +64,7 @@ export async function Overview() {
           {(entry) =>
             entry ? (
               <p>
-                <strong>{entry.title}</strong> am {formatDate(entry.from, 'dateTime')} – {daysUntil(entry.from, now)}.{' '}
+                <strong>{entry.title}</strong> am <DateCell value={entry.from} /> – {daysUntil(entry.from, now)}.{' '}
                 <Link to="/dash/calendar">Zum Kalender</Link>
               </p>
             ) : (

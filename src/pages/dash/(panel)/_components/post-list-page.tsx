@@ -2,9 +2,9 @@ import { PostTable } from '../../../../components/dash/post-table';
 import { SettledSection } from '../../../../components/dash/settled-section';
 import { PageHeader } from '../../../../components/page-header';
 import { PageMeta } from '../../../../components/page-meta';
-import { getKnownIds, type Post, settle } from '../../../../lib/content';
+import { type DashPost, getKnownIds, settle } from '../../../../lib/content';
 
-type PostListPageProps = { title: string; lead: string; path: string; posts: Promise<Post[]> };
+type PostListPageProps = { title: string; lead: string; path: string; posts: Promise<DashPost[]> };
 
 /** A dashboard list of posts with their checks; the posts and the ids their relations may point to are read together. */
 export async function PostListPage({ title, lead, path, posts }: PostListPageProps) {
