@@ -23,3 +23,21 @@ export const POST_IDS: Record<
 export const CLASS_IDS: Record<'firstA' | 'secondB' | 'thirdA' | 'fourthA' | 'graduating', string>;
 export const CALENDAR_IDS: Record<'countdown' | 'pastCountdown' | 'typedInLocalTime', string>;
 export const CAROUSEL_WITHOUT_IMAGE: string;
+/** The demo `school` record's fields, as PocketBase stores them. */
+export const DEMO_SCHOOL: Record<
+  | 'name'
+  | 'short_name'
+  | 'school_type'
+  | 'street'
+  | 'postcode'
+  | 'city'
+  | 'phone'
+  | 'email'
+  | 'accent_color'
+  | 'owner'
+  | 'representative'
+  | 'authority'
+  | 'privacy_contact'
+  | 'hosting',
+  string
+>;

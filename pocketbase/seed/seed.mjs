@@ -7,6 +7,7 @@ import { classes } from "./content/classes.mjs";
 import { generalMedia } from "./content/general-media.mjs";
 import { carousel, facts, sayings } from "./content/home.mjs";
 import { posts } from "./content/posts.mjs";
+import { school } from "./content/school.mjs";
 import { teachers } from "./content/teachers.mjs";
 import { users } from "./content/users.mjs";
 
@@ -14,6 +15,7 @@ export { CALENDAR_IDS } from "./content/calendar.mjs";
 export { CLASS_IDS } from "./content/classes.mjs";
 export { CAROUSEL_WITHOUT_IMAGE } from "./content/home.mjs";
 export { POST_IDS } from "./content/posts.mjs";
+export { DEMO_SCHOOL } from "./content/school.mjs";
 export { STAFF } from "./content/users.mjs";
 
 // Order matters: relations point at teachers and classes. `unique` names a field that an admin's own record may
@@ -29,6 +31,7 @@ const COLLECTIONS = [
   { name: "general_media", build: generalMedia, unique: "filename" },
   { name: "saying_of_the_week", build: sayings },
   { name: "do_you_know", build: facts },
+  { name: "school", build: school },
 ];
 
 export const adminFromEnv = () => ({

@@ -52,6 +52,7 @@ export async function startPocketBase({ port, dir = defaultDataDir, seedContent 
   await ensureAdmin(binary, admin, common, log);
 
   const child = spawn(binary, ["serve", "--http", `127.0.0.1:${port}`, "--automigrate=false", ...common], {
+    cwd: repoRoot,
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
@@ -90,7 +91,7 @@ export async function startPocketBase({ port, dir = defaultDataDir, seedContent 
 
 async function pocketBaseCli(binary, args) {
   try {
-    const { stdout, stderr } = await run(binary, args, { timeout: 30_000 });
+    const { stdout, stderr } = await run(binary, args, { cwd: repoRoot, timeout: 30_000 });
     return `${stdout}${stderr}`;
   } catch (error) {
     throw new Error(`pocketbase ${args.slice(0, 2).join(" ")} fehlgeschlagen: ${error.stderr || error.message}`);

@@ -37,6 +37,23 @@ const CONTRACT: Record<string, Record<string, string>> = {
   general_media: { filename: 'text', file: 'file', description: 'text' },
   saying_of_the_week: { text: 'text', author: 'text' },
   do_you_know: { text: 'text' },
+  school: {
+    name: 'text',
+    short_name: 'text',
+    school_type: 'text',
+    street: 'text',
+    postcode: 'text',
+    city: 'text',
+    phone: 'text',
+    email: 'email',
+    logo: 'file',
+    accent_color: 'text',
+    owner: 'text',
+    representative: 'text',
+    authority: 'text',
+    privacy_contact: 'text',
+    hosting: 'text',
+  },
 };
 const CATIGORIES = ['post', 'project', 'currentProject', 'creative', 'event', 'all'];
 

@@ -1,0 +1,159 @@
+// The site's collections (contract.md, "Content schema"), in one place for the migrations (PocketBase's own
+// JavaScript runtime, hence CommonJS), `npm run schema` and `npm run doctor`. Field options are PocketBase 0.22's.
+// mergeCollection() is the one rule for installing them: ours are created or updated, fields someone else added
+// to our collections stay, and nothing else (least of all `users`) is touched.
+
+// Content is public to read; only admins write it (through the admin UI at /_/).
+const PUBLIC_READ = { listRule: '', viewRule: '', createRule: null, updateRule: null, deleteRule: null };
+
+const MB = 1024 * 1024;
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/bmp', 'image/svg+xml'];
+const PDF_TYPES = ['application/pdf'];
+// The sizes the site asks for (src/lib/domain/thumb-sizes.ts); PocketBase serves the original for any other.
+const THUMBS = ['320x180', '640x360', '960x540', '1280x720', '1600x900', '160x160', '320x320'];
+
+const text = (name, options = {}) => ({
+  name,
+  type: 'text',
+  required: false,
+  options: { min: null, max: null, pattern: '', ...options },
+});
+const editor = (name) => ({ name, type: 'editor', required: false, options: { convertUrls: false } });
+const date = (name) => ({ name, type: 'date', required: false, options: { min: '', max: '' } });
+const bool = (name) => ({ name, type: 'bool', required: false, options: {} });
+const number = (name) => ({
+  name,
+  type: 'number',
+  required: false,
+  options: { min: null, max: null, noDecimal: false },
+});
+const email = (name) => ({ name, type: 'email', required: false, options: { exceptDomains: null, onlyDomains: null } });
+const file = (name, maxSelect, mimeTypes) => ({
+  name,
+  type: 'file',
+  required: false,
+  options: {
+    maxSelect,
+    maxSize: 10 * MB,
+    mimeTypes,
+    thumbs: mimeTypes.some((t) => t.startsWith('image/')) ? THUMBS : [],
+    protected: false,
+  },
+});
+// `collection` names the target; mergeCollection() turns it into PocketBase's collectionId.
+const relation = (name, collection, maxSelect) => ({
+  name,
+  type: 'relation',
+  required: false,
+  options: { collection, cascadeDelete: false, minSelect: null, maxSelect, displayFields: null },
+});
+const select = (name, values) => ({ name, type: 'select', required: false, options: { maxSelect: 1, values } });
+
+const CATIGORIES = ['post', 'project', 'currentProject', 'creative', 'event', 'all'];
+
+/** In dependency order: a relation's target comes before it. `optional`: the site works without it. */
+const SITE_COLLECTIONS = [
+  {
+    name: 'teachers',
+    fields: [text('name', { min: 1 }), text('subject'), email('email'), file('avatar', 1, IMAGE_TYPES)],
+  },
+  {
+    name: 'classes',
+    fields: [
+      text('name', { min: 1 }),
+      date('since'),
+      file('photo', 1, IMAGE_TYPES),
+      file('timetable', 1, [...PDF_TYPES, ...IMAGE_TYPES]),
+      relation('teacher', 'teachers', 1),
+    ],
+  },
+  {
+    name: 'posts',
+    fields: [
+      text('title', { min: 1 }),
+      editor('description'),
+      file('files', 20, [...IMAGE_TYPES, ...PDF_TYPES]),
+      date('date'),
+      select('catigory', CATIGORIES),
+      bool('pin'),
+      bool('archiv'),
+      relation('class', 'classes', null),
+      relation('teacher', 'teachers', null),
+    ],
+  },
+  {
+    name: 'calendar',
+    fields: [
+      text('title', { min: 1 }),
+      text('description'),
+      date('from_date'),
+      date('to_date'),
+      bool('countdown'),
+      relation('relevant_classes', 'classes', null),
+    ],
+  },
+  { name: 'carousel', fields: [file('image', 1, IMAGE_TYPES), text('description'), text('author'), number('idx')] },
+  { name: 'bikeline_bests', fields: [number('ranking'), file('image', 1, IMAGE_TYPES), text('name')] },
+  {
+    name: 'general_media',
+    fields: [text('filename', { min: 1 }), file('file', 1, [...IMAGE_TYPES, ...PDF_TYPES]), text('description')],
+    indexes: ['CREATE UNIQUE INDEX idx_general_media_filename ON general_media (filename)'],
+  },
+  { name: 'saying_of_the_week', fields: [text('text', { min: 1 }), text('author')] },
+  { name: 'do_you_know', fields: [text('text', { min: 1 })] },
+  {
+    name: 'school',
+    optional: true,
+    fields: [
+      text('name'),
+      text('short_name'),
+      text('school_type'),
+      text('street'),
+      text('postcode'),
+      text('city'),
+      text('phone'),
+      email('email'),
+      file('logo', 1, ['image/png', 'image/svg+xml', 'image/webp', 'image/jpeg']),
+      text('accent_color', { pattern: '^#[0-9a-fA-F]{6}$' }),
+      text('owner'),
+      text('representative'),
+      text('authority'),
+      text('privacy_contact'),
+      text('hosting'),
+    ],
+  },
+];
+
+/**
+ * The collection to save for `definition`, given what PocketBase has now (`existing`, PocketBase's JSON, or null).
+ * Our fields get our type and options (keeping their ids, so data stays); fields we do not define stay as they are.
+ * @param {object | null} existing
+ * @param {{ name: string, fields: object[], indexes?: string[] }} definition
+ * @param {(name: string) => string} collectionId the id of a collection named in a relation
+ */
+function mergeCollection(existing, definition, collectionId) {
+  const current = existing?.schema ?? [];
+  const ours = definition.fields.map((field) => {
+    const options = { ...field.options };
+    if (field.type === 'relation') {
+      options.collectionId = collectionId(options.collection);
+      delete options.collection;
+    }
+    const before = current.find((f) => f.name === field.name);
+    return { ...(before ?? {}), ...field, options, ...(before?.id ? { id: before.id } : {}) };
+  });
+  const theirs = current.filter((f) => !definition.fields.some((field) => field.name === f.name));
+  const indexes = [...(existing?.indexes ?? [])];
+  for (const index of definition.indexes ?? []) if (!indexes.includes(index)) indexes.push(index);
+  return {
+    ...(existing ? { id: existing.id } : {}),
+    name: definition.name,
+    type: 'base',
+    system: false,
+    schema: [...ours, ...theirs],
+    indexes,
+    ...PUBLIC_READ,
+  };
+}
+
+module.exports = { SITE_COLLECTIONS, PUBLIC_READ, mergeCollection };

@@ -1,0 +1,70 @@
+// What the site knows about the school it belongs to: the one `school` record (contract.md, "School identity and
+// legal pages"), with SCHOOL_NAME/SCHOOL_SHORT_NAME as the fallback. Imported by scripts/doctor.mjs too.
+
+export type SchoolIdentity = {
+  name: string;
+  shortName: string;
+  schoolType: string;
+  street: string;
+  postcode: string;
+  city: string;
+  phone: string;
+  email: string;
+  /** Site-relative URL of the uploaded logo, or '' for the built-in one. */
+  logo: string;
+  /** As stored; the layout uses it only when checkAccentColor() accepts it. */
+  accentColor: string;
+  owner: string;
+  representative: string;
+  authority: string;
+  privacyContact: string;
+  hosting: string;
+};
+
+type TextFact = Exclude<keyof SchoolIdentity, 'logo' | 'accentColor'>;
+
+/**
+ * Every fact the site prints, with its PocketBase field and the German label editors and `npm run doctor` see.
+ * `legal`: the Impressum or Datenschutz needs it, so a deploy without it is refused.
+ */
+export const SCHOOL_FACTS: readonly { key: TextFact; field: string; label: string; legal: boolean }[] = [
+  { key: 'name', field: 'name', label: 'Name der Schule', legal: true },
+  { key: 'shortName', field: 'short_name', label: 'Kurzname', legal: false },
+  { key: 'schoolType', field: 'school_type', label: 'Schulart (z. B. Mittelschule)', legal: true },
+  { key: 'street', field: 'street', label: 'Straße und Hausnummer', legal: true },
+  { key: 'postcode', field: 'postcode', label: 'Postleitzahl', legal: true },
+  { key: 'city', field: 'city', label: 'Ort', legal: true },
+  { key: 'phone', field: 'phone', label: 'Telefon', legal: true },
+  { key: 'email', field: 'email', label: 'E-Mail-Adresse', legal: true },
+  { key: 'owner', field: 'owner', label: 'Schulerhalter', legal: true },
+  { key: 'representative', field: 'representative', label: 'Vertreten durch (Schulleitung)', legal: true },
+  { key: 'authority', field: 'authority', label: 'Schulbehörde (Bildungsdirektion)', legal: true },
+  { key: 'privacyContact', field: 'privacy_contact', label: 'Datenschutz-Kontakt', legal: true },
+  { key: 'hosting', field: 'hosting', label: 'Hosting von PocketBase (Betreiber, Standort)', legal: true },
+];
+
+/** The facts `school` leaves empty, in the order of SCHOOL_FACTS. */
+export function missingSchoolFacts(school: SchoolIdentity): (typeof SCHOOL_FACTS)[number][] {
+  return SCHOOL_FACTS.filter(({ key }) => !school[key].trim());
+}
+
+/** The identity from SCHOOL_NAME/SCHOOL_SHORT_NAME alone, when there is no `school` record. */
+export function fallbackSchool(name: string, shortName: string): SchoolIdentity {
+  return {
+    name,
+    shortName,
+    schoolType: '',
+    street: '',
+    postcode: '',
+    city: '',
+    phone: '',
+    email: '',
+    logo: '',
+    accentColor: '',
+    owner: '',
+    representative: '',
+    authority: '',
+    privacyContact: '',
+    hosting: '',
+  };
+}
