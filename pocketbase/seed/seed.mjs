@@ -1,6 +1,6 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import PocketBase from "pocketbase";
+import { connectAsAdmin } from "../../scripts/lib/admin-client.mjs";
 import { bikelineBests } from "./content/bikeline.mjs";
 import { calendar } from "./content/calendar.mjs";
 import { classes } from "./content/classes.mjs";
@@ -49,16 +49,7 @@ export const adminFromEnv = () => ({
  * @throws {Error} when the admin login or a create fails
  */
 export async function seed(baseUrl, { email, password }, { now = new Date() } = {}) {
-  const pb = new PocketBase(baseUrl);
-  pb.autoCancellation(false);
-  try {
-    await pb.admins.authWithPassword(email, password);
-  } catch (error) {
-    throw new Error(
-      `Anmeldung als PocketBase-Admin ${email} auf ${baseUrl} fehlgeschlagen (${error.status || error.message}). ` +
-        "Stimmen PB_ADMIN_EMAIL/PB_ADMIN_PASSWORD mit dem Admin in pb_data überein?",
-    );
-  }
+  const pb = await connectAsAdmin(baseUrl, { email, password });
   if (await hasContent(pb)) return { seeded: false, created: 0 };
 
   let created = 0;

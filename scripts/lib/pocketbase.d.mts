@@ -17,5 +17,7 @@ export function startPocketBase(options: {
   port: number;
   dir?: string;
   seedContent?: boolean;
+  /** Without the site's collections, as a PocketBase someone else runs. */
+  bare?: boolean;
   log?: (line: string) => void;
 }): Promise<RunningPocketBase>;

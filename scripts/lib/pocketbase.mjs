@@ -36,16 +36,25 @@ export function pocketBaseBinary() {
 /**
  * Migrates, ensures the admin, serves on 127.0.0.1:port and (by default) loads the demo content into a database
  * that has no content yet.
- * @param {{ port: number, dir?: string, seedContent?: boolean, log?: (line: string) => void }} options
+ * @param {{ port: number, dir?: string, seedContent?: boolean, bare?: boolean, log?: (line: string) => void }} options
+ *   bare: a PocketBase as someone else runs it, without the site's collections (and so without demo content)
  * @returns {Promise<{ url: string, port: number, dir: string, stop: () => Promise<void>, exited: Promise<number | null> }>}
  *   stop() ends PocketBase (SIGTERM, SIGKILL after 3 s); exited resolves with its exit code however it ends
  * @throws {Error} when the port is taken, a step fails, or PocketBase is not healthy within 15 s
  */
-export async function startPocketBase({ port, dir = defaultDataDir, seedContent = true, log = () => {} }) {
+export async function startPocketBase({
+  port,
+  dir = defaultDataDir,
+  seedContent = true,
+  bare = false,
+  log = () => {},
+}) {
   const binary = pocketBaseBinary();
   await assertPortFree(port, "PocketBase");
   mkdirSync(dir, { recursive: true });
-  const common = ["--dir", dir, "--migrationsDir", migrationsDir, "--hooksDir", hooksDir];
+  const migrations = bare ? path.join(dir, "no_migrations") : migrationsDir;
+  mkdirSync(migrations, { recursive: true });
+  const common = ["--dir", dir, "--migrationsDir", migrations, "--hooksDir", hooksDir];
 
   await pocketBaseCli(binary, ["migrate", "up", ...common]);
   const admin = adminCredentials();
@@ -77,7 +86,7 @@ export async function startPocketBase({ port, dir = defaultDataDir, seedContent 
   try {
     await waitForHealth(url, exited, () => stderr);
     log(`PocketBase läuft auf ${url}`);
-    if (seedContent) {
+    if (seedContent && !bare) {
       const started = Date.now();
       const summary = await seed(url, admin);
       log(summary.seeded ? `${describeSeed(summary)} (${Date.now() - started} ms)` : describeSeed(summary));

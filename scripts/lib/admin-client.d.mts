@@ -1,0 +1,3 @@
+import type PocketBase from 'pocketbase';
+
+export function connectAsAdmin(baseUrl: string, admin: { email: string; password: string }): Promise<PocketBase>;
