@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
+import { SCHOOL_FACTS, type SchoolIdentity, telHref } from '../lib/domain/school';
 import { media, space } from '../styles/theme';
 
 /** Prose frame of the legal pages: the page's single <h1>, then the sections. */
@@ -21,18 +22,24 @@ export function LegalSection({ id, title, children }: { id: string; title: strin
   );
 }
 
-/** A value only the school knows; stays loudly visible until someone replaces it in the page file. */
-export function FillIn({ label }: { label: string }) {
-  return <mark className={fillIn}>[{label} eintragen]</mark>;
+type SchoolFactKey = (typeof SCHOOL_FACTS)[number]['key'];
+
+/** A fact from the school record, or a loud marker naming the field to fill in PocketBase. */
+export function SchoolFact({ school, fact }: { school: SchoolIdentity; fact: SchoolFactKey }) {
+  const value = school[fact];
+  if (value) return <>{value}</>;
+  const { label, field } = SCHOOL_FACTS.find(({ key }) => key === fact) as (typeof SCHOOL_FACTS)[number];
+  return <mark className={fillIn}>{`[${label} fehlt: Feld „${field}“ im Datensatz „school“]`}</mark>;
 }
 
-/** Remove from a page once none of its FillIn markers are left. */
-export function PlaceholderNotice() {
+/** Shown only while the school record lacks a fact these pages print. */
+export function MissingFactsNotice({ school, facts }: { school: SchoolIdentity; facts: readonly SchoolFactKey[] }) {
+  if (facts.every((fact) => school[fact])) return null;
   return (
-    <aside className={notice} aria-label="Hinweis zu Platzhaltern">
+    <aside className={notice} aria-label="Hinweis zu fehlenden Angaben">
       <p>
-        <strong>Entwurf:</strong> Hervorgehobene Felder wie <FillIn label="Angabe" /> sind Platzhalter. Die Schule
-        ersetzt sie vor der Veröffentlichung der Website durch die richtigen Angaben.
+        <strong>Unvollständig:</strong> Hervorgehobene Angaben fehlen noch im Datensatz „school“ in PocketBase. Die
+        Schule trägt sie dort ein; die Seite zeigt sie danach von selbst.
       </p>
     </aside>
   );
@@ -65,18 +72,32 @@ export function PostalAddress({ lines }: { lines: ReactNode[] }) {
   );
 }
 
-/** The school's postal address; street and town are filled in by the school. */
-export function SchoolAddress({ name }: { name: string }) {
+/** The school's postal address from its record. */
+export function SchoolAddress({ school }: { school: SchoolIdentity }) {
   return (
     <PostalAddress
       lines={[
-        name,
-        <FillIn key="strasse" label="Straße und Hausnummer" />,
-        <FillIn key="ort" label="PLZ und Ort" />,
+        school.name,
+        <SchoolFact key="street" school={school} fact="street" />,
+        <span key="town">
+          <SchoolFact school={school} fact="postcode" /> <SchoolFact school={school} fact="city" />
+        </span>,
         'Österreich',
       ]}
     />
   );
+}
+
+/** Phone as a link, or the marker. */
+export function SchoolPhone({ school }: { school: SchoolIdentity }) {
+  if (!school.phone) return <SchoolFact school={school} fact="phone" />;
+  return <a href={telHref(school.phone)}>{school.phone}</a>;
+}
+
+/** E-mail as a link, or the marker. */
+export function SchoolEmail({ school }: { school: SchoolIdentity }) {
+  if (!school.email) return <SchoolFact school={school} fact="email" />;
+  return <a href={`mailto:${school.email}`}>{school.email}</a>;
 }
 
 /** Plain link without target=_blank, so visitors keep their back button; noopener as a safe default. */

@@ -1,4 +1,5 @@
 import { getSiteConfig } from '../lib/platform/config';
+import { currentSchool } from '../lib/platform/request-state';
 
 type PageMetaProps = {
   /** The page's own name; the school's short name is appended (seed-spec section 1). */
@@ -13,11 +14,12 @@ type PageMetaProps = {
 };
 
 /** Title, description, canonical, Open Graph and Twitter tags; React hoists them into <head>. */
-export function PageMeta({ title, description, path, image, type = 'website', noindex }: PageMetaProps) {
-  const { schoolName, schoolShortName, siteUrl } = getSiteConfig();
-  const fullTitle = `${title} - ${schoolShortName}`;
+export async function PageMeta({ title, description, path, image, type = 'website', noindex }: PageMetaProps) {
+  const { siteUrl } = getSiteConfig();
+  const school = await currentSchool();
+  const fullTitle = `${title} - ${school.shortName}`;
   const text =
-    description ?? `${schoolName}: Neuigkeiten, Projekte, Termine und Informationen für Schüler:innen und Eltern.`;
+    description ?? `${school.name}: Neuigkeiten, Projekte, Termine und Informationen für Schüler:innen und Eltern.`;
   const url = `${siteUrl}${path}`;
   const imageUrl = image ? new URL(image, `${siteUrl}/`).href : `${siteUrl}/og-image.png`;
   return (
@@ -28,7 +30,7 @@ export function PageMeta({ title, description, path, image, type = 'website', no
       {noindex && <meta name="robots" content="noindex" />}
       <meta property="og:type" content={type} />
       <meta property="og:locale" content="de_AT" />
-      <meta property="og:site_name" content={schoolName} />
+      <meta property="og:site_name" content={school.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
       <meta property="og:url" content={url} />

@@ -2,12 +2,29 @@ import type { MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { rscErrorResponse } from '../lib/edge/plain-answers';
 import { routeRequest } from '../lib/edge/route-request';
-import { errorHtml } from '../lib/edge/error-html';
+import { errorHtml, SETUP_RETRY_AFTER_SECONDS, setupHtml } from '../lib/edge/error-html';
+import { getSiteConfig } from '../lib/platform/config';
+import { getMissingCollection } from '../lib/platform/request-state';
 
 /** Refusals of hono's helpers (the CSRF check): short German text instead of 'Forbidden'. */
 function refusal(error: HTTPException): Response {
   const text = error.status === 403 ? 'Abgelehnt: Die Anfrage kam nicht von dieser Website.' : 'Ungültige Anfrage';
   return new Response(text, { status: error.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+/** PocketBase answers but lacks a collection: visitors get a calm 503, ops one line saying what to run. */
+function setupPending(collection: string, rsc: boolean): Response {
+  const { pocketbaseUrl } = getSiteConfig();
+  console.error(
+    `[setup] PocketBase ${pocketbaseUrl} hat keine Sammlung "${collection}": npm run schema -- --url ${pocketbaseUrl}`,
+  );
+  const headers = { 'Retry-After': String(SETUP_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' };
+  return rsc
+    ? new Response('Die Website wird gerade eingerichtet', {
+        status: 503,
+        headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
+      })
+    : new Response(setupHtml(), { status: 503, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
 }
 
 /**
@@ -25,8 +42,18 @@ export default function errorPage(): MiddlewareHandler {
         c.res = refusal(error);
         return;
       }
+      const missing = getMissingCollection();
+      if (missing) {
+        c.res = setupPending(missing, rsc);
+        return;
+      }
       console.error('[worker] unhandled error:', error);
       c.res = rsc ? rscErrorResponse(500) : c.html(errorHtml(500, 'Internal Server Error'), 500);
+      return;
+    }
+    const missing = c.res.status >= 500 ? getMissingCollection() : undefined;
+    if (missing) {
+      c.res = setupPending(missing, rsc);
       return;
     }
     if (rsc) {

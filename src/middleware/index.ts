@@ -8,6 +8,7 @@ import pageStatus from './page-status';
 import readOnly from './read-only';
 import redirects from './redirects';
 import routeCheck from './route-check';
+import schoolIdentity from './school-identity';
 import securityHeaders from './security-headers';
 import staffLogin from './staff-login';
 import staffLogout from './staff-logout';
@@ -31,4 +32,5 @@ export const MIDDLEWARE: readonly Middleware[] = [
   authGuard, // every /dash page and RSC twin
   readOnly, // only GET and HEAD reach Waku
   pageCache, // rendered public pages
+  schoolIdentity, // the school record, read alongside whatever is rendered
 ];

@@ -6,22 +6,27 @@ import { ScrollRestoration } from '../components/shell/scroll-restoration';
 import { ServerUnreachableOverlay } from '../components/shell/server-unreachable-overlay';
 import { SiteFooter } from '../components/shell/site-footer';
 import { SiteHeader } from '../components/shell/site-header';
-import { getSiteConfig } from '../lib/platform/config';
+import { AccentStyle } from '../components/shell/accent-style';
+import { checkAccentColor } from '../lib/domain/accent-color';
+import { currentSchool } from '../lib/platform/request-state';
 import '../styles/global';
 import { space } from '../styles/theme';
 
 export default async function DefaultLayout({ children }: { children: ReactNode }) {
-  const { schoolName, schoolShortName } = getSiteConfig();
+  const school = await currentSchool();
+  // A refused colour keeps the built-in one; the dashboard and `npm run doctor` say why.
+  const accent = school.accentColor ? checkAccentColor(school.accentColor) : undefined;
   return (
     <>
+      {accent?.ok && <AccentStyle palette={accent.palette} />}
       <a href="#inhalt" className={skipLink}>
         Zum Inhalt springen
       </a>
-      <SiteHeader schoolName={schoolName} schoolShortName={schoolShortName} />
+      <SiteHeader school={school} />
       <main id="inhalt" className={main} tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter schoolName={schoolName} />
+      <SiteFooter school={school} />
       <ServerUnreachableOverlay />
       <NavigationProgress />
       <ScrollRestoration />

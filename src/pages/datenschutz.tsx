@@ -1,16 +1,17 @@
 import {
   ExternalLink,
   FactList,
-  FillIn,
   LegalArticle,
   LegalSection,
   LegalUpdated,
-  PlaceholderNotice,
+  MissingFactsNotice,
   PostalAddress,
   SchoolAddress,
+  SchoolEmail,
+  SchoolFact,
 } from '../components/legal-text';
 import { PageMeta } from '../components/page-meta';
-import { getSiteConfig } from '../lib/platform/config';
+import { currentSchool } from '../lib/platform/request-state';
 
 const LOG_DATA = [
   'die IP-Adresse Ihres Geräts',
@@ -36,16 +37,20 @@ const DSB_MAIL = (
 );
 
 export default async function DatenschutzPage() {
-  const { schoolName } = getSiteConfig();
+  const school = await currentSchool();
+  const schoolName = school.name;
   return (
     <>
       <PageMeta
         title="Datenschutz"
         path="/datenschutz"
-        description={`Datenschutzerklärung der ${schoolName}: keine Cookies, kein Tracking, Ihre Rechte nach der DSGVO.`}
+        description={`${schoolName}: Datenschutzerklärung – keine Cookies, kein Tracking, Ihre Rechte nach der DSGVO.`}
       />
       <LegalArticle title="Datenschutzerklärung">
-        <PlaceholderNotice />
+        <MissingFactsNotice
+          school={school}
+          facts={['street', 'postcode', 'city', 'email', 'representative', 'privacyContact', 'hosting']}
+        />
         <p>
           Der Schutz Ihrer Daten ist uns wichtig. Wir verarbeiten personenbezogene Daten nur im Rahmen der
           Datenschutz-Grundverordnung (DSGVO), des österreichischen Datenschutzgesetzes (DSG) und des
@@ -55,16 +60,16 @@ export default async function DatenschutzPage() {
         <LegalSection id="verantwortlicher" title="Verantwortlicher">
           <FactList
             items={[
-              { term: 'Schule', value: <SchoolAddress name={schoolName} /> },
-              { term: 'Vertreten durch', value: <FillIn label="Name der Schulleiterin / des Schulleiters" /> },
-              { term: 'E-Mail', value: <FillIn label="E-Mail-Adresse der Schule" /> },
+              { term: 'Schule', value: <SchoolAddress school={school} /> },
+              { term: 'Vertreten durch', value: <SchoolFact school={school} fact="representative" /> },
+              { term: 'E-Mail', value: <SchoolEmail school={school} /> },
             ]}
           />
         </LegalSection>
         <LegalSection id="datenschutzbeauftragte" title="Datenschutzbeauftragte:r">
           <p>
-            Für die Schule ist die:der Datenschutzbeauftragte der Bildungsdirektion für <FillIn label="Bundesland" />{' '}
-            zuständig. Kontakt: <FillIn label="Name und E-Mail-Adresse der:des Datenschutzbeauftragten" />
+            Für Fragen zum Datenschutz erreichen Sie die:den für die Schule zuständige:n Datenschutzbeauftragte:n so:{' '}
+            <SchoolFact school={school} fact="privacyContact" />
           </p>
         </LegalSection>
         <LegalSection id="website-aufruf" title="Aufruf der Website">
@@ -82,8 +87,8 @@ export default async function DatenschutzPage() {
             werten die Daten nicht zu Statistik- oder Werbezwecken aus und führen sie nicht mit anderen Daten zusammen.{' '}
             <strong>Rechtsgrundlage:</strong> Art. 6 Abs. 1 lit. e DSGVO (Information der Schulgemeinschaft und der
             Öffentlichkeit als Aufgabe im öffentlichen Interesse) und, soweit es um den sicheren Betrieb geht, Art. 6
-            Abs. 1 lit. f DSGVO. <strong>Speicherdauer:</strong> Die Protokolle werden nur kurzfristig aufbewahrt und
-            nach höchstens <FillIn label="Speicherdauer laut Cloudflare-Einstellungen, z. B. 7 Tage" /> gelöscht.
+            Abs. 1 lit. f DSGVO. <strong>Speicherdauer:</strong> Die Protokolle werden nur so lange aufbewahrt, wie es
+            für diese Zwecke nötig ist, und danach gelöscht; wir legen keine eigenen Kopien an.
           </p>
           <p>
             Cloudflare ist nach dem EU-US Data Privacy Framework zertifiziert; eine Übermittlung in die USA stützt sich
@@ -122,11 +127,11 @@ export default async function DatenschutzPage() {
             Der Bereich <code>/dash</code> ist nur für Lehrer:innen und Mitarbeiter:innen der Schule bestimmt. Erst nach
             der Anmeldung wird ein Sitzungs-Cookie gesetzt, das das Anmelde-Token enthält. Die Attribute HttpOnly,
             Secure und SameSite=Lax schützen es vor dem Zugriff durch Skripte und fremde Websites; es wird beim Abmelden
-            oder mit Ablauf der Anmeldung gelöscht. Im Redaktionssystem PocketBase, betrieben auf{' '}
-            <FillIn label="Betreiber und Standort des PocketBase-Servers" />, werden zum Benutzerkonto die
-            E-Mail-Adresse und das Passwort (nur als nicht umkehrbarer Hash-Wert) gespeichert, bis das Konto gelöscht
-            wird, spätestens nach dem Ende der Tätigkeit an der Schule. Rechtsgrundlage ist Art. 6 Abs. 1 lit. e DSGVO;
-            das Cookie ist nach § 165 Abs. 3 TKG 2021 für die ausdrücklich gewünschte Anmeldung unbedingt erforderlich.
+            oder mit Ablauf der Anmeldung gelöscht. Im Redaktionssystem PocketBase (Betrieb:{' '}
+            <SchoolFact school={school} fact="hosting" />) werden zum Benutzerkonto die E-Mail-Adresse und das Passwort
+            (nur als nicht umkehrbarer Hash-Wert) gespeichert, bis das Konto gelöscht wird, spätestens nach dem Ende der
+            Tätigkeit an der Schule. Rechtsgrundlage ist Art. 6 Abs. 1 lit. e DSGVO; das Cookie ist nach § 165 Abs. 3
+            TKG 2021 für die ausdrücklich gewünschte Anmeldung unbedingt erforderlich.
           </p>
         </LegalSection>
         <LegalSection id="fotos" title="Fotos und Namen von Schüler:innen">
@@ -163,6 +168,7 @@ export default async function DatenschutzPage() {
   );
 }
 
+// Dynamic: the facts come from the school record and change without a new build.
 export const getConfig = async () => {
-  return { render: 'static' } as const;
+  return { render: 'dynamic' } as const;
 };

@@ -2,27 +2,44 @@ import { Link } from 'waku';
 import {
   ExternalLink,
   FactList,
-  FillIn,
   LegalArticle,
   LegalSection,
   LegalUpdated,
-  PlaceholderNotice,
+  MissingFactsNotice,
   SchoolAddress,
+  SchoolEmail,
+  SchoolFact,
+  SchoolPhone,
 } from '../components/legal-text';
 import { PageMeta } from '../components/page-meta';
-import { getSiteConfig } from '../lib/platform/config';
+import { currentSchool } from '../lib/platform/request-state';
 
 export default async function ImpressumPage() {
-  const { schoolName } = getSiteConfig();
+  const school = await currentSchool();
+  const schoolName = school.name;
   return (
     <>
       <PageMeta
         title="Impressum"
         path="/impressum"
-        description={`Impressum und Offenlegung der ${schoolName} gemäß § 5 ECG und § 25 Mediengesetz.`}
+        description={`${schoolName}: Impressum und Offenlegung gemäß § 5 ECG und § 25 Mediengesetz.`}
       />
       <LegalArticle title="Impressum">
-        <PlaceholderNotice />
+        <MissingFactsNotice
+          school={school}
+          facts={[
+            'schoolType',
+            'street',
+            'postcode',
+            'city',
+            'phone',
+            'email',
+            'representative',
+            'owner',
+            'authority',
+            'hosting',
+          ]}
+        />
         <p>
           Informationen gemäß § 5 E-Commerce-Gesetz (ECG) und Offenlegung gemäß § 25 Mediengesetz (MedienG). Die
           Gesetzestexte finden Sie im{' '}
@@ -31,46 +48,38 @@ export default async function ImpressumPage() {
         <LegalSection id="medieninhaber" title="Medieninhaber und Herausgeber">
           <FactList
             items={[
-              { term: 'Schule', value: `${schoolName}, öffentliche Mittelschule, vertreten durch die Schulleitung` },
-              { term: 'Anschrift', value: <SchoolAddress name={schoolName} /> },
-              { term: 'Telefon', value: <FillIn label="Telefonnummer der Schule" /> },
-              { term: 'E-Mail', value: <FillIn label="E-Mail-Adresse der Schule" /> },
-              { term: 'Schulleitung', value: <FillIn label="Name der Schulleiterin / des Schulleiters" /> },
-              { term: 'Schulkennzahl', value: <FillIn label="Schulkennzahl" /> },
+              {
+                term: 'Schule',
+                value: (
+                  <>
+                    {schoolName}, <SchoolFact school={school} fact="schoolType" />
+                  </>
+                ),
+              },
+              { term: 'Anschrift', value: <SchoolAddress school={school} /> },
+              { term: 'Telefon', value: <SchoolPhone school={school} /> },
+              { term: 'E-Mail', value: <SchoolEmail school={school} /> },
+              { term: 'Vertreten durch', value: <SchoolFact school={school} fact="representative" /> },
             ]}
           />
         </LegalSection>
         <LegalSection id="schulerhalter" title="Schulerhalter und Aufsichtsbehörde">
           <FactList
             items={[
-              {
-                term: 'Schulerhalter',
-                value: (
-                  <>
-                    Gemeinde <FillIn label="Name der Gemeinde" />
-                  </>
-                ),
-              },
-              {
-                term: 'Aufsichtsbehörde',
-                value: (
-                  <>
-                    Bildungsdirektion für <FillIn label="Bundesland" />
-                  </>
-                ),
-              },
+              { term: 'Schulerhalter', value: <SchoolFact school={school} fact="owner" /> },
+              { term: 'Aufsichtsbehörde', value: <SchoolFact school={school} fact="authority" /> },
             ]}
           />
           <p>
-            Die Schule ist eine öffentliche Pflichtschule und kein im Firmenbuch eingetragenes Unternehmen. Angaben nach
-            § 14 Unternehmensgesetzbuch (UGB) wie Firmenbuchnummer oder Firmenbuchgericht sowie eine
+            Die Schule ist eine öffentliche Schule und kein im Firmenbuch eingetragenes Unternehmen. Angaben nach § 14
+            Unternehmensgesetzbuch (UGB) wie Firmenbuchnummer oder Firmenbuchgericht sowie eine
             Umsatzsteuer-Identifikationsnummer entfallen daher.
           </p>
         </LegalSection>
         <LegalSection id="blattlinie" title="Grundlegende Richtung (Blattlinie)">
           <p>
             Die Website informiert Schüler:innen, Eltern und Erziehungsberechtigte sowie die interessierte
-            Öffentlichkeit über das Schulleben der {schoolName}: Unterricht, Projekte, Veranstaltungen, Termine und
+            Öffentlichkeit über das Schulleben unserer Schule: Unterricht, Projekte, Veranstaltungen, Termine und
             Arbeiten von Schüler:innen. Sie ist parteipolitisch unabhängig und dient nicht der Werbung.
           </p>
         </LegalSection>
@@ -93,7 +102,7 @@ export default async function ImpressumPage() {
         <LegalSection id="urheberrecht" title="Urheberrecht und Bildrechte">
           <p>
             Texte, Fotos, Grafiken und kreative Arbeiten auf dieser Website stammen, soweit nicht anders angegeben, von
-            Schüler:innen, Lehrer:innen und Mitarbeiter:innen der {schoolName} und sind urheberrechtlich geschützt. Eine
+            Schüler:innen, Lehrer:innen und Mitarbeiter:innen unserer Schule und sind urheberrechtlich geschützt. Eine
             Verwendung außerhalb dieser Website ist nur mit vorheriger Zustimmung der Schule zulässig.
           </p>
           <p>
@@ -106,7 +115,7 @@ export default async function ImpressumPage() {
         </LegalSection>
         <LegalSection id="streitschlichtung" title="Hinweis zur Streitbeilegung">
           <p>
-            Die {schoolName} ist eine öffentliche Schule und kein gewerblicher Anbieter. Über diese Website werden weder
+            Unsere Schule ist eine öffentliche Schule und kein gewerblicher Anbieter. Über diese Website werden weder
             Waren noch Dienstleistungen verkauft und keine Verträge mit Verbraucher:innen geschlossen. Eine Teilnahme an
             Verfahren zur alternativen Streitbeilegung nach dem Alternative-Streitbeilegung-Gesetz (AStG) ist daher
             weder vorgesehen noch verpflichtend. Bei Anliegen wenden Sie sich bitte direkt an die Schulleitung.
@@ -115,10 +124,10 @@ export default async function ImpressumPage() {
         <LegalSection id="technik" title="Technischer Betrieb">
           <p>
             Die Website wird über Cloudflare Workers der Cloudflare, Inc. (San Francisco, USA) ausgeliefert. Die Inhalte
-            pflegen Mitarbeiter:innen der Schule mit dem Open-Source-Redaktionssystem PocketBase, das auf{' '}
-            <FillIn label="Betreiber und Standort des PocketBase-Servers" /> betrieben wird. Fotos und Dateien werden
-            über die Website selbst ausgeliefert; Inhalte anderer Anbieter werden nicht eingebunden. Welche Daten dabei
-            verarbeitet werden, erklärt die <Link to="/datenschutz">Datenschutzerklärung</Link>.
+            pflegen Mitarbeiter:innen der Schule mit dem Open-Source-Redaktionssystem PocketBase, das hier betrieben
+            wird: <SchoolFact school={school} fact="hosting" />. Fotos und Dateien werden über die Website selbst
+            ausgeliefert; Inhalte anderer Anbieter werden nicht eingebunden. Welche Daten dabei verarbeitet werden,
+            erklärt die <Link to="/datenschutz">Datenschutzerklärung</Link>.
           </p>
         </LegalSection>
         <LegalUpdated>November 2026</LegalUpdated>
@@ -127,6 +136,7 @@ export default async function ImpressumPage() {
   );
 }
 
+// Dynamic: the facts come from the school record and change without a new build.
 export const getConfig = async () => {
-  return { render: 'static' } as const;
+  return { render: 'dynamic' } as const;
 };

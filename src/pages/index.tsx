@@ -4,14 +4,15 @@ import { Link } from 'waku';
 import { PageMeta } from '../components/page-meta';
 import { PostGrid } from '../components/post-grid';
 import { SectionUnavailable } from '../components/section-unavailable';
-import { getSiteConfig } from '../lib/platform/config';
+import { currentSchool } from '../lib/platform/request-state';
 import { getCarousel, getCountdown, getFacts, getPinnedPosts, getPostPage, getSayings, settle } from '../lib/content';
 import { media } from '../styles/theme';
 import { FactCard, HomeCarousel, HomeCountdown, SayingCard } from './_components/home-sections';
 
 export default async function HomePage() {
   const now = new Date();
-  const [carousel, countdown, sayings, facts, pinned, latest] = await Promise.all([
+  const [school, carousel, countdown, sayings, facts, pinned, latest] = await Promise.all([
+    currentSchool(),
     settle(getCarousel()),
     settle(getCountdown(now)),
     settle(getSayings(1, 1)),
@@ -19,14 +20,13 @@ export default async function HomePage() {
     settle(getPinnedPosts()),
     settle(getPostPage(HOME_LATEST.area, { page: 1 })),
   ]);
-  const { schoolName } = getSiteConfig();
   const saying = sayings.ok ? sayings.value.items[0] : undefined;
   const fact = facts.ok ? facts.value.items[0] : undefined;
   const anyFailed = [carousel, countdown, sayings, facts].some((result) => !result.ok);
   return (
     <>
       <PageMeta title="Startseite" path="/" />
-      <h1 className="visually-hidden">{schoolName}</h1>
+      <h1 className="visually-hidden">{school.name}</h1>
       {carousel.ok && <HomeCarousel slides={carousel.value} />}
       {anyFailed && <SectionUnavailable what="Einige Inhalte" />}
       <div className={highlights}>

@@ -25,7 +25,10 @@ export type WorkerVars = Partial<
  * The built worker (dist/) in Miniflare, the same workerd that wrangler runs, configured from
  * wrangler.toml (compatibility, vars, Durable Objects, assets) with `vars` on top.
  */
-export async function startWorker(vars: WorkerVars): Promise<Miniflare> {
+export async function startWorker(
+  vars: WorkerVars,
+  { onLog }: { onLog?: (message: string) => void } = {},
+): Promise<Miniflare> {
   const fromToml = unstable_getMiniflareWorkerOptions(path.join(root, 'wrangler.toml')).workerOptions;
   const entry = path.join(serverDir, 'serve-cloudflare.js');
   const others = serverModules(serverDir).filter((file) => file !== entry);
@@ -38,6 +41,7 @@ export async function startWorker(vars: WorkerVars): Promise<Miniflare> {
       bindings: { ...(fromToml.bindings as Record<string, unknown>), ...vars },
       durableObjects: fromToml.durableObjects,
       assets: fromToml.assets,
+      ...(onLog ? { handleStructuredLogs: (log: { message: string }) => onLog(log.message) } : {}),
     } as Parameters<typeof convertV4MiniflareOptions>[0]),
   );
   await worker.ready;

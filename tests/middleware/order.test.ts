@@ -9,6 +9,7 @@ import pageStatus from '../../src/middleware/page-status';
 import readOnly from '../../src/middleware/read-only';
 import redirects from '../../src/middleware/redirects';
 import routeCheck from '../../src/middleware/route-check';
+import schoolIdentity from '../../src/middleware/school-identity';
 import securityHeaders from '../../src/middleware/security-headers';
 
 describe('middleware order', () => {
@@ -17,8 +18,14 @@ describe('middleware order', () => {
   });
 
   test('no page is served from the page cache before the guard and the route check have run', () => {
-    expect(MIDDLEWARE.at(-1)).toBe(pageCache);
+    expect(MIDDLEWARE.at(-2)).toBe(pageCache);
     for (const earlier of [routeCheck, redirects, authGuard, readOnly]) expect(MIDDLEWARE).toContain(earlier);
+  });
+});
+
+describe('school identity', () => {
+  test('the school record is read only for pages the page cache did not serve', () => {
+    expect(MIDDLEWARE.at(-1)).toBe(schoolIdentity);
   });
 });
 

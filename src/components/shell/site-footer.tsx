@@ -1,13 +1,30 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
 import { legalNavigation } from '../../lib/domain/navigation';
+import { type SchoolIdentity, telHref } from '../../lib/domain/school';
 import { space } from '../../styles/theme';
 
-export function SiteFooter({ schoolName }: { schoolName: string }) {
+/** Name, address and contact as far as the school record has them, the legal links, the copyright line. */
+export function SiteFooter({ school }: { school: SchoolIdentity }) {
+  const town = [school.postcode, school.city].filter(Boolean).join(' ');
+  const place = [school.street, town].filter(Boolean).join(', ');
   return (
     <footer className={footer}>
       <div className={inner}>
-        <p className={name}>{schoolName}</p>
+        <address className={contact}>
+          <span className={name}>{school.name}</span>
+          {place && <span>{place}</span>}
+          {school.phone && (
+            <span>
+              Tel.: <a href={telHref(school.phone)}>{school.phone}</a>
+            </span>
+          )}
+          {school.email && (
+            <span>
+              E-Mail: <a href={`mailto:${school.email}`}>{school.email}</a>
+            </span>
+          )}
+        </address>
         <nav aria-label="Rechtliches">
           <ul className={list}>
             {legalNavigation.map((item) => (
@@ -18,7 +35,7 @@ export function SiteFooter({ schoolName }: { schoolName: string }) {
           </ul>
         </nav>
         <p className={copy}>
-          © {new Date().getFullYear()} {schoolName}
+          © {new Date().getFullYear()} {school.name}
         </p>
       </div>
     </footer>
@@ -42,8 +59,13 @@ const inner = css`
   justify-content: space-between;
 `;
 
+const contact = css`
+  font-style: normal;
+  display: grid;
+  gap: ${space.xs};
+`;
+
 const name = css`
-  margin: 0;
   font-weight: 700;
 `;
 

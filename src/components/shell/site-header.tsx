@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
 import { mainNavigation } from '../../lib/domain/navigation';
+import type { SchoolIdentity } from '../../lib/domain/school';
 import { media, space } from '../../styles/theme';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { MobileMenu } from './mobile-menu';
@@ -10,7 +11,7 @@ import { NavLink } from './nav-link';
  * Below sm: logo, short name, scheme toggle and “Menü”. From sm the full name; from lg the navigation
  * takes a row of its own under them, so neither the name nor a link has to give way at any width.
  */
-export function SiteHeader({ schoolName, schoolShortName }: { schoolName: string; schoolShortName: string }) {
+export function SiteHeader({ school }: { school: SchoolIdentity }) {
   const links = mainNavigation.map((item) => (
     <li key={item.href}>
       <NavLink href={item.href} className={navLink}>
@@ -22,13 +23,18 @@ export function SiteHeader({ schoolName, schoolShortName }: { schoolName: string
     <header className={header}>
       <div className={inner}>
         <Link to="/" className={brand}>
-          <svg aria-hidden="true" width="36" height="36" viewBox="0 0 36 36" className={logo}>
-            <circle cx="18" cy="18" r="17" fill="var(--color-primary)" />
-            <path d="M9 24 18 9l9 15z" fill="var(--color-on-primary)" />
-            <circle cx="18" cy="20" r="3" fill="var(--color-primary)" />
-          </svg>
-          <span className={fullName}>{schoolName}</span>
-          <span className={shortName}>{schoolShortName}</span>
+          {school.logo ? (
+            // The name follows as text, so the logo adds nothing for screen readers.
+            <img src={school.logo} alt="" width="36" height="36" className={logo} />
+          ) : (
+            <svg aria-hidden="true" width="36" height="36" viewBox="0 0 36 36" className={logo}>
+              <circle cx="18" cy="18" r="17" fill="var(--color-primary)" />
+              <path d="M9 24 18 9l9 15z" fill="var(--color-on-primary)" />
+              <circle cx="18" cy="20" r="3" fill="var(--color-primary)" />
+            </svg>
+          )}
+          <span className={fullName}>{school.name}</span>
+          <span className={shortName}>{school.shortName}</span>
         </Link>
         <ColorSchemeToggle />
         <nav aria-label="Hauptnavigation" className={desktopNav}>
@@ -107,6 +113,7 @@ const shortName = css`
 
 const logo = css`
   flex: none;
+  object-fit: contain;
   width: 2rem;
   height: 2rem;
   ${media.sm} {

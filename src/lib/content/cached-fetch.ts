@@ -15,6 +15,17 @@ export class BackendUnavailableError extends Error {
   }
 }
 
+/** PocketBase lacks a collection the site reads: its schema is not installed (`npm run schema`). */
+export class SetupIncompleteError extends Error {
+  constructor(readonly collection: string) {
+    super(`PocketBase has no collection "${collection}"`);
+    this.name = 'SetupIncompleteError';
+  }
+}
+
+// A list never answers 404 unless its collection is missing (PocketBase 0.22 says only "not found").
+const LIST_PATH = /\/api\/collections\/([^/]+)\/records$/;
+
 /** A backend answer as stored: 200s (content) and 404s (unknown ids). */
 type Stored = { status: number; body: string; storedAt: number };
 
@@ -111,8 +122,12 @@ function refresh(key: string, url: string, init: RequestInit | undefined, ttlSec
   return read;
 }
 
-const toResponse = (stored: Stored) =>
-  new Response(stored.body, { status: stored.status, headers: { 'content-type': 'application/json' } });
+/** The stored answer as the SDK expects it. @throws SetupIncompleteError for a list whose collection is missing */
+function toResponse(stored: Stored, url: string): Response {
+  const missing = stored.status === 404 ? LIST_PATH.exec(new URL(url).pathname) : null;
+  if (missing) throw new SetupIncompleteError(decodeURIComponent(missing[1] as string));
+  return new Response(stored.body, { status: stored.status, headers: { 'content-type': 'application/json' } });
+}
 
 /** The URL of a read; the site never writes, so anything but GET is refused. */
 function readUrl(input: RequestInfo | URL, init: RequestInit | undefined): string {
@@ -127,12 +142,13 @@ function readUrl(input: RequestInfo | URL, init: RequestInit | undefined): strin
  * as cache-policy decides (fresh, stale-while-revalidate, stale-if-error). Each copy handed out tells
  * the request until when it is fresh, so the page cache never keeps a page longer than its data.
  * @throws BackendUnavailableError when the backend fails and no usable stored copy exists.
+ * @throws SetupIncompleteError when a list's collection does not exist.
  */
 export function createCachedFetch(ttlSeconds: number) {
   const expiresAt = (stored: Stored) => stored.storedAt + lifetimeSeconds(stored.status, ttlSeconds) * 1000;
-  const serve = (stored: Stored) => {
+  const serve = (stored: Stored, url: string) => {
     noteReadExpiry(expiresAt(stored));
-    return toResponse(stored);
+    return toResponse(stored, url);
   };
 
   return async function cachedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -145,20 +161,22 @@ export function createCachedFetch(ttlSeconds: number) {
     if (planOf(hit) !== 'fresh') hit = (await readShared(sharedCache(), key)) ?? hit;
 
     const plan = planOf(hit);
-    if (hit && plan === 'fresh') return serve(hit);
+    if (hit && plan === 'fresh') return serve(hit, url);
     if (hit && plan === 'stale-while-revalidate') {
       runInBackground(refresh(key, url, init, ttlSeconds));
-      return serve(hit);
+      return serve(hit, url);
     }
+    let fetched: Stored;
     try {
-      return serve(await refresh(key, url, init, ttlSeconds));
+      fetched = await refresh(key, url, init, ttlSeconds);
     } catch (error) {
       if (hit && mayServeOnError(ageSeconds(hit), lifetimeSeconds(hit.status, ttlSeconds))) {
         console.warn('[content] backend failed, serving stored copy:', (error as Error).message);
-        return serve(hit);
+        return serve(hit, url);
       }
       throw error;
     }
+    return serve(fetched, url);
   };
 }
 
@@ -168,5 +186,6 @@ export function createCachedFetch(ttlSeconds: number) {
  * @throws BackendUnavailableError when the backend is down, slow or answers garbage.
  */
 export async function freshFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  return toResponse(await fetchFromBackend(readUrl(input, init), init));
+  const url = readUrl(input, init);
+  return toResponse(await fetchFromBackend(url, init), url);
 }

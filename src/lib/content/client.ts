@@ -1,10 +1,11 @@
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import { getSiteConfig } from '../platform/config';
-import { BackendUnavailableError, createCachedFetch, freshFetch } from './cached-fetch';
+import { noteMissingCollection } from '../platform/request-state';
+import { BackendUnavailableError, createCachedFetch, freshFetch, SetupIncompleteError } from './cached-fetch';
 
 export { isRecordId } from '../domain/record-id';
 
-export { BackendUnavailableError };
+export { BackendUnavailableError, SetupIncompleteError };
 
 /** Full lists are read in pages of this size (seed-spec section 9). */
 export const FULL_LIST_BATCH = 500;
@@ -41,16 +42,25 @@ export function getClient(): PocketBase {
 
 /**
  * Runs a read and turns transport failures into BackendUnavailableError. `fresh` reads skip the
- * edge cache (the dashboard must show what editors just saved).
+ * edge cache (the dashboard must show what editors just saved). `optional`: the site works without this
+ * collection, so its absence does not mark the page as waiting for setup.
  * @throws BackendUnavailableError when PocketBase is down, slow or answers garbage.
+ * @throws SetupIncompleteError when a list's collection does not exist.
  */
-export async function read<T>(run: (pb: PocketBase) => Promise<T>, { fresh = false } = {}): Promise<T> {
+export async function read<T>(
+  run: (pb: PocketBase) => Promise<T>,
+  { fresh = false, optional = false } = {},
+): Promise<T> {
   try {
     return await run(fresh ? getClients().fresh : getClients().cached);
   } catch (error) {
     if (error instanceof BackendUnavailableError) throw error;
     if (error instanceof ClientResponseError) {
       if (error.originalError instanceof BackendUnavailableError) throw error.originalError;
+      if (error.originalError instanceof SetupIncompleteError) {
+        if (!optional) noteMissingCollection(error.originalError.collection);
+        throw error.originalError;
+      }
       if (error.status >= 400 && error.status < 500) throw error;
     }
     throw new BackendUnavailableError('backend read failed', { cause: error });

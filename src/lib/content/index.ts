@@ -1,12 +1,13 @@
 /** The site's only door to PocketBase: pages import from here, never from 'pocketbase'. */
 
 export { getCalendarMonth, getCountdown, getUpcomingEvents } from './calendar';
-export { BackendUnavailableError, isRecordId } from './client';
+export { BackendUnavailableError, isRecordId, SetupIncompleteError } from './client';
 export * from './dashboard';
 export type { MediaKey } from './media';
 export { getBikelineBests, getCarousel, getFacts, getMedia, getSayings } from './media';
 export { getAreaPost, getAreaPosts, getArchivedPosts, getPinnedPosts, getPostPage, POSTS_PER_PAGE } from './posts';
-export { getClasses, getTeachers } from './school';
+export { getSchool } from './school-identity';
+export { getClasses, getTeachers } from './teachers-and-classes';
 export type { Settled } from './settle';
 export { settle } from './settle';
 export type * from '../domain/types';

@@ -39,3 +39,25 @@ export type BikelineRecord = BaseRecord & { ranking: number; image?: string; nam
 export type MediaRecord = BaseRecord & { filename: string; file?: string; description?: string };
 export type SayingRecord = BaseRecord & { text: string; author?: string };
 export type FactRecord = BaseRecord & { text: string };
+/** The one `school` record; every field may be empty. */
+export type SchoolRecord = BaseRecord &
+  Partial<
+    Record<
+      | 'name'
+      | 'short_name'
+      | 'school_type'
+      | 'street'
+      | 'postcode'
+      | 'city'
+      | 'phone'
+      | 'email'
+      | 'logo'
+      | 'accent_color'
+      | 'owner'
+      | 'representative'
+      | 'authority'
+      | 'privacy_contact'
+      | 'hosting',
+      string
+    >
+  >;

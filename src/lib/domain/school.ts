@@ -68,3 +68,8 @@ export function fallbackSchool(name: string, shortName: string): SchoolIdentity 
     hosting: '',
   };
 }
+
+/** A tel: link for a phone number as people write it ("+43 316 000 000" → tel:+43316000000). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}

@@ -11,3 +11,11 @@ export function errorHtml(status: number, message: string): string {
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
+
+/** Seconds a visitor (or crawler) should wait while the school installs the schema. */
+export const SETUP_RETRY_AFTER_SECONDS = 300;
+
+/** What visitors see while PocketBase has no schema yet: not an error of theirs, and it will pass. */
+export function setupHtml(): string {
+  return `<!DOCTYPE html><html lang="de-AT"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Die Website wird gerade eingerichtet</title><style>body{font-family:system-ui,sans-serif;background:#fdf6e9;color:#1f1a14;margin:0;display:grid;place-items:center;min-height:100vh}main{max-width:40rem;padding:2rem;text-align:center}@media (prefers-color-scheme:dark){body{background:#121110;color:#f3ece2}}</style></head><body><main><h1>Die Website wird gerade eingerichtet</h1><p>Die Schule richtet ihre Website gerade ein. Bitte schauen Sie in ein paar Minuten wieder vorbei.</p></main></body></html>`;
+}

@@ -1,4 +1,6 @@
 import { unstable_getContextData as getContextData } from 'waku/server';
+import { fallbackSchool, type SchoolIdentity } from '../domain/school';
+import { getSiteConfig } from './config';
 import { Limiter } from './limiter';
 
 /** The signed-in staff member, as the auth guard verified them for this request. */
@@ -19,6 +21,10 @@ type RequestState = {
   degraded?: boolean;
   /** When the first of the backend reads this page was rendered from expires (ms since epoch). */
   readsExpireAt?: number;
+  /** The school's identity, read once per rendered request, started before the page's own reads. */
+  school?: Promise<SchoolIdentity>;
+  /** A collection the page needs that PocketBase does not have (the schema is not installed yet). */
+  missingCollection?: string;
   waitUntil?: (promise: Promise<unknown>) => void;
   limiter?: Limiter;
 };
@@ -104,6 +110,26 @@ export function noteReadExpiry(expiresAt: number): void {
 
 export function getReadsExpireAt(): number | undefined {
   return state()?.readsExpireAt;
+}
+
+export function setSchool(school: Promise<SchoolIdentity>): void {
+  const current = state();
+  if (current) current.school = school;
+}
+
+/** The school this request renders for; SCHOOL_NAME/SCHOOL_SHORT_NAME outside a rendered request. */
+export function currentSchool(): Promise<SchoolIdentity> {
+  const { schoolName, schoolShortName } = getSiteConfig();
+  return state()?.school ?? Promise.resolve(fallbackSchool(schoolName, schoolShortName));
+}
+
+export function noteMissingCollection(name: string): void {
+  const current = state();
+  if (current) current.missingCollection ??= name;
+}
+
+export function getMissingCollection(): string | undefined {
+  return state()?.missingCollection;
 }
 
 export function setWaitUntil(waitUntil: (promise: Promise<unknown>) => void): void {

@@ -1,0 +1,41 @@
+import { fallbackSchool, SCHOOL_FACTS, type SchoolIdentity } from '../domain/school';
+import { getSiteConfig } from '../platform/config';
+import { markDegraded } from '../platform/request-state';
+import { BackendUnavailableError } from './cached-fetch';
+import { expectItems, fileUrl, read, SetupIncompleteError } from './client';
+import type { SchoolRecord } from './records';
+
+/**
+ * The school this site belongs to: its `school` record over SCHOOL_NAME/SCHOOL_SHORT_NAME. The collection is
+ * optional, and a backend outage must not take the header with it, so both fall back to the settings.
+ */
+export async function getSchool(): Promise<SchoolIdentity> {
+  const { schoolName, schoolShortName } = getSiteConfig();
+  const fallback = fallbackSchool(schoolName, schoolShortName);
+  try {
+    const result = await read((pb) => pb.collection('school').getList<SchoolRecord>(1, 1, { sort: 'created' }), {
+      optional: true,
+    });
+    const record = expectItems<SchoolRecord>(result.items)[0];
+    return record ? toSchool(record, fallback) : fallback;
+  } catch (error) {
+    if (error instanceof SetupIncompleteError) return fallback;
+    if (!(error instanceof BackendUnavailableError)) throw error;
+    console.error('[content] school record unavailable, using SCHOOL_NAME:', error.message);
+    markDegraded();
+    return fallback;
+  }
+}
+
+function toSchool(record: SchoolRecord, fallback: SchoolIdentity): SchoolIdentity {
+  const school = { ...fallback };
+  for (const { key, field } of SCHOOL_FACTS) {
+    const value = record[field as keyof SchoolRecord]?.trim();
+    if (value) school[key] = value;
+  }
+  // A school that names itself but not its short form is still itself in the title.
+  if (!record.short_name?.trim() && record.name?.trim()) school.shortName = school.name;
+  school.accentColor = record.accent_color?.trim() ?? '';
+  school.logo = record.logo ? fileUrl(record.collectionId, record.id, record.logo) : '';
+  return school;
+}

@@ -1,0 +1,210 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Miniflare } from 'miniflare';
+import PocketBase from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { POST_IDS } from '../../pocketbase/seed/seed.mjs';
+import { adminCredentials, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import { getFreePort } from '../../scripts/lib/ports.mjs';
+import { get, startWorker } from '../helpers/worker';
+
+/** Another school, as its IT person would enter it in the `school` record. */
+const OTHER_SCHOOL = {
+  name: 'BG/BRG Musterstadt',
+  short_name: 'BG Musterstadt',
+  school_type: 'Bundesgymnasium und Bundesrealgymnasium',
+  street: 'Gymnasiumstraße 7',
+  postcode: '4020',
+  city: 'Linz',
+  phone: '+43 732 123 456',
+  email: 'office@bg-musterstadt.example',
+  accent_color: '#1d4ed8',
+  owner: 'Republik Österreich (Bund)',
+  representative: 'Dir. Dr. Max Beispiel',
+  authority: 'Bildungsdirektion für Oberösterreich',
+  privacy_contact: 'Mag. Eva Daten, datenschutz@bildung-ooe.example',
+  hosting: 'Hetzner Online GmbH, Falkenstein (Deutschland)',
+};
+const SETTINGS = { SCHOOL_NAME: 'Schule aus den Einstellungen', SCHOOL_SHORT_NAME: 'Einstellungsschule' };
+
+const PUBLIC_PAGES = [
+  '/',
+  '/posts',
+  `/posts/${POST_IDS.pinned}`,
+  '/projects',
+  `/projects/${POST_IDS.project}`,
+  '/aktuellesGrossprojekt',
+  '/old-but-great',
+  '/kreatives',
+  '/archiv',
+  '/kalender',
+  '/lehrer',
+  '/klassen',
+  '/eltern',
+  '/bikeline',
+  '/impressum',
+  '/datenschutz',
+];
+
+const escaped = (text: string) => text.replaceAll('&', '&amp;');
+const region = (html: string, tag: 'header' | 'footer') =>
+  new RegExp(`<${tag}[^>]*>[\\s\\S]*?</${tag}>`).exec(html)?.[0];
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const siteName = (html: string) => /<meta property="og:site_name" content="([^"]*)"/.exec(html)?.[1];
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'schulwebsite-school-pb-'));
+let pocketbase: Awaited<ReturnType<typeof startPocketBase>>;
+let admin: PocketBase;
+let site: Miniflare;
+let schoolId: string;
+
+// A PocketBase of its own: these tests rewrite the school record. TTL 0: every request reads what is stored now.
+beforeAll(async () => {
+  pocketbase = await startPocketBase({ port: await getFreePort(), dir: dataDir });
+  admin = new PocketBase(pocketbase.url);
+  admin.autoCancellation(false);
+  const { email, password } = adminCredentials();
+  await admin.admins.authWithPassword(email, password);
+  schoolId = (await admin.collection('school').getFirstListItem('')).id;
+  await admin.collection('school').update(schoolId, OTHER_SCHOOL);
+  site = await startWorker({ POCKETBASE_URL: pocketbase.url, CACHE_TTL_SECONDS: '0', ...SETTINGS });
+}, 120_000);
+afterAll(async () => {
+  await site?.dispose();
+  await pocketbase?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the school record names the school everywhere', () => {
+  test.each(PUBLIC_PAGES)('%s: header, footer, title and share tags show the other school', async (page) => {
+    const { response, text } = await get(site, page);
+    expect(response.status).toBe(200);
+    expect(title(text)).toMatch(/ - BG Musterstadt$/);
+    expect(siteName(text)).toBe(OTHER_SCHOOL.name);
+    expect(region(text, 'header')).toContain(OTHER_SCHOOL.name);
+    expect(region(text, 'header')).toContain(`>${OTHER_SCHOOL.short_name}<`);
+    const footer = region(text, 'footer');
+    expect(footer).toContain(`${OTHER_SCHOOL.street}, 4020 Linz`);
+    expect(footer).toContain('href="tel:+43732123456"');
+    expect(footer).toContain(`href="mailto:${OTHER_SCHOOL.email}"`);
+    for (const chrome of [title(text), siteName(text), region(text, 'header'), footer]) {
+      expect(chrome).not.toMatch(/Sonnenberg|Einstellungsschule|Schule aus den Einstellungen/);
+    }
+    expect(text).not.toMatch(/fehlt: Feld|eintragen\]|Unvollständig:/);
+  });
+
+  test('the Impressum and the Datenschutz page print every legal fact of the record', async () => {
+    const impressum = (await get(site, '/impressum')).text;
+    for (const field of ['school_type', 'phone', 'email', 'owner', 'representative', 'authority', 'hosting'] as const) {
+      expect(impressum, field).toContain(escaped(OTHER_SCHOOL[field]));
+    }
+    const datenschutz = (await get(site, '/datenschutz')).text;
+    for (const field of ['street', 'city', 'email', 'representative', 'privacy_contact', 'hosting'] as const) {
+      expect(datenschutz, field).toContain(escaped(OTHER_SCHOOL[field]));
+    }
+  });
+
+  test("the school's logo replaces the built-in one, served through the site's own file path", async () => {
+    const header = region((await get(site, '/')).text, 'header') ?? '';
+    const logo = /<img src="(\/api\/files\/[^"]+\/logo[^"]*\.svg)" alt=""/.exec(header)?.[1];
+    expect(logo).toBeDefined();
+    const file = await get(site, logo!);
+    expect(file.response.status).toBe(200);
+    expect(file.response.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  test('the accent colour becomes the primary colour of both schemes', async () => {
+    const html = (await get(site, '/')).text;
+    expect(html).toContain(':root{--color-primary:#1d4ed8;');
+    expect(html).toMatch(
+      /@media \(prefers-color-scheme:dark\)\{:root:not\(\[data-theme=light\]\)\{--color-primary:#[0-9a-f]{6};/,
+    );
+    expect(html).toMatch(/:root\[data-theme=dark\]\{--color-primary:#[0-9a-f]{6};/);
+  });
+});
+
+describe('what the record lacks', () => {
+  test('an accent colour without AA contrast is refused: the built-in colours stay', async () => {
+    await admin.collection('school').update(schoolId, { accent_color: '#ffcc00' });
+    try {
+      const html = (await get(site, '/')).text;
+      expect(html).not.toContain('--color-primary:#ffcc00');
+      expect(html).not.toMatch(/<style>:root\{--color-primary/);
+    } finally {
+      await admin.collection('school').update(schoolId, { accent_color: OTHER_SCHOOL.accent_color });
+    }
+  });
+
+  test('a missing legal fact shows a marker naming its field, and the page says it is incomplete', async () => {
+    await admin.collection('school').update(schoolId, { owner: '' });
+    try {
+      const html = (await get(site, '/impressum')).text;
+      expect(html).toContain('Schulerhalter fehlt: Feld „owner“ im Datensatz „school“');
+      expect(html).toContain('Unvollständig:');
+      expect((await get(site, '/datenschutz')).text).not.toContain('Unvollständig:');
+    } finally {
+      await admin.collection('school').update(schoolId, { owner: OTHER_SCHOOL.owner });
+    }
+  });
+
+  test('without the record, then without the collection, the settings name the school and every page works', async () => {
+    await admin.collection('school').delete(schoolId);
+    for (const stage of ['no record', 'no collection']) {
+      for (const page of PUBLIC_PAGES) {
+        const { response, text } = await get(site, page);
+        expect(response.status, `${stage} ${page}`).toBe(200);
+        expect(title(text), `${stage} ${page}`).toMatch(/ - Einstellungsschule$/);
+        expect(region(text, 'header'), `${stage} ${page}`).toContain(SETTINGS.SCHOOL_NAME);
+      }
+      expect((await get(site, '/impressum')).text).toContain('Schulerhalter fehlt');
+      if (stage === 'no record') await admin.collections.delete('school');
+    }
+  });
+});
+
+describe('a PocketBase without the schema', () => {
+  const bareDir = mkdtempSync(path.join(tmpdir(), 'schulwebsite-bare-pb-'));
+  let bare: Awaited<ReturnType<typeof startPocketBase>>;
+  let bareSite: Miniflare;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    bare = await startPocketBase({ port: await getFreePort(), dir: bareDir, bare: true });
+    bareSite = await startWorker(
+      { POCKETBASE_URL: bare.url, CACHE_TTL_SECONDS: '0' },
+      { onLog: (line) => logs.push(line) },
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await bareSite?.dispose();
+    await bare?.stop();
+    rmSync(bareDir, { recursive: true, force: true });
+  });
+
+  // A detail page reads one record, and PocketBase answers a missing collection there as it answers an unknown
+  // id, so /posts/{id} shows its not-found placeholder instead.
+  test.each(['/', '/posts', '/kalender', '/lehrer', '/klassen', '/eltern', '/bikeline'])(
+    '%s: visitors get the German setup page with 503 and Retry-After',
+    async (page) => {
+      const { response, text } = await get(bareSite, page);
+      expect(response.status).toBe(503);
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(text).toContain('<h1>Die Website wird gerade eingerichtet</h1>');
+      expect(text).not.toMatch(/Error|stack|collection/i);
+    },
+  );
+
+  test('ops get one log line naming the missing collection and the command that installs it', async () => {
+    logs.length = 0;
+    await get(bareSite, '/lehrer');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const setup = logs.filter((line) => line.includes('[setup]'));
+    expect(setup).toHaveLength(1);
+    // /lehrer reads the teachers and the group picture (general_media) at once; whichever answers first is named.
+    expect(setup[0]).toMatch(/hat keine Sammlung "(teachers|general_media)"/);
+    expect(setup[0]).toContain(`npm run schema -- --url ${bare.url}`);
+    expect(setup[0]).not.toContain('\n');
+  });
+});
