@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Miniflare } from 'miniflare';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { POST_IDS } from '../../pocketbase/seed/seed.mjs';
+import { POST_IDS, STAFF } from '../../pocketbase/seed/seed.mjs';
 import { adminCredentials, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { get, startWorker } from '../helpers/worker';
@@ -124,7 +124,35 @@ describe('the school record names the school everywhere', () => {
   });
 });
 
+async function staffCookie(worker: Miniflare): Promise<string> {
+  const login = await get(worker, '/dash/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://127.0.0.1:8787' },
+    body: new URLSearchParams({ email: STAFF.email, password: STAFF.password }).toString(),
+  });
+  return /staff_session=[^;]*/.exec(login.response.headers.get('set-cookie') ?? '')?.[0] ?? '';
+}
+
 describe('what the record lacks', () => {
+  test('the dashboard overview names each missing fact by label and field, and a refused colour with its reason', async () => {
+    const cookie = await staffCookie(site);
+    const overview = async () => (await get(site, '/dash/start', { headers: { cookie } })).text;
+    expect(await overview()).toContain('Alle Angaben zur Schule sind eingetragen');
+    await admin.collection('school').update(schoolId, { hosting: '', accent_color: '#ffcc00' });
+    try {
+      const html = await overview();
+      expect(html).not.toContain('Alle Angaben zur Schule sind eingetragen');
+      expect(html).toMatch(
+        /<li>Hosting von PocketBase \(Betreiber, Standort\)(<!-- -->)? \(Feld <code>hosting<\/code>\)/,
+      );
+      expect(html).toContain('Akzentfarbe #ffcc00 ist zu hell');
+    } finally {
+      await admin
+        .collection('school')
+        .update(schoolId, { hosting: OTHER_SCHOOL.hosting, accent_color: OTHER_SCHOOL.accent_color });
+    }
+  });
+
   test('an accent colour without AA contrast is refused: the built-in colours stay', async () => {
     await admin.collection('school').update(schoolId, { accent_color: '#ffcc00' });
     try {

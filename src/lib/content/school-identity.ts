@@ -8,13 +8,15 @@ import type { SchoolRecord } from './records';
 /**
  * The school this site belongs to: its `school` record over SCHOOL_NAME/SCHOOL_SHORT_NAME. The collection is
  * optional, and a backend outage must not take the header with it, so both fall back to the settings.
+ * `fresh`: the dashboard shows the record as it is now.
  */
-export async function getSchool(): Promise<SchoolIdentity> {
+export async function getSchool({ fresh = false } = {}): Promise<SchoolIdentity> {
   const { schoolName, schoolShortName } = getSiteConfig();
   const fallback = fallbackSchool(schoolName, schoolShortName);
   try {
     const result = await read((pb) => pb.collection('school').getList<SchoolRecord>(1, 1, { sort: 'created' }), {
       optional: true,
+      fresh,
     });
     const record = expectItems<SchoolRecord>(result.items)[0];
     return record ? toSchool(record, fallback) : fallback;

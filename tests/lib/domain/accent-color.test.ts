@@ -9,7 +9,7 @@ import {
 import { darkColors, lightColors } from '../../../src/styles/theme';
 
 const rgb = (hex: string) => parseHex(hex)!;
-const surfaces = (colors: typeof lightColors) =>
+const surfaces = (colors: Record<keyof typeof lightColors, string>) =>
   [colors['--color-bg'], colors['--color-surface'], colors['--color-surface-alt']].map(rgb);
 const weakest = (color: string, backgrounds: ReturnType<typeof surfaces>) =>
   Math.min(...backgrounds.map((background) => contrast(rgb(color), background)));

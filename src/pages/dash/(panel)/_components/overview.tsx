@@ -6,6 +6,7 @@ import {
   getCollectionCounts,
   getCountdown,
   getRecentlyChangedPosts,
+  getSchool,
   getUpcomingEvents,
   type Post,
   settle,
@@ -18,6 +19,7 @@ import { DateCell } from '../../../../components/dash/cells';
 import { CountCards } from '../../../../components/dash/count-cards';
 import { type Column, DataTable } from '../../../../components/dash/data-table';
 import { ProblemSummaryList } from '../../../../components/dash/problem-summary';
+import { SchoolStatus } from '../../../../components/dash/school-status';
 import { SettledSection } from '../../../../components/dash/settled-section';
 
 const eventColumns: Column<CalendarEntry>[] = [
@@ -37,9 +39,10 @@ const recentColumns: Column<Post>[] = [
 /** Counts, content problems, countdown, next dates and latest changes; every section reads on its own. */
 export async function Overview() {
   const now = new Date();
-  const [counts, content, countdown, upcoming, recent] = await Promise.all([
+  const [counts, content, school, countdown, upcoming, recent] = await Promise.all([
     settle(getCollectionCounts()),
     settle(getCheckedContent(now)),
+    getSchool({ fresh: true }),
     settle(getCountdown(now)),
     settle(getUpcomingEvents(5, now)),
     settle(getRecentlyChangedPosts(5)),
@@ -57,6 +60,10 @@ export async function Overview() {
         <SettledSection result={content} what="Die Prüfergebnisse">
           {(value) => <ProblemSummaryList summary={summarizeProblems(value, now)} />}
         </SettledSection>
+      </section>
+      <section aria-labelledby="schuldaten">
+        <h2 id="schuldaten">Angaben zur Schule</h2>
+        <SchoolStatus school={school} />
       </section>
       <section aria-labelledby="countdown">
         <h2 id="countdown">Aktueller Countdown</h2>

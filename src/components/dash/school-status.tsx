@@ -1,0 +1,28 @@
+import { checkAccentColor } from '../../lib/domain/accent-color';
+import { missingSchoolFacts, type SchoolIdentity } from '../../lib/domain/school';
+
+/** What the `school` record still lacks, in the words editors see in PocketBase. */
+export function SchoolStatus({ school }: { school: SchoolIdentity }) {
+  const missing = missingSchoolFacts(school);
+  const accent = school.accentColor ? checkAccentColor(school.accentColor) : undefined;
+  if (!missing.length && accent?.ok !== false) {
+    return <p>Alle Angaben zur Schule sind eingetragen; Impressum und Datenschutzerklärung sind vollständig.</p>;
+  }
+  return (
+    <>
+      <p>
+        Im Datensatz „school“ (PocketBase, Collection <code>school</code>) fehlt noch etwas. Bis dahin zeigen die
+        betroffenen Seiten an dieser Stelle einen hervorgehobenen Hinweis, und <code>npm run deploy</code> verweigert
+        die Veröffentlichung.
+      </p>
+      <ul>
+        {missing.map(({ field, label, legal }) => (
+          <li key={field}>
+            {label} (Feld <code>{field}</code>){legal ? ' – für Impressum oder Datenschutz nötig' : ''}
+          </li>
+        ))}
+        {accent && !accent.ok && <li>{accent.problem} Bis dahin zeigt die Website ihre eingebaute Farbe.</li>}
+      </ul>
+    </>
+  );
+}
