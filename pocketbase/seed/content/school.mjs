@@ -11,7 +11,8 @@ export const DEMO_SCHOOL = {
   city: "Sonnenberg",
   phone: "+43 316 000 000",
   email: "direktion@ms-sonnenberg.schule.test",
-  accent_color: "#c2410c",
+  // Empty: the built-in palette, tuned by hand; another school sets its own colour here.
+  accent_color: "",
   owner: "Marktgemeinde Sonnenberg",
   representative: "Dir. Mag. Eva Muster",
   authority: "Bildungsdirektion für Steiermark",

@@ -6,6 +6,7 @@ import { darkColors, lightColors } from '../../styles/theme.ts';
 
 export const TEXT_CONTRAST = 4.5;
 export const AREA_CONTRAST = 3;
+const DARK_TEXT_CONTRAST = 7;
 
 export type SchemeAccent = {
   '--color-primary': string;
@@ -54,8 +55,12 @@ export function checkAccentColor(value: string): AccentCheck {
         `nötig sind ${formatRatio(TEXT_CONTRAST)} (WCAG AA). Wählen Sie eine dunklere Farbe.`,
     };
   }
-  // In the dark scheme the same hue, lightened until it stands out on every dark surface.
-  const darkPrimary = shiftUntil(accent, WHITE, (c) => readsOn(DARK_SURFACES, AREA_CONTRAST)(c) && !!darkText(c));
+  // In the dark scheme the same hue, lightened until it glows like the built-in orange: dark text on it at 7:1.
+  const darkPrimary = shiftUntil(
+    accent,
+    WHITE,
+    (c) => readsOn(DARK_SURFACES, AREA_CONTRAST)(c) && contrast(DARK_TEXT, c) >= DARK_TEXT_CONTRAST,
+  );
   return {
     ok: true,
     palette: {
@@ -67,13 +72,11 @@ export function checkAccentColor(value: string): AccentCheck {
       dark: {
         '--color-primary': toHex(darkPrimary),
         '--color-primary-strong': toHex(shiftUntil(darkPrimary, WHITE, readsOn(DARK_SURFACES, TEXT_CONTRAST))),
-        '--color-on-primary': toHex(darkText(darkPrimary) ?? DARK_TEXT),
+        '--color-on-primary': toHex(DARK_TEXT),
       },
     },
   };
 }
-
-const darkText = (background: Rgb) => [DARK_TEXT, BLACK].find((text) => contrast(text, background) >= TEXT_CONTRAST);
 
 /** WCAG 2 contrast ratio of two colours. */
 export function contrast(a: Rgb, b: Rgb): number {
