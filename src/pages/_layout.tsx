@@ -10,7 +10,7 @@ import { AccentStyle } from '../components/shell/accent-style';
 import { checkAccentColor } from '../lib/domain/accent-color';
 import { currentSchool } from '../lib/platform/request-state';
 import '../styles/global';
-import { space } from '../styles/theme';
+import { lightColors, space } from '../styles/theme';
 
 export default async function DefaultLayout({ children }: { children: ReactNode }) {
   const school = await currentSchool();
@@ -19,6 +19,11 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
   return (
     <>
       {accent?.ok && <AccentStyle palette={accent.palette} />}
+      <meta
+        name="theme-color"
+        content={accent?.ok ? accent.palette.light['--color-primary'] : lightColors['--color-primary']}
+      />
+      <link rel="icon" href={school.logo || '/favicon.svg'} />
       <a href="#inhalt" className={skipLink}>
         Zum Inhalt springen
       </a>

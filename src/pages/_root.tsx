@@ -6,8 +6,6 @@ export default async function RootElement({ children }: { children: ReactNode })
   return (
     <html lang="de-AT">
       <head>
-        <meta name="theme-color" content="#c2410c" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* fixed text; security-headers gives it the CSP nonce */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>

@@ -109,6 +109,7 @@ describe('the school record names the school everywhere', () => {
     const header = region((await get(site, '/')).text, 'header') ?? '';
     const logo = /<img src="(\/api\/files\/[^"]+\/logo[^"]*\.svg)" alt=""/.exec(header)?.[1];
     expect(logo).toBeDefined();
+    expect((await get(site, '/')).text).toContain(`<link rel="icon" href="${logo}"/>`);
     const file = await get(site, logo!);
     expect(file.response.status).toBe(200);
     expect(file.response.headers.get('content-type')).toContain('image/svg+xml');
@@ -117,6 +118,7 @@ describe('the school record names the school everywhere', () => {
   test('the accent colour becomes the primary colour of both schemes', async () => {
     const html = (await get(site, '/')).text;
     expect(html).toContain(':root{--color-primary:#1d4ed8;');
+    expect(html).toContain('<meta name="theme-color" content="#1d4ed8"/>');
     expect(html).toMatch(
       /@media \(prefers-color-scheme:dark\)\{:root:not\(\[data-theme=light\]\)\{--color-primary:#[0-9a-f]{6};/,
     );
@@ -159,6 +161,7 @@ describe('what the record lacks', () => {
       const html = (await get(site, '/')).text;
       expect(html).not.toContain('--color-primary:#ffcc00');
       expect(html).not.toMatch(/<style>:root\{--color-primary/);
+      expect(html).toContain('<meta name="theme-color" content="#c2410c"/>');
     } finally {
       await admin.collection('school').update(schoolId, { accent_color: OTHER_SCHOOL.accent_color });
     }
