@@ -1,3 +1,5 @@
+import type { SchoolRecord } from '../../src/lib/content/records';
+
 export function seed(
   baseUrl: string,
   admin: { email: string; password: string },
@@ -25,19 +27,6 @@ export const CALENDAR_IDS: Record<'countdown' | 'pastCountdown' | 'typedInLocalT
 export const CAROUSEL_WITHOUT_IMAGE: string;
 /** The demo `school` record's fields, as PocketBase stores them. */
 export const DEMO_SCHOOL: Record<
-  | 'name'
-  | 'short_name'
-  | 'school_type'
-  | 'street'
-  | 'postcode'
-  | 'city'
-  | 'phone'
-  | 'email'
-  | 'accent_color'
-  | 'owner'
-  | 'representative'
-  | 'authority'
-  | 'privacy_contact'
-  | 'hosting',
+  Exclude<keyof SchoolRecord, 'id' | 'collectionId' | 'created' | 'updated' | 'logo'>,
   string
 >;

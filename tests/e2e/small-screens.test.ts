@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { POST_IDS } from '../../pocketbase/seed/seed.mjs';
 import { axeRuleViolations, closeBrowser, hydrated, openPage, siteUrl } from '../helpers/browser';
+import { PUBLIC_PAGES } from '../helpers/contract';
 
 afterAll(closeBrowser);
 
@@ -9,27 +10,6 @@ afterAll(closeBrowser);
 const WIDTHS = [320, 768, 1280, 1920];
 /** Below lg the navigation is the “Menü” drawer. */
 const DRAWER_WIDTHS = [320, 768];
-/** Every public page, lists and one detail page of each area. */
-const PUBLIC_PAGES = [
-  '/',
-  '/posts',
-  `/posts/${POST_IDS.pinned}`,
-  '/projects',
-  `/projects/${POST_IDS.project}`,
-  '/aktuellesGrossprojekt',
-  `/aktuellesGrossprojekt/${POST_IDS.currentProject}`,
-  '/old-but-great',
-  `/old-but-great/${POST_IDS.archivedProject}`,
-  '/archiv',
-  '/kreatives',
-  '/kalender',
-  '/lehrer',
-  '/klassen',
-  '/eltern',
-  '/bikeline',
-  '/impressum',
-  '/datenschutz',
-];
 const SCHOOL_NAMES = ['Mittelschule Sonnenberg', 'MS Sonnenberg'];
 
 const open = (path: string, width: number) => openPage(path, { viewport: { width, height: 800 } });

@@ -1,3 +1,4 @@
+import { POST_IDS } from '../../pocketbase/seed/seed.mjs';
 import type { Catigory } from '../../src/lib/domain/types';
 
 /**
@@ -16,3 +17,25 @@ export const PUBLIC_LISTS: Record<Catigory, { current: string[]; archived: strin
 
 export const PINNED_LIST = '/#angeheftet';
 export const CATIGORIES = Object.keys(PUBLIC_LISTS) as Catigory[];
+
+/** Every public page of the contract's route table: the lists and one seeded detail page of each area. */
+export const PUBLIC_PAGES = [
+  '/',
+  '/posts',
+  `/posts/${POST_IDS.pinned}`,
+  '/projects',
+  `/projects/${POST_IDS.project}`,
+  '/aktuellesGrossprojekt',
+  `/aktuellesGrossprojekt/${POST_IDS.currentProject}`,
+  '/old-but-great',
+  `/old-but-great/${POST_IDS.archivedProject}`,
+  '/archiv',
+  '/kreatives',
+  '/kalender',
+  '/lehrer',
+  '/klassen',
+  '/eltern',
+  '/bikeline',
+  '/impressum',
+  '/datenschutz',
+];

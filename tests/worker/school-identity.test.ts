@@ -4,9 +4,10 @@ import path from 'node:path';
 import type { Miniflare } from 'miniflare';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { POST_IDS, STAFF } from '../../pocketbase/seed/seed.mjs';
+import { STAFF } from '../../pocketbase/seed/seed.mjs';
 import { adminCredentials, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
+import { PUBLIC_PAGES } from '../helpers/contract';
 import { get, startWorker } from '../helpers/worker';
 
 /** Another school, as its IT person would enter it in the `school` record. */
@@ -27,25 +28,6 @@ const OTHER_SCHOOL = {
   hosting: 'Hetzner Online GmbH, Falkenstein (Deutschland)',
 };
 const SETTINGS = { SCHOOL_NAME: 'Schule aus den Einstellungen', SCHOOL_SHORT_NAME: 'Einstellungsschule' };
-
-const PUBLIC_PAGES = [
-  '/',
-  '/posts',
-  `/posts/${POST_IDS.pinned}`,
-  '/projects',
-  `/projects/${POST_IDS.project}`,
-  '/aktuellesGrossprojekt',
-  '/old-but-great',
-  '/kreatives',
-  '/archiv',
-  '/kalender',
-  '/lehrer',
-  '/klassen',
-  '/eltern',
-  '/bikeline',
-  '/impressum',
-  '/datenschutz',
-];
 
 const escaped = (text: string) => text.replaceAll('&', '&amp;');
 const region = (html: string, tag: 'header' | 'footer') =>
