@@ -1,7 +1,9 @@
 // npm start: PocketBase (migrated, seeded) + a fresh build served in the local Workers runtime.
+// `npm start -- --no-demo` (or DEMO_CONTENT=0) starts a new database without the demo content.
 
 import { STAFF } from "../pocketbase/seed/seed.mjs";
 import { fail, stopOnSignal } from "./lib/lifecycle.mjs";
+import { demoWanted } from "./lib/demo-marker.mjs";
 import { adminCredentials, defaultDataDir, startPocketBase } from "./lib/pocketbase.mjs";
 import { assertPortFree } from "./lib/ports.mjs";
 import { build, startWorker, varsFromEnv } from "./lib/worker.mjs";
@@ -17,6 +19,7 @@ try {
   const pocketbase = await startPocketBase({
     port: pbPort,
     dir: defaultDataDir,
+    seedContent: demoWanted(),
     log: (line) => console.log(`[pocketbase] ${line}`),
   });
   stops.push(pocketbase.stop);
@@ -34,7 +37,7 @@ try {
   console.log(`
   Website:            ${worker.url}
   PocketBase-Admin:   ${pocketbase.url}/_/  (${admin.email} / ${admin.password})
-  Dashboard-Login:    ${worker.url}/dash/login  (${STAFF.email} / ${STAFF.password})
+  Dashboard-Login:    ${worker.url}/dash/login  (${staffLogin()})
 
   Strg-C beendet alles.`);
   const code = await Promise.race([pocketbase.exited.then(() => "PocketBase"), worker.exited.then(() => "Website")]);
@@ -42,4 +45,10 @@ try {
 } catch (error) {
   for (const stop of stops.reverse()) await stop().catch(() => {});
   fail(error);
+}
+
+function staffLogin() {
+  return demoWanted()
+    ? `Demo: ${STAFF.email} / ${STAFF.password}`
+    : "Konten für Lehrkräfte im PocketBase-Admin unter Collections → users → New record anlegen";
 }

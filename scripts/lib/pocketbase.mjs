@@ -3,7 +3,8 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { adminFromEnv, describeSeed, seed } from "../../pocketbase/seed/seed.mjs";
+import { adminFromEnv } from "../../pocketbase/seed/seed.mjs";
+import { loadDemoOnce } from "./demo-marker.mjs";
 import { assertPortFree } from "./ports.mjs";
 
 export const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -34,8 +35,8 @@ export function pocketBaseBinary() {
 }
 
 /**
- * Migrates, ensures the admin, serves on 127.0.0.1:port and (by default) loads the demo content into a database
- * that has no content yet.
+ * Migrates, ensures the admin, serves on 127.0.0.1:port and, on a database's first start, loads the demo content
+ * if `seedContent` and it has no content yet (scripts/lib/demo-marker.mjs).
  * @param {{ port: number, dir?: string, seedContent?: boolean, bare?: boolean, log?: (line: string) => void }} options
  *   bare: a PocketBase as someone else runs it, without the site's collections (and so without demo content)
  * @returns {Promise<{ url: string, port: number, dir: string, stop: () => Promise<void>, exited: Promise<number | null> }>}
@@ -86,11 +87,7 @@ export async function startPocketBase({
   try {
     await waitForHealth(url, exited, () => stderr);
     log(`PocketBase läuft auf ${url}`);
-    if (seedContent && !bare) {
-      const started = Date.now();
-      const summary = await seed(url, admin);
-      log(summary.seeded ? `${describeSeed(summary)} (${Date.now() - started} ms)` : describeSeed(summary));
-    }
+    if (!bare) log(await loadDemoOnce({ url, admin, dir, wanted: seedContent }));
   } catch (error) {
     await stop();
     throw error;

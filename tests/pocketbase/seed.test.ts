@@ -7,6 +7,7 @@ import PocketBase, { type RecordModel } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_IDS, CAROUSEL_WITHOUT_IMAGE, CLASS_IDS, POST_IDS, STAFF, seed } from '../../pocketbase/seed/seed.mjs';
 import { adminCredentials, type RunningPocketBase, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import { DEMO_MARKER, demoWanted, readDemoMarker } from '../../scripts/lib/demo-marker.mjs';
 import { assertPortFree, getFreePort } from '../../scripts/lib/ports.mjs';
 
 // contract.md, "Content schema": collection → field → PocketBase type
@@ -256,16 +257,73 @@ describe('the demo fills only an empty database', () => {
     );
   });
 
+  const restart = async (options: { seedContent?: boolean } = {}) => {
+    const log: string[] = [];
+    await server.stop();
+    server = await startPocketBase({ port: server.port, dir: dataDir, ...options, log: (line) => log.push(line) });
+    return log;
+  };
+
   it('records an editor deleted stay deleted after the next start', async () => {
     await admin.collection('posts').delete(POST_IDS.event);
     await admin.collection('calendar').delete(CALENDAR_IDS.countdown);
-    const log: string[] = [];
-    await server.stop();
-    server = await startPocketBase({ port: server.port, dir: dataDir, log: (line) => log.push(line) });
-    expect(log).toContain('Datenbank hat schon Inhalte, Demo-Inhalte übersprungen');
+    const log = await restart();
+    expect(log).toContainEqual(
+      expect.stringMatching(/^Demo-Inhalte übersprungen: diese Datenbank hat sie am \d{4}-\d\d-\d\d schon bekommen/),
+    );
     await expect(admin.collection('posts').getOne(POST_IDS.event)).rejects.toMatchObject({ status: 404 });
     await expect(admin.collection('calendar').getOne(CALENDAR_IDS.countdown)).rejects.toMatchObject({ status: 404 });
     expect((await all('posts')).length).toBeGreaterThan(0);
+  });
+
+  it('a database without its marker but with content is never seeded, and is marked from then on', async () => {
+    rmSync(path.join(dataDir, DEMO_MARKER));
+    expect(await restart()).toContain('Datenbank hat schon Inhalte, Demo-Inhalte übersprungen');
+    expect(readDemoMarker(dataDir)).toMatchObject({ demo: false, created: 0 });
+  });
+
+  it('an editor who empties every content collection does not get the demo back', async () => {
+    for (const name of Object.keys(CONTRACT)) {
+      for (const record of await all(name)) await admin.collection(name).delete(record.id);
+    }
+    const log = await restart();
+    expect(log.some((line) => line.startsWith('Ohne Demo-Inhalte: so seit'))).toBe(true);
+    for (const name of Object.keys(CONTRACT)) expect(await all(name), name).toEqual([]);
+  }, 60_000);
+});
+
+describe('starting without demo content', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pb-no-demo-test-'));
+  let bare: RunningPocketBase | undefined;
+  afterAll(async () => {
+    await bare?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('loads nothing on a new database, and later default starts load nothing either', async () => {
+    const port = await getFreePort();
+    const first: string[] = [];
+    bare = await startPocketBase({ port, dir, seedContent: false, log: (line) => first.push(line) });
+    expect(first.some((line) => line.startsWith('Ohne Demo-Inhalte gestartet'))).toBe(true);
+    const client = new PocketBase(bare.url);
+    await client.admins.authWithPassword(adminCredentials().email, adminCredentials().password);
+    for (const name of Object.keys(CONTRACT))
+      expect(await client.collection(name).getList(1, 1), name).toMatchObject({ totalItems: 0 });
+    expect(await client.collection('users').getList(1, 1)).toMatchObject({ totalItems: 0 });
+    await bare.stop();
+    const later: string[] = [];
+    bare = await startPocketBase({ port, dir, log: (line) => later.push(line) });
+    expect(later.some((line) => line.startsWith('Ohne Demo-Inhalte: so seit'))).toBe(true);
+    expect(await client.collection('posts').getList(1, 1)).toMatchObject({ totalItems: 0 });
+  }, 60_000);
+
+  it.each([
+    [['node', 'start.mjs'], {}, true],
+    [['node', 'start.mjs', '--no-demo'], {}, false],
+    [['node', 'start.mjs'], { DEMO_CONTENT: '0' }, false],
+    [['node', 'start.mjs'], { DEMO_CONTENT: '1' }, true],
+  ])('%j with %j wants the demo: %s', (argv, env, wanted) => {
+    expect(demoWanted(argv, env)).toBe(wanted);
   });
 });
 
