@@ -144,7 +144,9 @@ function mergeCollection(existing, definition, collectionId) {
   });
   const theirs = current.filter((f) => !definition.fields.some((field) => field.name === f.name));
   const indexes = [...(existing?.indexes ?? [])];
-  for (const index of definition.indexes ?? []) if (!indexes.includes(index)) indexes.push(index);
+  for (const index of definition.indexes ?? []) {
+    if (!indexes.some((other) => indexName(other) === indexName(index))) indexes.push(index);
+  }
   return {
     ...(existing ? { id: existing.id } : {}),
     name: definition.name,
@@ -156,4 +158,9 @@ function mergeCollection(existing, definition, collectionId) {
   };
 }
 
-module.exports = { SITE_COLLECTIONS, PUBLIC_READ, mergeCollection };
+/** The name in a CREATE INDEX statement; PocketBase stores the statement with its own quoting. */
+function indexName(statement) {
+  return /INDEX\s+(?:IF\s+NOT\s+EXISTS\s+)?[`"]?(\w+)/i.exec(statement)?.[1];
+}
+
+module.exports = { SITE_COLLECTIONS, PUBLIC_READ, mergeCollection, indexName };

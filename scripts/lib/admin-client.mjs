@@ -12,6 +12,12 @@ export async function connectAsAdmin(baseUrl, { email, password }) {
   try {
     await pb.admins.authWithPassword(email, password);
   } catch (error) {
+    if (!error.status) {
+      throw new Error(
+        `PocketBase unter ${baseUrl} ist nicht erreichbar (${error.originalError?.cause?.code ?? error.originalError?.message ?? error.message}). ` +
+          "Stimmt die Adresse, und läuft PocketBase?",
+      );
+    }
     throw new Error(
       `Anmeldung als PocketBase-Admin ${email} auf ${baseUrl} fehlgeschlagen (${error.status || error.message}). ` +
         "Stimmen PB_ADMIN_EMAIL/PB_ADMIN_PASSWORD mit einem Admin dieses PocketBase überein?",

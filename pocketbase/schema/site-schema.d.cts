@@ -1,0 +1,12 @@
+type Field = { name: string; type: string; required: boolean; options: Record<string, unknown> };
+type CollectionDefinition = { name: string; fields: Field[]; indexes?: string[]; optional?: boolean };
+type Rules = Record<'listRule' | 'viewRule' | 'createRule' | 'updateRule' | 'deleteRule', string | null>;
+
+export const SITE_COLLECTIONS: CollectionDefinition[];
+export const PUBLIC_READ: Rules;
+export function mergeCollection(
+  existing: Record<string, unknown> | null,
+  definition: CollectionDefinition,
+  collectionId: (name: string) => string,
+): Record<string, unknown>;
+export function indexName(statement: string): string | undefined;

@@ -1,0 +1,5 @@
+import type PocketBase from 'pocketbase';
+
+export function installSchema(
+  pb: PocketBase,
+): Promise<{ name: string; outcome: 'angelegt' | 'aktualisiert' | 'unverändert' }[]>;

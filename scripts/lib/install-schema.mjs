@@ -1,0 +1,66 @@
+import siteSchema from "../../pocketbase/schema/site-schema.cjs";
+
+const { SITE_COLLECTIONS, mergeCollection, indexName } = siteSchema;
+const RULES = ["listRule", "viewRule", "createRule", "updateRule", "deleteRule"];
+
+/**
+ * Creates or updates the site's collections in a PocketBase we do not run, over its HTTP API. Touches nothing
+ * else: not `users`, not collections of other applications, not fields someone added to ours.
+ * @param {import("pocketbase").default} pb signed in as admin
+ * @returns {Promise<{ name: string, outcome: "angelegt" | "aktualisiert" | "unverändert" }[]>}
+ * @throws {Error} in German when a name is taken by a collection of another type
+ */
+export async function installSchema(pb) {
+  const ids = new Map();
+  const outcomes = [];
+  for (const definition of SITE_COLLECTIONS) {
+    const existing = await findCollection(pb, definition.name);
+    if (existing && existing.type !== "base") {
+      throw new Error(
+        `Die Collection „${definition.name}“ gibt es in diesem PocketBase schon, aber vom Typ „${existing.type}“. ` +
+          "Die Website braucht sie als Basis-Collection: benennen Sie die vorhandene im Admin-UI um und starten Sie erneut.",
+      );
+    }
+    const wanted = mergeCollection(existing, definition, (name) => ids.get(name));
+    if (!existing) {
+      ids.set(definition.name, (await pb.collections.create(wanted)).id);
+      outcomes.push({ name: definition.name, outcome: "angelegt" });
+      continue;
+    }
+    ids.set(definition.name, existing.id);
+    if (sameCollection(existing, wanted)) {
+      outcomes.push({ name: definition.name, outcome: "unverändert" });
+      continue;
+    }
+    await pb.collections.update(existing.id, wanted);
+    outcomes.push({ name: definition.name, outcome: "aktualisiert" });
+  }
+  return outcomes;
+}
+
+async function findCollection(pb, name) {
+  try {
+    return await pb.collections.getOne(name);
+  } catch (error) {
+    if (error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Whether PocketBase already has everything `wanted` asks for (PocketBase adds keys of its own to each field). */
+function sameCollection(existing, wanted) {
+  if (RULES.some((rule) => existing[rule] !== wanted[rule])) return false;
+  const names = existing.indexes.map(indexName);
+  if (wanted.indexes.some((index) => !names.includes(indexName(index)))) return false;
+  return wanted.schema.every((field) => {
+    const current = existing.schema.find((f) => f.name === field.name);
+    return (
+      current &&
+      current.type === field.type &&
+      current.required === field.required &&
+      Object.entries(field.options).every(
+        ([key, value]) => JSON.stringify(current.options[key]) === JSON.stringify(value),
+      )
+    );
+  });
+}

@@ -1,0 +1,24 @@
+// npm run schema -- --url https://cms.schule.at: installs or updates the site's collections in an existing
+// PocketBase 0.22 (admin from PB_ADMIN_EMAIL / PB_ADMIN_PASSWORD). Safe to run again; never touches `users`.
+import { parseArgs } from "node:util";
+import { adminFromEnv } from "../pocketbase/seed/seed.mjs";
+import { connectAsAdmin } from "./lib/admin-client.mjs";
+import { installSchema } from "./lib/install-schema.mjs";
+import { fail } from "./lib/lifecycle.mjs";
+
+try {
+  const { values } = parseArgs({ options: { url: { type: "string" } } });
+  const url = (values.url ?? process.env.POCKETBASE_URL ?? "").replace(/\/+$/, "");
+  if (!url) throw new Error("Welches PocketBase? Aufruf: npm run schema -- --url https://cms.ihre-schule.at");
+  const pb = await connectAsAdmin(url, adminFromEnv());
+  const outcomes = await installSchema(pb);
+  console.log(`Schema der Website in ${url}:`);
+  for (const { name, outcome } of outcomes) console.log(`  ${name.padEnd(20)} ${outcome}`);
+  const count = (outcome) => outcomes.filter((o) => o.outcome === outcome).length;
+  console.log(
+    `Fertig: ${count("angelegt")} angelegt, ${count("aktualisiert")} aktualisiert, ${count("unverändert")} unverändert. ` +
+      "„users“ und Collections anderer Anwendungen bleiben, wie sie sind.",
+  );
+} catch (error) {
+  fail(error);
+}

@@ -1,0 +1,139 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import PocketBase from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PUBLIC_READ, SITE_COLLECTIONS } from '../../pocketbase/schema/site-schema.cjs';
+import { adminCredentials, type RunningPocketBase, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import { getFreePort } from '../../scripts/lib/ports.mjs';
+import { runScript } from './run-script';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'schema-test-pb-'));
+let pocketbase: RunningPocketBase;
+let admin: PocketBase;
+const snapshot = async (name: string) => JSON.stringify(await admin.collections.getOne(name));
+
+// A PocketBase another application already uses: users with rules of its own, a collection of its own, and a
+// `posts` collection with a field the site does not know.
+const USERS_RULES = {
+  listRule: "@request.auth.id != ''",
+  viewRule: "@request.auth.id != ''",
+  createRule: '',
+  updateRule: 'id = @request.auth.id',
+  deleteRule: null,
+};
+let usersBefore: string;
+let foreignBefore: string;
+
+beforeAll(async () => {
+  pocketbase = await startPocketBase({ port: await getFreePort(), dir, bare: true });
+  admin = new PocketBase(pocketbase.url);
+  admin.autoCancellation(false);
+  await admin.admins.authWithPassword(adminCredentials().email, adminCredentials().password);
+  await admin.collections.update('users', USERS_RULES);
+  await admin.collections.create({
+    name: 'elternverein',
+    type: 'base',
+    schema: [{ name: 'thema', type: 'text' }],
+    listRule: null,
+  });
+  await admin.collections.create({
+    name: 'posts',
+    type: 'base',
+    schema: [
+      { name: 'title', type: 'text' },
+      { name: 'legacy_slug', type: 'text' },
+    ],
+  });
+  usersBefore = await snapshot('users');
+  foreignBefore = await snapshot('elternverein');
+}, 60_000);
+afterAll(async () => {
+  await pocketbase?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const run = (...args: string[]) => runScript('schema.mjs', ['--url', pocketbase.url, ...args]);
+
+describe('npm run schema', () => {
+  test('installs every site collection, keeps an adopter field, and leaves users and foreign collections alone', async () => {
+    const { code, stdout } = await run();
+    expect(code).toBe(0);
+    for (const { name } of SITE_COLLECTIONS) {
+      expect(stdout).toMatch(new RegExp(`^  ${name} +${name === 'posts' ? 'aktualisiert' : 'angelegt'}$`, 'm'));
+    }
+    expect(stdout).toContain('Fertig: 9 angelegt, 1 aktualisiert, 0 unverändert.');
+    expect(await snapshot('users')).toBe(usersBefore);
+    expect(await snapshot('elternverein')).toBe(foreignBefore);
+
+    for (const definition of SITE_COLLECTIONS) {
+      const collection = await admin.collections.getOne(definition.name);
+      expect(collection.type).toBe('base');
+      for (const rule of Object.keys(PUBLIC_READ) as (keyof typeof PUBLIC_READ)[]) {
+        expect(collection[rule], `${definition.name}.${rule}`).toBe(PUBLIC_READ[rule]);
+      }
+      const types = Object.fromEntries(collection.schema.map((field) => [field.name, field.type]));
+      for (const field of definition.fields)
+        expect(types[field.name], `${definition.name}.${field.name}`).toBe(field.type);
+    }
+    const posts = await admin.collections.getOne('posts');
+    expect(posts.schema.map((field) => field.name)).toContain('legacy_slug');
+    const classes = await admin.collections.getOne('classes');
+    const teacher = posts.schema.find((field) => field.name === 'teacher');
+    expect(teacher?.options.collectionId).toBe((await admin.collections.getOne('teachers')).id);
+    expect(classes.id).toBe(posts.schema.find((field) => field.name === 'class')?.options.collectionId);
+  });
+
+  test('a second run changes nothing and says so', async () => {
+    const before = await Promise.all(SITE_COLLECTIONS.map(({ name }) => snapshot(name)));
+    const { code, stdout } = await run();
+    expect(code).toBe(0);
+    expect(stdout).toContain('Fertig: 0 angelegt, 0 aktualisiert, 10 unverändert.');
+    expect(await Promise.all(SITE_COLLECTIONS.map(({ name }) => snapshot(name)))).toEqual(before);
+    expect(await snapshot('users')).toBe(usersBefore);
+  });
+
+  test('a collection whose rules someone opened is put back to read-only for the public', async () => {
+    await admin.collections.update('calendar', { createRule: '' });
+    const { stdout } = await run();
+    expect(stdout).toMatch(/^ {2}calendar +aktualisiert$/m);
+    expect((await admin.collections.getOne('calendar')).createRule).toBeNull();
+  });
+
+  test('the site can read every collection as a visitor afterwards', async () => {
+    const visitor = new PocketBase(pocketbase.url);
+    for (const { name } of SITE_COLLECTIONS) {
+      await expect(visitor.collection(name).getList(1, 1), name).resolves.toMatchObject({ totalItems: 0 });
+    }
+  });
+
+  test.each<[string, () => string[], Record<string, string>, string]>([
+    [
+      'unreachable',
+      () => ['--url', 'http://127.0.0.1:9'],
+      {},
+      'PocketBase unter http://127.0.0.1:9 ist nicht erreichbar',
+    ],
+    [
+      'wrong password',
+      () => ['--url', pocketbase.url],
+      { PB_ADMIN_PASSWORD: 'falsch' },
+      'Anmeldung als PocketBase-Admin',
+    ],
+    ['no address', () => [], { POCKETBASE_URL: '' }, 'Welches PocketBase? Aufruf: npm run schema -- --url'],
+  ])('%s: a German message and exit code 1', async (_case, args, env, message) => {
+    const { code, stderr } = await runScript('schema.mjs', args(), env);
+    expect(code).toBe(1);
+    expect(stderr).toContain(message);
+    expect(stderr).not.toMatch(/at .+\.m?js:\d+/);
+  });
+
+  test('a name taken by an auth collection is refused, not converted', async () => {
+    await admin.collections.delete('do_you_know');
+    await admin.collections.create({ name: 'do_you_know', type: 'auth', schema: [] });
+    const { code, stderr } = await run();
+    expect(code).toBe(1);
+    expect(stderr).toContain('Die Collection „do_you_know“ gibt es in diesem PocketBase schon, aber vom Typ „auth“.');
+    expect((await admin.collections.getOne('do_you_know')).type).toBe('auth');
+  });
+});
