@@ -7,10 +7,10 @@ import { ServerUnreachableOverlay } from '../components/shell/server-unreachable
 import { SiteFooter } from '../components/shell/site-footer';
 import { SiteHeader } from '../components/shell/site-header';
 import { AccentStyle } from '../components/shell/accent-style';
-import { checkAccentColor } from '../lib/domain/accent-color';
+import { checkAccentColor, themeColor } from '../lib/domain/accent-color';
 import { currentSchool } from '../lib/platform/request-state';
 import '../styles/global';
-import { lightColors, space } from '../styles/theme';
+import { space } from '../styles/theme';
 
 export default async function DefaultLayout({ children }: { children: ReactNode }) {
   const school = await currentSchool();
@@ -19,10 +19,7 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
   return (
     <>
       {accent?.ok && <AccentStyle palette={accent.palette} />}
-      <meta
-        name="theme-color"
-        content={accent?.ok ? accent.palette.light['--color-primary'] : lightColors['--color-primary']}
-      />
+      <meta name="theme-color" content={themeColor(accent)} />
       <link rel="icon" href={school.logo || '/favicon.svg'} />
       <a href="#inhalt" className={skipLink}>
         Zum Inhalt springen

@@ -10,6 +10,10 @@ export const media = {
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
 
+// A file with css`` templates imports from here only what its templates use. Using a palette value in such a
+// file's JSX made wyw-in-js 2.5 fail every other build (UnknownDependencyGraphResetError on this file); code that
+// needs the palette goes through lib/domain/accent-color.ts.
+
 /** Colour tokens as CSS custom properties: switching the theme swaps variables, nothing re-renders. */
 export const lightColors = {
   '--color-primary': '#c2410c',

@@ -1,0 +1,37 @@
+// npm run deploy [-- --dry-run] [-- --url URL]: `npm run doctor` first; only a ready site is built and shipped
+// with `wrangler deploy` (the environment's worker vars passed along with --var). --dry-run stops before the upload.
+// --url checks PocketBase at another address than the worker's POCKETBASE_URL (e.g. through an SSH tunnel).
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { adminFromEnv } from "../pocketbase/seed/seed.mjs";
+import { formatFindings, runDoctor } from "./lib/doctor.mjs";
+import { fail } from "./lib/lifecycle.mjs";
+import { repoRoot } from "./lib/pocketbase.mjs";
+import { readSettings } from "./lib/settings.mjs";
+import { build, varsFromEnv } from "./lib/worker.mjs";
+
+try {
+  const { values } = parseArgs({ options: { "dry-run": { type: "boolean" }, url: { type: "string" } } });
+  const findings = await runDoctor({ settings: readSettings(), url: values.url, admin: adminFromEnv() });
+  console.log(formatFindings(findings));
+  const problems = findings.filter((f) => !f.ok);
+  if (problems.length) {
+    throw new Error(
+      `Veröffentlichung abgebrochen: ${problems.length === 1 ? "1 Problem" : `${problems.length} Probleme`} (siehe oben). ` +
+        "Beheben, mit npm run doctor prüfen, dann erneut npm run deploy.",
+    );
+  }
+  console.log("\n[build] waku build …");
+  build();
+  const args = ["deploy", ...(values["dry-run"] ? ["--dry-run"] : [])];
+  for (const [name, value] of Object.entries(varsFromEnv())) args.push("--var", `${name}:${value}`);
+  const wrangler = spawnSync(process.execPath, [path.join(repoRoot, "node_modules", ".bin", "wrangler"), ...args], {
+    cwd: repoRoot,
+    stdio: "inherit",
+  });
+  if (wrangler.status !== 0) throw new Error(`wrangler deploy ist fehlgeschlagen (Code ${wrangler.status}).`);
+  console.log(values["dry-run"] ? "\nProbelauf fertig: nichts hochgeladen." : "\nVeröffentlicht.");
+} catch (error) {
+  fail(error);
+}

@@ -1,0 +1,162 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import PocketBase from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SITE_COLLECTIONS } from '../../pocketbase/schema/site-schema.cjs';
+import { checkSettings, checkVersion, isLocalHost } from '../../scripts/lib/doctor-checks.mjs';
+import { adminCredentials, type RunningPocketBase, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import { getFreePort } from '../../scripts/lib/ports.mjs';
+import { runScript } from './run-script';
+
+/** A site ready to go live, as far as settings go; PocketBase itself is checked at --url. */
+const READY = { SITE_URL: 'https://www.bg-musterstadt.example', POCKETBASE_URL: 'https://cms.bg-musterstadt.example' };
+/** What wrangler.toml ships: nothing in the environment. */
+const DEFAULTS = { SITE_URL: undefined, POCKETBASE_URL: undefined };
+
+describe('settings a deploy ships', () => {
+  test.each([
+    ['127.0.0.1', true],
+    ['127.8.9.1', true],
+    ['localhost', true],
+    ['schule.localhost', true],
+    ['[::1]', true],
+    ['0.0.0.0', true],
+    ['10.0.0.5', true],
+    ['172.16.0.1', true],
+    ['172.31.255.1', true],
+    ['192.168.1.20', true],
+    ['169.254.1.1', true],
+    ['[fd00::1]', true],
+    ['172.32.0.1', false],
+    ['11.0.0.1', false],
+    ['cms.bg-musterstadt.example', false],
+  ])('%s is local: %s', (host, local) => {
+    expect(isLocalHost(host)).toBe(local);
+  });
+
+  test.each([
+    [{}, ['SITE_URL fehlt', 'POCKETBASE_URL fehlt']],
+    [
+      { SITE_URL: 'schule', POCKETBASE_URL: 'http://127.0.0.1:8090' },
+      ['SITE_URL ist keine Adresse', 'POCKETBASE_URL ist http://127.0.0.1:8090 – eine lokale Adresse'],
+    ],
+    [
+      { SITE_URL: 'http://www.schule.at', POCKETBASE_URL: 'http://localhost:8090' },
+      [
+        'SITE_URL ist http://www.schule.at – ohne https',
+        'POCKETBASE_URL ist http://localhost:8090 – eine lokale Adresse',
+      ],
+    ],
+    [READY, []],
+  ])('%j: problems %j', (settings, problems) => {
+    const findings = checkSettings(settings);
+    expect(findings.filter((f) => !f.ok).map((f) => f.text)).toEqual(problems.map((p) => expect.stringContaining(p)));
+    for (const finding of findings.filter((f) => !f.ok)) expect('fix' in finding && finding.fix).toMatch(/https:\/\//);
+  });
+
+  test.each([
+    ['0.22.20', true],
+    ['0.22.0', true],
+    ['0.23.4', false],
+    ['0.21.3', false],
+    [undefined, true],
+  ])('PocketBase %s is usable: %s', (version, usable) => {
+    expect(checkVersion(version).ok).toBe(usable);
+  });
+});
+
+describe('npm run doctor against a PocketBase without the schema', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'doctor-bare-pb-'));
+  let bare: RunningPocketBase;
+  beforeAll(async () => {
+    bare = await startPocketBase({ port: await getFreePort(), dir, bare: true });
+  }, 60_000);
+  afterAll(async () => {
+    await bare?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('names every missing collection, open sign-up and the missing school record, and exits 1', async () => {
+    const { code, stdout, stderr } = await runScript('doctor.mjs', ['--url', bare.url], READY);
+    expect(code).toBe(1);
+    expect(stdout).toContain('✓ PocketBase 0.22.');
+    for (const { name } of SITE_COLLECTIONS) expect(stdout).toContain(`✗ Collection „${name}“ fehlt`);
+    expect(stdout).toContain(`→ Schema installieren: npm run schema -- --url ${bare.url}`);
+    expect(stdout).toContain('✗ „users“ ist offen für Registrierungen');
+    expect(stdout).toContain('✗ Der Datensatz der Schule (Collection „school“) fehlt.');
+    expect(stderr).toContain('12 Probleme: so ist die Website nicht bereit.');
+  });
+});
+
+describe('npm run doctor against a ready PocketBase', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'doctor-ready-pb-'));
+  let ready: RunningPocketBase;
+  let admin: PocketBase;
+  let schoolId: string;
+  beforeAll(async () => {
+    ready = await startPocketBase({ port: await getFreePort(), dir });
+    admin = new PocketBase(ready.url);
+    admin.autoCancellation(false);
+    await admin.admins.authWithPassword(adminCredentials().email, adminCredentials().password);
+    schoolId = (await admin.collection('school').getFirstListItem('')).id;
+  }, 60_000);
+  afterAll(async () => {
+    await ready?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('all checks pass: exit 0', async () => {
+    const { code, stdout } = await runScript('doctor.mjs', ['--url', ready.url], READY);
+    expect(stdout).not.toContain('✗');
+    expect(stdout).toContain('✓ Angaben zur Schule vollständig: Mittelschule Sonnenberg');
+    expect(stdout).toContain('Alles bereit.');
+    expect(code).toBe(0);
+  });
+
+  test('the default settings are named as the problem they are', async () => {
+    const { code, stdout } = await runScript('doctor.mjs', ['--url', ready.url], DEFAULTS);
+    expect(code).toBe(1);
+    expect(stdout).toContain('✗ SITE_URL ist http://127.0.0.1:8787 – eine lokale Adresse');
+    expect(stdout).toContain('✗ POCKETBASE_URL ist http://127.0.0.1:8090 – eine lokale Adresse');
+  });
+
+  test('a missing legal fact, a refused accent colour, open sign-up and a writable collection are each named', async () => {
+    await admin.collection('school').update(schoolId, { owner: '', privacy_contact: ' ', accent_color: '#ffcc00' });
+    await admin.collections.update('users', { createRule: '' });
+    await admin.collections.update('posts', { deleteRule: '' });
+    try {
+      const { code, stdout } = await runScript('doctor.mjs', ['--url', ready.url], READY);
+      expect(code).toBe(1);
+      expect(stdout).toContain(
+        '✗ Angaben zur Schule fehlen: Schulerhalter (owner), Datenschutz-Kontakt (privacy_contact).',
+      );
+      expect(stdout).toContain('✗ Akzentfarbe #ffcc00 ist zu hell');
+      expect(stdout).toContain('✗ „users“ ist offen für Registrierungen');
+      expect(stdout).toContain('✗ Collection „posts“: API-Regeln deleteRule weichen ab');
+      expect(stdout).toContain('✓ Collection „calendar“');
+    } finally {
+      await admin
+        .collection('school')
+        .update(schoolId, { owner: 'Marktgemeinde Sonnenberg', privacy_contact: 'dsb@schule.test', accent_color: '' });
+      await admin.collections.update('users', { createRule: null });
+      await admin.collections.update('posts', { deleteRule: null });
+    }
+  });
+
+  test('npm run deploy -- --dry-run with the default settings refuses before building, naming them', async () => {
+    const { code, stdout, stderr } = await runScript('deploy.mjs', ['--dry-run'], DEFAULTS);
+    expect(code).toBe(1);
+    expect(stdout).toContain('✗ SITE_URL ist http://127.0.0.1:8787');
+    expect(stdout).toContain('✗ POCKETBASE_URL ist http://127.0.0.1:8090');
+    expect(stderr).toContain('Veröffentlichung abgebrochen');
+    expect(stdout).not.toContain('[build]');
+  });
+
+  test('npm run deploy -- --dry-run builds and runs wrangler for a ready site, uploading nothing', async () => {
+    const { code, stdout } = await runScript('deploy.mjs', ['--dry-run', '--url', ready.url], READY);
+    expect(stdout).toContain('[build] waku build');
+    expect(stdout).toContain('Probelauf fertig: nichts hochgeladen.');
+    expect(code).toBe(0);
+  }, 180_000);
+});
