@@ -2,7 +2,7 @@
 // when it keeps WCAG AA there: 3:1 against the page as a coloured area or border (1.4.11), 4.5:1 for the text on it
 // and for links in its darker/lighter tone (1.4.3). Otherwise it is refused with the reason.
 // Imported by scripts/doctor.mjs too (Node strips the types), hence the explicit .ts extension.
-import { darkColors, lightColors } from '../../styles/theme';
+import { darkColors, lightColors } from '../../styles/theme.ts';
 
 export const TEXT_CONTRAST = 4.5;
 export const AREA_CONTRAST = 3;
