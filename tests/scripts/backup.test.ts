@@ -1,0 +1,70 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type RunningPocketBase, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import { getFreePort } from '../../scripts/lib/ports.mjs';
+import { runScript } from './run-script';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'backup-test-pb-'));
+const out = mkdtempSync(path.join(tmpdir(), 'backup-test-out-'));
+let pocketbase: RunningPocketBase;
+
+beforeAll(async () => {
+  pocketbase = await startPocketBase({ port: await getFreePort(), dir });
+}, 60_000);
+afterAll(async () => {
+  await pocketbase?.stop();
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(out, { recursive: true, force: true });
+});
+
+/** File names in a zip's central directory (signature PK\1\2, name length at +28, name at +46). */
+function zipEntries(zip: Buffer): string[] {
+  const names: string[] = [];
+  for (let at = zip.indexOf('PK\x01\x02', 0, 'binary'); at !== -1; at = zip.indexOf('PK\x01\x02', at + 4, 'binary')) {
+    names.push(zip.toString('utf8', at + 46, at + 46 + zip.readUInt16LE(at + 28)));
+  }
+  return names;
+}
+
+describe('npm run backup', () => {
+  test('downloads a timestamped zip of the whole data directory, database, files and demo marker included', async () => {
+    const started = Date.now();
+    const { code, stdout } = await runScript('backup.mjs', ['--url', pocketbase.url, '--out', out]);
+    expect(code).toBe(0);
+    const files = readdirSync(out);
+    expect(files).toHaveLength(1);
+    const [name] = files as [string];
+    expect(name).toMatch(/^website_\d{8}_\d{6}\.zip$/);
+    const stamp = name.replace(/^website_(\d{4})(\d\d)(\d\d)_(\d\d)(\d\d)(\d\d)\.zip$/, '$1-$2-$3T$4:$5:$6Z');
+    expect(Math.abs(Date.parse(stamp) - started)).toBeLessThan(60_000);
+    expect(stdout).toContain(`Gesichert: ${path.join(out, name)}`);
+    const entries = zipEntries(readFileSync(path.join(out, name)));
+    expect(entries).toContain('data.db');
+    expect(entries).toContain('demo-content.json');
+    expect(entries.some((entry) => entry.startsWith('storage/') && entry.endsWith('.png'))).toBe(true);
+  });
+
+  test.each<[string, () => string[], Record<string, string>, string]>([
+    [
+      'wrong password',
+      () => ['--url', pocketbase.url, '--out', out],
+      { PB_ADMIN_PASSWORD: 'falsch' },
+      'Anmeldung als PocketBase-Admin',
+    ],
+    [
+      'unreachable',
+      () => ['--url', 'http://127.0.0.1:9', '--out', out],
+      {},
+      'PocketBase unter http://127.0.0.1:9 ist nicht erreichbar',
+    ],
+    ['no address', () => ['--out', out], { POCKETBASE_URL: '' }, 'Welches PocketBase? Aufruf: npm run backup -- --url'],
+  ])('%s: a German message, exit code 1 and no file', async (_case, args, env, message) => {
+    const before = readdirSync(out).length;
+    const { code, stderr } = await runScript('backup.mjs', args(), env);
+    expect(code).toBe(1);
+    expect(stderr).toContain(message);
+    expect(readdirSync(out)).toHaveLength(before);
+  });
+});
