@@ -1,6 +1,6 @@
 // npm run pb: PocketBase alone, migrated, with the demo content on a new database (`-- --no-demo`: without).
 import { STAFF } from "../pocketbase/seed/seed.mjs";
-import { demoWanted } from "./lib/demo-marker.mjs";
+import { demoWanted, readDemoMarker } from "./lib/demo-marker.mjs";
 import { adminCredentials, defaultDataDir, startPocketBase } from "./lib/pocketbase.mjs";
 
 const port = Number(process.env.PB_PORT || 8090);
@@ -22,7 +22,7 @@ const admin = adminCredentials();
 console.log(`
 PocketBase:     ${pocketBase.url}
 Admin-UI:       ${pocketBase.url}/_/   (${admin.email} / ${admin.password})
-Lehrkräfte:     ${demoWanted() ? `Demo ${STAFF.email} / ${STAFF.password}` : "im Admin-UI unter Collections → users anlegen"}
+Lehrkräfte:     ${readDemoMarker(defaultDataDir)?.demo ? `Demo ${STAFF.email} / ${STAFF.password}` : "im Admin-UI unter Collections → users anlegen"}
 Daten:          ${pocketBase.dir}
 Beenden mit Strg+C.`);
 

@@ -3,7 +3,7 @@
 
 import { STAFF } from "../pocketbase/seed/seed.mjs";
 import { fail, stopOnSignal } from "./lib/lifecycle.mjs";
-import { demoWanted } from "./lib/demo-marker.mjs";
+import { demoWanted, readDemoMarker } from "./lib/demo-marker.mjs";
 import { adminCredentials, defaultDataDir, startPocketBase } from "./lib/pocketbase.mjs";
 import { assertPortFree } from "./lib/ports.mjs";
 import { build, startWorker, varsFromEnv } from "./lib/worker.mjs";
@@ -47,8 +47,9 @@ try {
   fail(error);
 }
 
+/** The demo login if this database got the demo content, else where accounts come from. */
 function staffLogin() {
-  return demoWanted()
+  return readDemoMarker(defaultDataDir)?.demo
     ? `Demo: ${STAFF.email} / ${STAFF.password}`
     : "Konten für Lehrkräfte im PocketBase-Admin unter Collections → users → New record anlegen";
 }
