@@ -25,7 +25,8 @@ const surfaces = (colors: typeof lightColors | typeof darkColors) =>
   [colors['--color-bg'], colors['--color-surface'], colors['--color-surface-alt']].map(parseHex) as Rgb[];
 const LIGHT_SURFACES = surfaces(lightColors);
 const DARK_SURFACES = surfaces(darkColors);
-const LIGHT_TEXT = parseHex(lightColors['--color-on-primary']) as Rgb;
+// Text on the accent in the light scheme: white, or the page's dark text on a lighter accent.
+const LIGHT_TEXT = parseHex(lightColors['--color-text']) as Rgb;
 const DARK_TEXT = parseHex(darkColors['--color-on-primary']) as Rgb;
 
 const weakest = (color: Rgb, backgrounds: Rgb[]) => Math.min(...backgrounds.map((b) => contrast(color, b)));

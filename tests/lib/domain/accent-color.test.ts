@@ -5,6 +5,7 @@ import {
   contrast,
   parseHex,
   TEXT_CONTRAST,
+  themeColor,
 } from '../../../src/lib/domain/accent-color';
 import { darkColors, lightColors } from '../../../src/styles/theme';
 
@@ -24,6 +25,30 @@ describe('accent colour', () => {
     expect(contrast([0, 0, 0], [255, 255, 255])).toBeCloseTo(21, 5);
     expect(contrast([29, 78, 216], [29, 78, 216])).toBe(1);
     expect(contrast([255, 255, 255], [118, 118, 118])).toBeCloseTo(4.54, 2);
+    // A channel at or below 0.04045 is linear (divided by 12.92), not a power curve.
+    expect(contrast([10, 10, 10], [255, 255, 255])).toBeCloseTo(19.8, 2);
+  });
+
+  test.each([
+    ['#c2410c', { light: ['#c2410c', '#b83e0b', '#ffffff'], dark: ['#da8d6d', '#da8d6d', '#1a1208'] }],
+    ['#1d4ed8', { light: ['#1d4ed8', '#1d4ed8', '#ffffff'], dark: ['#839eea', '#839eea', '#1a1208'] }],
+    ['#878787', { light: ['#878787', '#656565', '#1f1a14'], dark: ['#a5a5a5', '#a5a5a5', '#1a1208'] }],
+  ])('%s: each tone moves from the accent only as far as AA needs', (value, { light, dark }) => {
+    const tones = (scheme: [string, string, string]) => ({
+      '--color-primary': scheme[0],
+      '--color-primary-strong': scheme[1],
+      '--color-on-primary': scheme[2],
+    });
+    expect(checkAccentColor(value)).toEqual({
+      ok: true,
+      palette: { light: tones(light as [string, string, string]), dark: tones(dark as [string, string, string]) },
+    });
+  });
+
+  test('the browser colour is the accepted accent, else the built-in primary', () => {
+    expect(themeColor(checkAccentColor('#1d4ed8'))).toBe('#1d4ed8');
+    expect(themeColor(checkAccentColor('#ffcc00'))).toBe(lightColors['--color-primary']);
+    expect(themeColor(undefined)).toBe(lightColors['--color-primary']);
   });
 
   test('every accepted colour keeps AA in both schemes: areas 3:1, text on them and links 4.5:1', () => {
@@ -74,6 +99,8 @@ describe('accent colour', () => {
     ],
     ['rot', 'Akzentfarbe „rot“ ist kein Farbwert wie #1d4ed8.'],
     ['#1d4ed', 'Akzentfarbe „#1d4ed“ ist kein Farbwert wie #1d4ed8.'],
+    ['x#1d4ed8', 'Akzentfarbe „x#1d4ed8“ ist kein Farbwert wie #1d4ed8.'],
+    ['#1d4ed8ff', 'Akzentfarbe „#1d4ed8ff“ ist kein Farbwert wie #1d4ed8.'],
   ])('%s is refused with the reason', (value, problem) => {
     expect(checkAccentColor(value)).toEqual({ ok: false, problem });
   });

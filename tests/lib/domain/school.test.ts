@@ -47,6 +47,24 @@ describe('school facts', () => {
     expect(SCHOOL_FACTS.filter(({ legal }) => !legal).map(({ field }) => field)).toEqual(['short_name']);
   });
 
+  test('editors and the doctor see each fact under its German label', () => {
+    expect(Object.fromEntries(SCHOOL_FACTS.map(({ field, label }) => [field, label]))).toEqual({
+      name: 'Name der Schule',
+      short_name: 'Kurzname',
+      school_type: 'Schulart (z. B. Mittelschule)',
+      street: 'Straße und Hausnummer',
+      postcode: 'Postleitzahl',
+      city: 'Ort',
+      phone: 'Telefon',
+      email: 'E-Mail-Adresse',
+      owner: 'Schulerhalter',
+      representative: 'Vertreten durch (Schulleitung)',
+      authority: 'Schulbehörde (Bildungsdirektion)',
+      privacy_contact: 'Datenschutz-Kontakt',
+      hosting: 'Hosting von PocketBase (Betreiber, Standort)',
+    });
+  });
+
   test.each([
     ['+43 316 000 000', 'tel:+43316000000'],
     ['0316/123-45', 'tel:031612345'],
