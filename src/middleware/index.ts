@@ -3,6 +3,7 @@ import authGuard from './auth-guard';
 import errorPage from './error-page';
 import executionContext from './execution-context';
 import filesProxy from './files-proxy';
+import machineRoutes from './machine-routes';
 import pageCache from './page-cache';
 import pageStatus from './page-status';
 import readOnly from './read-only';
@@ -33,4 +34,5 @@ export const MIDDLEWARE: readonly Middleware[] = [
   readOnly, // only GET and HEAD reach Waku
   pageCache, // rendered public pages
   schoolIdentity, // the school record, read alongside whatever is rendered
+  machineRoutes, // feeds, sitemap, robots.txt, manifest
 ];

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getSiteConfig } from '../lib/platform/config';
 import { MemoryCache } from '../lib/platform/memory-cache';
+import { MACHINE_CONTENT_TYPES } from '../lib/edge/machine-routes';
 import { pageCacheKey } from '../lib/edge/page-cache-key';
 import { SKIP_HEADER, withoutSkipHeader } from '../lib/edge/skip-header';
 import { pageKeptUntil } from '../lib/domain/cache-policy';
@@ -55,7 +56,7 @@ export default function pageCache(): MiddlewareHandler {
     await next();
     if (c.res.status !== 200 || isPrivate(c.res)) return;
     const contentType = c.res.headers.get('content-type') ?? '';
-    if (!/^text\/(html|x-component)/.test(contentType)) return;
+    if (!/^text\/(html|x-component)/.test(contentType) && !MACHINE_CONTENT_TYPES.test(contentType)) return;
     // RSC payloads stream: a section may fail, or a page set its status, only while the body is read.
     const body = await c.res.text();
     const keptUntil = pageKeptUntil(Date.now(), cacheTtlSeconds, getReadsExpireAt());

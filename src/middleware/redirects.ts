@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { MACHINE_ROUTES } from '../lib/edge/machine-routes';
 import { canonicalPageQuery } from '../lib/edge/page-query';
 import { canonicalPagePath, routeRequest } from '../lib/edge/route-request';
 
@@ -15,6 +16,8 @@ export default function redirects(): MiddlewareHandler {
     const url = new URL(c.req.url);
     const route = routeRequest(url);
     if (!route.ok || route.rsc || !['GET', 'HEAD'].includes(c.req.method)) return next();
+    // A feed with a parameter it refuses answers 404 itself: redirecting to the bare feed would widen it.
+    if (Object.hasOwn(MACHINE_ROUTES, route.path)) return next();
     const target = REDIRECTS[route.path];
     if (target) {
       c.res = c.redirect(target, 302);

@@ -66,3 +66,23 @@ export async function getUpcomingEvents(limit = 5, now: Date = new Date()): Prom
   );
   return expectItems<CalendarRecord>(result.items).map(toCalendarEntry);
 }
+
+/**
+ * Every entry, earliest first, with its classes; with `classId`, only that class's entries and those for the
+ * whole school (no classes). The id is bound, so a forged one can only narrow the list.
+ * @throws BackendUnavailableError
+ */
+export async function getCalendarEntries(classId?: string): Promise<CalendarEntry[]> {
+  const filter = classId
+    ? bindFilter('relevant_classes.id ?= {:classId} || relevant_classes:length = 0', { classId })
+    : '';
+  const records = await read((pb) =>
+    pb.collection('calendar').getFullList<CalendarRecord>({
+      batch: FULL_LIST_BATCH,
+      filter,
+      sort: 'from_date',
+      expand: 'relevant_classes',
+    }),
+  );
+  return expectItems<CalendarRecord>(records).map(toCalendarEntry);
+}

@@ -1,11 +1,20 @@
 /** The site's only door to PocketBase: pages import from here, never from 'pocketbase'. */
 
-export { getCalendarMonth, getCountdown, getUpcomingEvents } from './calendar';
+export { getCalendarEntries, getCalendarMonth, getCountdown, getUpcomingEvents } from './calendar';
 export { BackendUnavailableError, isRecordId, SetupIncompleteError } from './client';
 export * from './dashboard';
 export type { MediaKey } from './media';
 export { getBikelineBests, getCarousel, getFacts, getMedia, getSayings } from './media';
-export { getAreaPost, getAreaPosts, getArchivedPosts, getPinnedPosts, getPostPage, POSTS_PER_PAGE } from './posts';
+export {
+  getAllPosts,
+  getAreaPost,
+  getAreaPosts,
+  getArchivedPosts,
+  getNewestPosts,
+  getPinnedPosts,
+  getPostPage,
+  POSTS_PER_PAGE,
+} from './posts';
 export { getSchool } from './school-identity';
 export { getClasses, getTeachers } from './teachers-and-classes';
 export type { Settled } from './settle';

@@ -129,6 +129,7 @@ export function toCalendarEntry(record: CalendarRecord): CalendarEntry {
     to: present(record.to_date) ?? record.from_date,
     countdown: record.countdown === true,
     classes: (record.expand?.relevant_classes ?? []).map((cls) => toClass(cls)),
+    updated: record.updated,
   };
 }
 

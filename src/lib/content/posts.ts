@@ -109,3 +109,19 @@ export async function getAreaPost(area: PostArea, id: string): Promise<Post> {
     throw error;
   }
 }
+
+/** The newest `limit` posts of an area's public list. @throws BackendUnavailableError */
+export async function getNewestPosts(area: PostArea, limit: number): Promise<Post[]> {
+  const result = await read((pb) =>
+    pb.collection('posts').getList<PostRecord>(1, limit, { filter: areaClause(area, 'public'), sort: NEWEST_FIRST }),
+  );
+  return expectItems<PostRecord>(result.items).map((record) => toPost(record));
+}
+
+/** Every post without its relations, newest first: for the sitemap and the search index. @throws BackendUnavailableError */
+export async function getAllPosts(): Promise<Post[]> {
+  const records = await read((pb) =>
+    pb.collection('posts').getFullList<PostRecord>({ batch: FULL_LIST_BATCH, sort: NEWEST_FIRST }),
+  );
+  return expectItems<PostRecord>(records).map((record) => toPost(record));
+}

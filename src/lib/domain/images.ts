@@ -23,3 +23,18 @@ export function pickBackgroundImage(posts: Post[]): FileRef | undefined {
   }
   return undefined;
 }
+
+/** Formats messengers, search engines and feed readers all show; SVG and BMP are not among them. */
+const SHARE_IMAGE = /\.(jpe?g|png|webp|gif)$/i;
+
+/** The post's first image that can stand for it when shared, in feeds and in search results, or undefined. */
+export function shareImageOf(post: Pick<Post, 'files'>): FileRef | undefined {
+  return post.files.find((file) => SHARE_IMAGE.test(file.name));
+}
+
+const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' };
+
+/** The MIME type of a share image, from its name. */
+export function imageType(file: FileRef): string {
+  return IMAGE_TYPES[file.name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+}

@@ -73,3 +73,9 @@ export function fallbackSchool(name: string, shortName: string): SchoolIdentity 
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;
 }
+
+/** The address on one line ("Schulgasse 1, 8010 Sonnenberg"), or '' when the record gives none. */
+export function schoolAddress(school: SchoolIdentity): string {
+  const town = [school.postcode, school.city].filter(Boolean).join(' ');
+  return [school.street, town].filter(Boolean).join(', ');
+}

@@ -58,6 +58,7 @@ export type CalendarEntry = {
   to: string;
   countdown: boolean;
   classes: SchoolClass[];
+  updated: string;
 };
 
 /** An entry as stored; entries without an image are kept for the dashboard, which flags them. */

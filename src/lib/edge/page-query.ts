@@ -27,10 +27,14 @@ const pageNumber: ParamRule = (value) => {
 
 const month: ParamRule = (value, now) => (value === '' ? '' : parseMonthKey(value, now) ? value : undefined);
 
+/** Any value as it came: the page answers a wrong one itself (a feed for an unknown class is a 404). */
+const asGiven: ParamRule = (value) => value;
+
 /** The query parameters each public page reads, in the order our own links write them. */
 const PAGE_PARAMS: Record<string, Record<string, ParamRule>> = {
   '/posts': { class: recordId, sort, page: pageNumber },
   '/kalender': { month },
+  '/kalender.ics': { class: asGiven },
 };
 
 export type PageQuery = {

@@ -9,6 +9,7 @@ const entry = (id: string, from: string, to: string): CalendarEntry => ({
   to,
   countdown: false,
   classes: [],
+  updated: '',
 });
 
 describe('calendar month grid', () => {

@@ -1,0 +1,93 @@
+import { getAllPosts, getCalendarEntries, getClasses, getNewestPosts, isRecordId } from '../content';
+import { checkAccentColor, themeColor } from '../domain/accent-color';
+import { calendarFeed } from '../domain/calendar-feed';
+import { HOME_LATEST } from '../domain/post-areas';
+import { NEWS_FEED_PATH, NEWS_FEED_SIZE, newsFeed } from '../domain/news-feed';
+import { robotsTxt, SITEMAP_PATH, sitemapEntries, sitemapXml } from '../domain/sitemap';
+import { getSiteConfig } from '../platform/config';
+import { currentSchool } from '../platform/request-state';
+
+export const CALENDAR_FEED_PATH = '/kalender.ics';
+export const MANIFEST_PATH = '/manifest.webmanifest';
+
+type MachineRoute = (url: URL) => Promise<Response>;
+
+/** Only the Content-Type: the page cache keeps these answers and restores nothing else. */
+function answer(body: string, contentType: string): Response {
+  return new Response(body, { headers: { 'Content-Type': `${contentType}; charset=utf-8` } });
+}
+
+function notFound(text: string): Response {
+  return new Response(text, { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+/** The whole school's calendar, or one class's plus the whole school's; an unknown class is a 404, never a wider feed. */
+async function calendar(url: URL): Promise<Response> {
+  const classId = url.searchParams.get('class');
+  const { siteUrl } = getSiteConfig();
+  if (classId === null) {
+    const [entries, school] = await Promise.all([getCalendarEntries(), currentSchool()]);
+    return answer(calendarFeed(entries, { school, siteUrl }), 'text/calendar');
+  }
+  if (!isRecordId(classId)) return notFound('Diese Klasse gibt es nicht.');
+  const [classes, entries, school] = await Promise.all([getClasses(), getCalendarEntries(classId), currentSchool()]);
+  const schoolClass = classes.find((candidate) => candidate.id === classId);
+  if (!schoolClass) return notFound('Diese Klasse gibt es nicht.');
+  return answer(calendarFeed(entries, { school, siteUrl, className: schoolClass.displayName }), 'text/calendar');
+}
+
+async function news(): Promise<Response> {
+  const { area } = HOME_LATEST;
+  const [posts, school] = await Promise.all([getNewestPosts(area, NEWS_FEED_SIZE), currentSchool()]);
+  const body = newsFeed(posts, { school, siteUrl: getSiteConfig().siteUrl, listPath: area.list, listLabel: area.label });
+  return answer(body, 'application/rss+xml');
+}
+
+async function sitemap(): Promise<Response> {
+  const posts = await getAllPosts();
+  return answer(sitemapXml(sitemapEntries(posts), getSiteConfig().siteUrl), 'application/xml');
+}
+
+async function robots(): Promise<Response> {
+  return answer(robotsTxt(getSiteConfig().siteUrl), 'text/plain');
+}
+
+/** The web app manifest: the school's name and colour, the icons the build renders (see scripts/lib/brand-assets). */
+async function manifest(): Promise<Response> {
+  const school = await currentSchool();
+  const accent = school.accentColor ? checkAccentColor(school.accentColor) : undefined;
+  const icons = [192, 512].flatMap((size) =>
+    ['any', 'maskable'].map((purpose) => ({
+      src: `/icons/icon-${size}.png`,
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+      purpose,
+    })),
+  );
+  const body = {
+    id: '/',
+    name: school.name,
+    short_name: school.shortName,
+    description: `Neuigkeiten, Termine und Informationen von ${school.name}`,
+    lang: 'de-AT',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: themeColor(accent),
+    background_color: '#ffffff',
+    icons,
+  };
+  return answer(JSON.stringify(body), 'application/manifest+json');
+}
+
+/** Addresses the edge answers itself: feeds and files for apps and crawlers, not pages. */
+export const MACHINE_ROUTES: Record<string, MachineRoute> = {
+  [CALENDAR_FEED_PATH]: calendar,
+  [NEWS_FEED_PATH]: news,
+  [SITEMAP_PATH]: sitemap,
+  '/robots.txt': robots,
+  [MANIFEST_PATH]: manifest,
+};
+
+/** Content types these answers carry: the page cache keeps them like pages. */
+export const MACHINE_CONTENT_TYPES = /^(text\/(calendar|plain)|application\/(rss\+xml|xml|manifest\+json))/;
