@@ -1,32 +1,39 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
 import type { Post } from '../lib/content';
-import { thumbUrl } from '../lib/domain/images';
+import { shareImageOf, thumbUrl } from '../lib/domain/images';
+import { articleData } from '../lib/domain/structured-data';
+import { getSiteConfig } from '../lib/platform/config';
+import { currentSchool } from '../lib/platform/request-state';
 import { formatDate } from '../lib/domain/dates';
 import { downloadName } from '../lib/domain/files';
 import { excerpt } from '../lib/domain/text';
 import { media } from '../styles/theme';
 import { ClassChips } from './class-chips';
+import { JsonLd } from './json-ld';
 import { PageMeta } from './page-meta';
 import { ResponsiveImage } from './responsive-image';
 
 type PostDetailProps = { post: Post; path: string; back: { href: string; label: string } };
 
 /** One post or project: text, image gallery, downloads, classes and teachers. */
-export function PostDetail({ post, path, back }: PostDetailProps) {
+export async function PostDetail({ post, path, back }: PostDetailProps) {
   const images = post.files.filter((file) => file.isImage);
   const downloads = post.files.filter((file) => !file.isImage);
   const [cover, ...gallery] = images;
+  const shareImage = shareImageOf(post);
+  const school = await currentSchool();
   return (
     <article className={article}>
       <PageMeta
         title={post.title}
         path={path}
         description={excerpt(post.description, 160) || undefined}
-        image={cover ? thumbUrl(cover, '1280x720') : undefined}
+        image={shareImage ? thumbUrl(shareImage, '1280x720') : undefined}
         type="article"
         noindex={post.notFound}
       />
+      {!post.notFound && <JsonLd data={articleData(post, school, getSiteConfig().siteUrl)} />}
       <Link to={back.href} className={backLink}>
         ← {back.label}
       </Link>

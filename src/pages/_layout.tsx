@@ -8,6 +8,9 @@ import { SiteFooter } from '../components/shell/site-footer';
 import { SiteHeader } from '../components/shell/site-header';
 import { AccentStyle } from '../components/shell/accent-style';
 import { checkAccentColor, themeColor } from '../lib/domain/accent-color';
+import { NEWS_FEED_PATH } from '../lib/domain/news-feed';
+import { HOME_LATEST } from '../lib/domain/post-areas';
+import { APPLE_TOUCH_ICON, MANIFEST_PATH } from '../lib/domain/web-manifest';
 import { currentSchool } from '../lib/platform/request-state';
 import '../styles/global';
 import { space } from '../styles/theme';
@@ -21,6 +24,14 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
       {accent?.ok && <AccentStyle palette={accent.palette} />}
       <meta name="theme-color" content={themeColor(accent)} />
       <link rel="icon" href={school.logo || '/favicon.svg'} />
+      <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />
+      <link rel="manifest" href={MANIFEST_PATH} />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={`${HOME_LATEST.area.label} – ${school.name}`}
+        href={NEWS_FEED_PATH}
+      />
       <a href="#inhalt" className={skipLink}>
         Zum Inhalt springen
       </a>

@@ -1,7 +1,10 @@
 import { HOME_LATEST, PINNED_LIST } from '../lib/domain/post-areas';
 import { css } from '@linaria/core';
 import { Link } from 'waku';
+import { JsonLd } from '../components/json-ld';
 import { PageMeta } from '../components/page-meta';
+import { schoolData } from '../lib/domain/structured-data';
+import { getSiteConfig } from '../lib/platform/config';
 import { PostGrid } from '../components/post-grid';
 import { SectionUnavailable } from '../components/section-unavailable';
 import { currentSchool } from '../lib/platform/request-state';
@@ -26,6 +29,7 @@ export default async function HomePage() {
   return (
     <>
       <PageMeta title="Startseite" path="/" />
+      <JsonLd data={schoolData(school, getSiteConfig().siteUrl)} />
       <h1 className="visually-hidden">{school.name}</h1>
       {carousel.ok && <HomeCarousel slides={carousel.value} />}
       {anyFailed && <SectionUnavailable what="Einige Inhalte" />}

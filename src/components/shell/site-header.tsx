@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { Link } from 'waku';
 import { mainNavigation } from '../../lib/domain/navigation';
 import type { SchoolIdentity } from '../../lib/domain/school';
+import { SearchForm } from '../search-form';
 import { media, space } from '../../styles/theme';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { MobileMenu } from './mobile-menu';
@@ -10,6 +11,7 @@ import { NavLink } from './nav-link';
 /**
  * Below sm: logo, short name, scheme toggle and “Menü”. From sm the full name; from lg the navigation
  * takes a row of its own under them, so neither the name nor a link has to give way at any width.
+ * The search field sits beside the name from lg and at the top of the menu below it.
  */
 export function SiteHeader({ school }: { school: SchoolIdentity }) {
   const links = mainNavigation.map((item) => (
@@ -36,6 +38,7 @@ export function SiteHeader({ school }: { school: SchoolIdentity }) {
           <span className={fullName}>{school.name}</span>
           <span className={shortName}>{school.shortName}</span>
         </Link>
+        <SearchForm id="suche-kopf" className={headerSearch} />
         <ColorSchemeToggle />
         <nav aria-label="Hauptnavigation" className={desktopNav}>
           <ul className={barList}>{links}</ul>
@@ -47,9 +50,12 @@ export function SiteHeader({ school }: { school: SchoolIdentity }) {
             </svg>
             Menü
           </summary>
-          <nav aria-label="Hauptnavigation" className={drawerPanel}>
-            <ul className={drawerList}>{links}</ul>
-          </nav>
+          <div className={drawerPanel}>
+            <SearchForm id="suche-menue" className={drawerSearch} />
+            <nav aria-label="Hauptnavigation">
+              <ul className={drawerList}>{links}</ul>
+            </nav>
+          </div>
         </MobileMenu>
       </div>
     </header>
@@ -120,6 +126,18 @@ const logo = css`
     width: 2.25rem;
     height: 2.25rem;
   }
+`;
+
+const headerSearch = css`
+  display: none;
+  ${media.lg} {
+    display: flex;
+    width: 20rem;
+  }
+`;
+
+const drawerSearch = css`
+  padding: ${space.md} ${space.md} 0;
 `;
 
 const desktopNav = css`

@@ -15,6 +15,7 @@ export {
   getPostPage,
   POSTS_PER_PAGE,
 } from './posts';
+export { searchSite } from './search';
 export { getSchool } from './school-identity';
 export { getClasses, getTeachers } from './teachers-and-classes';
 export type { Settled } from './settle';

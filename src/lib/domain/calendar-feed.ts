@@ -3,6 +3,8 @@ import { parseServerDate, viennaParts } from './dates';
 import { schoolAddress, type SchoolIdentity } from './school';
 import type { CalendarEntry } from './types';
 
+export const CALENDAR_FEED_PATH = '/kalender.ics';
+
 /** How often calendar apps are asked to fetch the feed again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
 export const CALENDAR_REFRESH_SECONDS = 6 * 60 * 60;
 

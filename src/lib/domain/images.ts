@@ -32,7 +32,13 @@ export function shareImageOf(post: Pick<Post, 'files'>): FileRef | undefined {
   return post.files.find((file) => SHARE_IMAGE.test(file.name));
 }
 
-const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' };
+const IMAGE_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
 
 /** The MIME type of a share image, from its name. */
 export function imageType(file: FileRef): string {

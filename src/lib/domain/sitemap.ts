@@ -60,5 +60,7 @@ export function sitemapXml(entries: SitemapEntry[], siteUrl: string): string {
  * the posts' share images, and messengers that honour robots.txt would show no picture otherwise.
  */
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Disallow: /dash', 'Disallow: /RSC/', '', `Sitemap: ${siteUrl}${SITEMAP_PATH}`, ''].join('\n');
+  return ['User-agent: *', 'Disallow: /dash', 'Disallow: /RSC/', '', `Sitemap: ${siteUrl}${SITEMAP_PATH}`, ''].join(
+    '\n',
+  );
 }

@@ -5,6 +5,7 @@ import { parseServerDate } from './dates';
 import { shareImageOf } from './images';
 import { detailHref } from './post-areas';
 import type { SchoolIdentity } from './school';
+import { iconPath } from './web-manifest';
 import { excerpt } from './text';
 import type { CalendarEntry, Post } from './types';
 
@@ -33,7 +34,7 @@ export function schoolData(school: SchoolIdentity, siteUrl: string): WithContext
     name: school.name,
     alternateName: school.shortName !== school.name ? school.shortName : undefined,
     url: `${siteUrl}/`,
-    logo: absolute(school.logo || '/icons/icon-512.png', siteUrl),
+    logo: absolute(school.logo || iconPath(512), siteUrl),
     address: postalAddress(school),
     telephone: school.phone || undefined,
     email: school.email || undefined,
@@ -66,7 +67,11 @@ function dateValue(date: Date, allDay: boolean, lastDay = false): string {
 }
 
 /** One calendar entry as an event at the school. */
-export function eventData(entry: CalendarEntry, school: SchoolIdentity, siteUrl: string): WithContext<Event> | undefined {
+export function eventData(
+  entry: CalendarEntry,
+  school: SchoolIdentity,
+  siteUrl: string,
+): WithContext<Event> | undefined {
   const span = entrySpan(entry);
   if (!span) return undefined;
   return {
@@ -86,5 +91,8 @@ export function eventData(entry: CalendarEntry, school: SchoolIdentity, siteUrl:
 
 /** JSON for a <script type="application/ld+json">: nothing in it can end the script element early. */
 export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -43,7 +43,7 @@ function toText(html: string): string {
 const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;
 
 /** The text if it fits, else its whole words that fit with the '…' (a single overlong word is cut inside). */
-function cut(text: string, maxLength: number): string {
+export function cut(text: string, maxLength: number): string {
   const characters = Array.from(text);
   if (characters.length <= maxLength) return text;
   const room = characters.slice(0, Math.max(maxLength - 1, 0)).join('');
@@ -53,8 +53,12 @@ function cut(text: string, maxLength: number): string {
   return `${kept || room}…`;
 }
 
+/** Plain text of editor HTML on one line. */
+export function plainText(html: string | undefined): string {
+  return html ? toText(html).replace(/\s+/g, ' ').trim() : '';
+}
+
 /** Plain text of editor HTML on one line, cut at a word boundary, for cards and meta descriptions. */
 export function excerpt(html: string | undefined, maxLength = 180): string {
-  if (!html) return '';
-  return cut(toText(html).replace(/\s+/g, ' ').trim(), maxLength);
+  return cut(plainText(html), maxLength);
 }

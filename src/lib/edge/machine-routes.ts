@@ -1,14 +1,11 @@
 import { getAllPosts, getCalendarEntries, getClasses, getNewestPosts, isRecordId } from '../content';
-import { checkAccentColor, themeColor } from '../domain/accent-color';
-import { calendarFeed } from '../domain/calendar-feed';
+import { CALENDAR_FEED_PATH, calendarFeed } from '../domain/calendar-feed';
 import { HOME_LATEST } from '../domain/post-areas';
 import { NEWS_FEED_PATH, NEWS_FEED_SIZE, newsFeed } from '../domain/news-feed';
+import { MANIFEST_PATH, webManifest } from '../domain/web-manifest';
 import { robotsTxt, SITEMAP_PATH, sitemapEntries, sitemapXml } from '../domain/sitemap';
 import { getSiteConfig } from '../platform/config';
 import { currentSchool } from '../platform/request-state';
-
-export const CALENDAR_FEED_PATH = '/kalender.ics';
-export const MANIFEST_PATH = '/manifest.webmanifest';
 
 type MachineRoute = (url: URL) => Promise<Response>;
 
@@ -39,7 +36,12 @@ async function calendar(url: URL): Promise<Response> {
 async function news(): Promise<Response> {
   const { area } = HOME_LATEST;
   const [posts, school] = await Promise.all([getNewestPosts(area, NEWS_FEED_SIZE), currentSchool()]);
-  const body = newsFeed(posts, { school, siteUrl: getSiteConfig().siteUrl, listPath: area.list, listLabel: area.label });
+  const body = newsFeed(posts, {
+    school,
+    siteUrl: getSiteConfig().siteUrl,
+    listPath: area.list,
+    listLabel: area.label,
+  });
   return answer(body, 'application/rss+xml');
 }
 
@@ -52,32 +54,9 @@ async function robots(): Promise<Response> {
   return answer(robotsTxt(getSiteConfig().siteUrl), 'text/plain');
 }
 
-/** The web app manifest: the school's name and colour, the icons the build renders (see scripts/lib/brand-assets). */
 async function manifest(): Promise<Response> {
   const school = await currentSchool();
-  const accent = school.accentColor ? checkAccentColor(school.accentColor) : undefined;
-  const icons = [192, 512].flatMap((size) =>
-    ['any', 'maskable'].map((purpose) => ({
-      src: `/icons/icon-${size}.png`,
-      sizes: `${size}x${size}`,
-      type: 'image/png',
-      purpose,
-    })),
-  );
-  const body = {
-    id: '/',
-    name: school.name,
-    short_name: school.shortName,
-    description: `Neuigkeiten, Termine und Informationen von ${school.name}`,
-    lang: 'de-AT',
-    start_url: '/',
-    scope: '/',
-    display: 'standalone',
-    theme_color: themeColor(accent),
-    background_color: '#ffffff',
-    icons,
-  };
-  return answer(JSON.stringify(body), 'application/manifest+json');
+  return answer(JSON.stringify(webManifest(school)), 'application/manifest+json');
 }
 
 /** Addresses the edge answers itself: feeds and files for apps and crawlers, not pages. */

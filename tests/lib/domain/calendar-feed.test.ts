@@ -80,10 +80,13 @@ describe('calendar feed (iCalendar)', () => {
 
   test('the classes are named as categories and in the text; entries for everyone say so', () => {
     const [forClass, forAll] = parse(
-      calendarFeed([entry({ classes: [class2a], description: 'Turnsaal; bitte pünktlich' }), entry({ id: 'cal00000000002' })], {
-        school,
-        siteUrl,
-      }),
+      calendarFeed(
+        [entry({ classes: [class2a], description: 'Turnsaal; bitte pünktlich' }), entry({ id: 'cal00000000002' })],
+        {
+          school,
+          siteUrl,
+        },
+      ),
     );
     expect(forClass?.categories).toEqual(['Klasse 2A']);
     expect(forClass?.description).toBe('Turnsaal; bitte pünktlich\n\nKlassen: 2A');

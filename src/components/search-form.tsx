@@ -1,0 +1,67 @@
+import { css } from '@linaria/core';
+import { MAX_QUERY_LENGTH } from '../lib/domain/search';
+import { space } from '../styles/theme';
+
+export const SEARCH_PATH = '/suche';
+
+type SearchFormProps = { id: string; value?: string; className?: string; autoFocus?: boolean };
+
+/** A plain GET form: it searches without JavaScript, and every search has its own address. */
+export function SearchForm({ id, value, className, autoFocus }: SearchFormProps) {
+  return (
+    <form role="search" action={SEARCH_PATH} method="get" className={className ? `${form} ${className}` : form}>
+      <label htmlFor={id} className="visually-hidden">
+        Website durchsuchen
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="q"
+        defaultValue={value}
+        maxLength={MAX_QUERY_LENGTH}
+        placeholder="Suchen …"
+        autoComplete="off"
+        enterKeyHint="search"
+        autoFocus={autoFocus}
+        className={field}
+      />
+      <button type="submit" className={button}>
+        Suchen
+      </button>
+    </form>
+  );
+}
+
+const form = css`
+  display: flex;
+  gap: ${space.xs};
+  min-width: 0;
+`;
+
+const field = css`
+  flex: 1;
+  min-width: 0;
+  min-height: 44px;
+  padding: 0 0.875rem;
+  font: inherit;
+  color: var(--color-text);
+  background: var(--color-surface);
+  border: 2px solid var(--color-border);
+  border-radius: 999px;
+  &:focus-visible {
+    outline: 3px solid var(--color-primary);
+    outline-offset: 1px;
+  }
+`;
+
+const button = css`
+  min-height: 44px;
+  padding: 0 1rem;
+  font: inherit;
+  font-weight: 600;
+  color: var(--color-on-primary);
+  background: var(--color-primary);
+  border: 0;
+  border-radius: 999px;
+  cursor: pointer;
+`;

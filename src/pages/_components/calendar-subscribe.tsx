@@ -1,0 +1,94 @@
+import { css } from '@linaria/core';
+import type { SchoolClass, Settled } from '../../lib/content';
+import { space } from '../../styles/theme';
+
+type CalendarSubscribeProps = { siteUrl: string; feedPath: string; classes: Settled<SchoolClass[]> };
+
+/** The same feed for calendar apps: webcal:// opens the subscribe dialog, http(s) is the address to paste in. */
+export function webcalUrl(siteUrl: string, path: string): string {
+  return `${siteUrl.replace(/^https?:/, 'webcal:')}${path}`;
+}
+
+function FeedLinks({
+  siteUrl,
+  path,
+  fileName,
+  label,
+}: {
+  siteUrl: string;
+  path: string;
+  fileName: string;
+  label: string;
+}) {
+  return (
+    <>
+      <a href={webcalUrl(siteUrl, path)} aria-label={`${label} abonnieren`}>
+        Abonnieren
+      </a>
+      {' · '}
+      <a href={path} download={fileName} aria-label={`${label} herunterladen`}>
+        Herunterladen (.ics)
+      </a>
+    </>
+  );
+}
+
+/** Subscribe to or download the calendar, for the whole school or one class (its entries and the whole school's). */
+export function CalendarSubscribe({ siteUrl, feedPath, classes }: CalendarSubscribeProps) {
+  return (
+    <section aria-labelledby="abonnieren" className={box}>
+      <h2 id="abonnieren">Kalender abonnieren</h2>
+      <p>
+        Alle Termine im Kalender Ihres Handys oder Computers, immer aktuell:{' '}
+        <FeedLinks siteUrl={siteUrl} path={feedPath} fileName="kalender.ics" label="Kalender der ganzen Schule" />
+      </p>
+      {classes.ok && classes.value.length > 0 && (
+        <details>
+          <summary>Nur die Termine einer Klasse (und die der ganzen Schule)</summary>
+          <ul className={classList}>
+            {classes.value.map((schoolClass) => (
+              <li key={schoolClass.id}>
+                <strong>{schoolClass.displayName}</strong>:{' '}
+                <FeedLinks
+                  siteUrl={siteUrl}
+                  path={`${feedPath}?class=${schoolClass.id}`}
+                  fileName={`kalender-${schoolClass.displayName}.ics`}
+                  label={`Kalender der Klasse ${schoolClass.displayName}`}
+                />
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <p className={hint}>
+        „Abonnieren“ öffnet Ihre Kalender-App. Klappt das nicht, fügen Sie dort diese Adresse als Kalender-Abo hinzu:{' '}
+        <code>{`${siteUrl}${feedPath}`}</code>
+      </p>
+    </section>
+  );
+}
+
+const box = css`
+  margin: ${space.xl} 0 0;
+  padding: ${space.md} ${space.lg};
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius);
+  background: var(--color-surface-alt);
+  a {
+    display: inline-block;
+    padding: ${space.xs} 0;
+  }
+  code {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const classList = css`
+  margin: ${space.sm} 0 0;
+  padding-left: ${space.lg};
+`;
+
+const hint = css`
+  font-size: 0.9rem;
+  color: var(--color-text-muted);
+`;

@@ -1,0 +1,105 @@
+import { css } from '@linaria/core';
+import { Link } from 'waku';
+import { formatDate } from '../../lib/domain/dates';
+import { CATIGORY_LABELS, detailHref } from '../../lib/domain/post-areas';
+import { SEARCH_PER_PAGE, type SearchPage, type Segment } from '../../lib/domain/search';
+import { space } from '../../styles/theme';
+
+function Marked({ segments }: { segments: Segment[] }) {
+  return segments.map((segment, index) =>
+    // segments never reorder
+    segment.hit ? <mark key={index}>{segment.text}</mark> : segment.text,
+  );
+}
+
+/** The hits of one result page, each linking to its own page, the matched words marked. */
+export function SearchResults({ text, result, firstPage }: { text: string; result: SearchPage; firstPage: string }) {
+  const { hits, total, page } = result;
+  if (total === 0) {
+    return (
+      <p role="status" className={summary}>
+        Keine Treffer für „{text}“. Versuchen Sie ein anderes oder kürzeres Wort.
+      </p>
+    );
+  }
+  if (hits.length === 0) {
+    return (
+      <p role="status" className={summary}>
+        {`Diese Ergebnisseite gibt es nicht. `}
+        <Link to={firstPage}>Zur ersten Seite der Treffer für „{text}“</Link>
+      </p>
+    );
+  }
+  const first = (page - 1) * SEARCH_PER_PAGE + 1;
+  return (
+    <>
+      <p role="status" className={summary}>
+        {`${total} Treffer für „${text}“${total > hits.length ? ` (${first}–${first + hits.length - 1})` : ''}`}
+      </p>
+      <ol className={list} start={first}>
+        {hits.map(({ post, title, excerpt }) => (
+          <li key={post.id} className={item}>
+            <h2 className={heading}>
+              <Link to={detailHref(post)}>
+                <Marked segments={title} />
+              </Link>
+            </h2>
+            <p className={meta}>
+              {`${CATIGORY_LABELS[post.catigory] ?? 'Beitrag'}${post.archiv ? ' · Archiv' : ''}`}
+              {post.date && (
+                <>
+                  {' · '}
+                  <time dateTime={post.date.replace(' ', 'T')}>{formatDate(post.date)}</time>
+                </>
+              )}
+            </p>
+            {excerpt.length > 0 && (
+              <p className={snippet}>
+                <Marked segments={excerpt} />
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+const summary = css`
+  margin: ${space.lg} 0 ${space.md};
+  font-weight: 600;
+`;
+
+const list = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space.md};
+`;
+
+const item = css`
+  padding: ${space.md} 0;
+  border-bottom: 1px solid var(--color-border);
+  mark {
+    background: var(--color-mark, #fde68a);
+    color: #1f2937;
+    border-radius: 0.2em;
+    padding: 0 0.1em;
+  }
+`;
+
+const heading = css`
+  margin: 0 0 ${space.xs};
+  font-size: 1.2rem;
+`;
+
+const meta = css`
+  margin: 0 0 ${space.xs};
+  color: var(--color-text-muted);
+  font-size: 0.9rem;
+`;
+
+const snippet = css`
+  margin: 0;
+`;
