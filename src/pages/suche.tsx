@@ -34,7 +34,7 @@ function TooLong({ length }: { length: number }) {
   setPageStatus(400);
   return (
     <p role="alert">
-      Ihr Suchbegriff ist {length} Zeichen lang. Bitte kürzen Sie ihn auf höchstens {MAX_QUERY_LENGTH} Zeichen.
+      {`Ihr Suchbegriff ist ${length} Zeichen lang. Bitte kürzen Sie ihn auf höchstens ${MAX_QUERY_LENGTH} Zeichen.`}
     </p>
   );
 }

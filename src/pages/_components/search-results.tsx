@@ -18,7 +18,7 @@ export function SearchResults({ text, result, firstPage }: { text: string; resul
   if (total === 0) {
     return (
       <p role="status" className={summary}>
-        Keine Treffer für „{text}“. Versuchen Sie ein anderes oder kürzeres Wort.
+        {`Keine Treffer für „${text}“. Versuchen Sie ein anderes oder kürzeres Wort.`}
       </p>
     );
   }
@@ -26,7 +26,7 @@ export function SearchResults({ text, result, firstPage }: { text: string; resul
     return (
       <p role="status" className={summary}>
         {`Diese Ergebnisseite gibt es nicht. `}
-        <Link to={firstPage}>Zur ersten Seite der Treffer für „{text}“</Link>
+        <Link to={firstPage}>{`Zur ersten Seite der Treffer für „${text}“`}</Link>
       </p>
     );
   }
