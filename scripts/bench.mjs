@@ -14,6 +14,7 @@ import { describeMachine } from "./bench/meta.mjs";
 import { measurePageViews } from "./bench/page-views.mjs";
 import { formatReport, verdicts, writeResults } from "./bench/report.mjs";
 import { KEY_ROUTES, PUBLIC_ROUTES } from "./bench/routes.mjs";
+import { formatSearch, measureSearch } from "./bench/search.mjs";
 import { fail, stopOnSignal } from "./lib/lifecycle.mjs";
 import { startPocketBase } from "./lib/pocketbase.mjs";
 import { getFreePort } from "./lib/ports.mjs";
@@ -96,9 +97,13 @@ try {
   assertSameBuild();
 
   await stopAll();
-  const results = { meta, pages, lighthouse, load, bundle };
+  log("Suche …");
+  const search = await measureSearch({ log });
+  assertSameBuild();
+  const results = { meta, pages, lighthouse, load, bundle, search };
   results.checks = verdicts(results);
   console.log(formatReport(results));
+  console.log(`\n${formatSearch(search)}`);
   const file = writeResults(results);
   console.log(`\n${JSON.stringify(results)}`);
   log(`gespeichert in ${file}`);
