@@ -2,6 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import wyw from '@wyw-in-js/vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'waku/config';
+import { readBrand, writeBrandAssets } from './scripts/lib/brand-assets.mjs';
+import { readSettings } from './scripts/lib/settings.mjs';
 
 /** Identifies this build; open tabs compare it with builds/latest.json to notice a deploy. */
 const BUILD_ID = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -57,10 +59,25 @@ function buildManifest(): Plugin {
   };
 }
 
+/** Renders the share image, app icons and favicon with the school's name, logo and colour (scripts/lib/brand-assets). */
+function brandAssets(): Plugin {
+  return {
+    name: 'brand-assets',
+    buildApp: {
+      order: 'post',
+      handler: async () => {
+        const brand = await readBrand({ settings: readSettings() });
+        await writeBrandAssets('dist/public', brand);
+        console.log(`[brand] Bilder für „${brand.name}“ (Quelle: ${brand.source})`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   unstable_adapter: 'waku/adapters/cloudflare',
   vite: {
     define: { 'import.meta.env.WAKU_PUBLIC_BUILD_ID': JSON.stringify(BUILD_ID) },
-    plugins: [linaria(), reactStylesheetPreloadFix(), buildManifest()],
+    plugins: [linaria(), reactStylesheetPreloadFix(), buildManifest(), brandAssets()],
   },
 });

@@ -216,6 +216,36 @@ describe('web app manifest', () => {
     const sizes = manifest.icons.map((icon: { sizes: string; type: string }) => `${icon.sizes} ${icon.type}`);
     expect(sizes).toEqual(expect.arrayContaining(['192x192 image/png', '512x512 image/png']));
     expect(manifest.icons.some((icon: { purpose: string }) => icon.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons as { src: string; sizes: string }[]) {
+      const bytes = Buffer.from(await (await worker.dispatchFetch(`http://127.0.0.1:8787${icon.src}`)).arrayBuffer());
+      expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`).toBe(icon.sizes);
+    }
+  });
+
+  test.each([
+    ['/og-image.png', 'image/png', '1200x630'],
+    ['/apple-touch-icon.png', 'image/png', '180x180'],
+  ])('%s is served as %s of %s pixels', async (path, type, size) => {
+    const response = await worker.dispatchFetch(`http://127.0.0.1:8787${path}`);
+    expect(response.headers.get('content-type')).toBe(type);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`).toBe(size);
+  });
+
+  test('/favicon.ico exists', async () => {
+    const response = await worker.dispatchFetch('http://127.0.0.1:8787/favicon.ico');
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer()).readUInt16LE(2)).toBe(1);
+  });
+
+  test('a post with an image shares that image; a page without one shares the school image', async () => {
+    const ogImage = (html: string) => /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    const posts = await pb.collection('posts').getFullList({ filter: "catigory = 'post' && archiv = false" });
+    const post = posts.find((candidate) => candidate.files.some((file: string) => /\.(png|jpe?g)$/.test(file)))!;
+    const image = post.files.find((file: string) => /\.(png|jpe?g)$/.test(file));
+    const withImage = ogImage((await get(worker, `/posts/${post.id}`)).text);
+    expect(withImage).toMatch(new RegExp(`^${SITE_URL}/api/files/[^/]+/${post.id}/${image}`));
+    expect(ogImage((await get(worker, '/kalender')).text)).toBe(`${SITE_URL}/og-image.png`);
   });
 
   test.each(PUBLIC_PAGES)('%s links the manifest, the theme colour and the apple-touch-icon', async (path) => {

@@ -1,0 +1,1 @@
+export function readSettings(env?: Record<string, string | undefined>): Record<string, string>;
