@@ -28,7 +28,10 @@ module.exports = {
         'ical-generator and feed (feeds), minisearch (search index), schema-dts (types of structured data).',
       severity: 'error',
       from: { path: layer('lib/domain') },
-      to: { dependencyTypes: ['npm', 'npm-dev', 'core'], pathNot: 'node_modules/(xss|html-to-text|ical-generator|feed|minisearch|schema-dts)/' },
+      to: {
+        dependencyTypes: ['npm', 'npm-dev', 'core'],
+        pathNot: 'node_modules/(xss|html-to-text|ical-generator|feed|minisearch|schema-dts)/',
+      },
     },
     {
       name: 'platform-below-content',
