@@ -1,6 +1,10 @@
-import { jsonLdText } from '../lib/domain/structured-data';
+import { addStructuredData } from '../lib/platform/request-state';
 
-/** Structured data for search engines; the edge moves it into <head> (see middleware/structured-data-head). */
+/**
+ * Structured data for search engines. Rendered as nothing: the edge writes it into <head> once the page is
+ * rendered (middleware/structured-data), where React neither hoists a <script> nor expects one when hydrating.
+ */
 export function JsonLd({ data }: { data: unknown }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
+  addStructuredData(data);
+  return null;
 }

@@ -1,16 +1,15 @@
-// React 19 hoists <title>, <meta> and <link> into <head> but leaves <script> where it is rendered.
-const JSON_LD = /<script type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>/g;
+import { jsonLdText } from '../domain/structured-data';
+
 const HEAD_END = '</head>';
 
 /**
- * The page's JSON-LD blocks, moved from where the page rendered them to the end of <head> (contract.md:
- * "JSON-LD in the page head"). Their JSON escapes '<', so no block can hold a '</script>' of its own.
+ * The page's JSON-LD as <script type="application/ld+json"> blocks at the end of <head> (contract.md: "JSON-LD in
+ * the page head"). React 19 hydration passes over elements it did not render there. The JSON escapes '<', so no
+ * block can end its script element early.
  */
-export function moveStructuredDataToHead(html: string): string {
+export function insertStructuredData(html: string, data: unknown[]): string {
   const headEnd = html.indexOf(HEAD_END);
-  if (headEnd < 0) return html;
-  const body = html.slice(headEnd);
-  const blocks = body.match(JSON_LD);
-  if (!blocks) return html;
-  return `${html.slice(0, headEnd)}${blocks.join('')}${body.replace(JSON_LD, '')}`;
+  if (headEnd < 0 || data.length === 0) return html;
+  const blocks = data.map((item) => `<script type="application/ld+json">${jsonLdText(item)}</script>`).join('');
+  return `${html.slice(0, headEnd)}${blocks}${html.slice(headEnd)}`;
 }

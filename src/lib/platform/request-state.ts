@@ -25,6 +25,8 @@ type RequestState = {
   school?: Promise<SchoolIdentity>;
   /** A collection the page needs that PocketBase does not have (the schema is not installed yet). */
   missingCollection?: string;
+  /** JSON-LD the page describes itself with; the edge writes it into <head> (middleware/structured-data). */
+  structuredData?: unknown[];
   waitUntil?: (promise: Promise<unknown>) => void;
   limiter?: Limiter;
 };
@@ -130,6 +132,15 @@ export function noteMissingCollection(name: string): void {
 
 export function getMissingCollection(): string | undefined {
   return state()?.missingCollection;
+}
+
+export function addStructuredData(data: unknown): void {
+  const current = state();
+  if (current) (current.structuredData ??= []).push(data);
+}
+
+export function getStructuredData(): unknown[] {
+  return state()?.structuredData ?? [];
 }
 
 export function setWaitUntil(waitUntil: (promise: Promise<unknown>) => void): void {

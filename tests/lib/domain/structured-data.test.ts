@@ -50,7 +50,9 @@ describe('structured data', () => {
         addressCountry: 'AT',
       },
     });
-    expect(schoolData(school, siteUrl).logo).toBe(`${siteUrl}/icons/icon-512.png`);
+    expect((schoolData(school, siteUrl) as unknown as Record<string, unknown>).logo).toBe(
+      `${siteUrl}/icons/icon-512.png`,
+    );
   });
 
   test("an article: headline, publication date, its image, its own page's address", () => {
