@@ -4,12 +4,12 @@ import { space } from '../styles/theme';
 
 export const SEARCH_PATH = '/suche';
 
-type SearchFormProps = { id: string; value?: string; className?: string; autoFocus?: boolean };
+type SearchFormProps = { id: string; value?: string };
 
 /** A plain GET form: it searches without JavaScript, and every search has its own address. */
-export function SearchForm({ id, value, className, autoFocus }: SearchFormProps) {
+export function SearchForm({ id, value }: SearchFormProps) {
   return (
-    <form role="search" action={SEARCH_PATH} method="get" className={className ? `${form} ${className}` : form}>
+    <form role="search" action={SEARCH_PATH} method="get" className={form}>
       <label htmlFor={id} className="visually-hidden">
         Website durchsuchen
       </label>
@@ -22,7 +22,6 @@ export function SearchForm({ id, value, className, autoFocus }: SearchFormProps)
         placeholder="Suchen …"
         autoComplete="off"
         enterKeyHint="search"
-        autoFocus={autoFocus}
         className={field}
       />
       <button type="submit" className={button}>

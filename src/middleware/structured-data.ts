@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { isDashboardPath, routeRequest } from '../lib/edge/route-request';
 import { insertStructuredData } from '../lib/edge/structured-data-head';
-import { getStructuredData } from '../lib/platform/request-state';
+import { getRequestNonce, getStructuredData } from '../lib/platform/request-state';
 
 /**
  * Public page loads get the structured data their page declared (components/json-ld) in <head>. The body has to be
@@ -15,7 +15,7 @@ export default function structuredData(): MiddlewareHandler {
     if (!route.ok || route.rsc || isDashboardPath(route.path) || c.res.status !== 200) return;
     if (!(c.res.headers.get('Content-Type') ?? '').startsWith('text/html')) return;
     const html = await c.res.text();
-    c.res = new Response(insertStructuredData(html, getStructuredData()), {
+    c.res = new Response(insertStructuredData(html, getStructuredData(), getRequestNonce()), {
       status: c.res.status,
       headers: c.res.headers,
     });

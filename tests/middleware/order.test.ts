@@ -9,8 +9,12 @@ import pageStatus from '../../src/middleware/page-status';
 import readOnly from '../../src/middleware/read-only';
 import redirects from '../../src/middleware/redirects';
 import routeCheck from '../../src/middleware/route-check';
+import machineRoutes from '../../src/middleware/machine-routes';
 import schoolIdentity from '../../src/middleware/school-identity';
 import securityHeaders from '../../src/middleware/security-headers';
+import structuredData from '../../src/middleware/structured-data';
+
+const at = (middleware: (typeof MIDDLEWARE)[number]) => MIDDLEWARE.indexOf(middleware);
 
 describe('middleware order', () => {
   test('security headers wrap every answer, error pages and page statuses included', () => {
@@ -18,14 +22,26 @@ describe('middleware order', () => {
   });
 
   test('no page is served from the page cache before the guard and the route check have run', () => {
-    expect(MIDDLEWARE.at(-2)).toBe(pageCache);
-    for (const earlier of [routeCheck, redirects, authGuard, readOnly]) expect(MIDDLEWARE).toContain(earlier);
+    for (const earlier of [routeCheck, redirects, authGuard, readOnly]) {
+      expect(at(earlier)).toBeGreaterThan(-1);
+      expect(at(earlier)).toBeLessThan(at(pageCache));
+    }
+  });
+
+  test('feeds, sitemap and manifest are answered behind the page cache, with the school record started', () => {
+    expect(MIDDLEWARE.at(-1)).toBe(machineRoutes);
+    expect(at(pageCache)).toBeLessThan(at(machineRoutes));
+  });
+
+  test('structured data is in a page before the page cache keeps it', () => {
+    expect(at(structuredData)).toBe(at(pageCache) + 1);
   });
 });
 
 describe('school identity', () => {
-  test('the school record is read only for pages the page cache did not serve', () => {
-    expect(MIDDLEWARE.at(-1)).toBe(schoolIdentity);
+  test('the school record is read only for what the page cache did not serve', () => {
+    expect(at(schoolIdentity)).toBeGreaterThan(at(pageCache));
+    expect(at(schoolIdentity)).toBeLessThan(at(machineRoutes));
   });
 });
 

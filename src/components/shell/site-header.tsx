@@ -38,7 +38,9 @@ export function SiteHeader({ school }: { school: SchoolIdentity }) {
           <span className={fullName}>{school.name}</span>
           <span className={shortName}>{school.shortName}</span>
         </Link>
-        <SearchForm id="suche-kopf" className={headerSearch} />
+        <div className={headerSearch}>
+          <SearchForm id="suche-kopf" />
+        </div>
         <ColorSchemeToggle />
         <nav aria-label="Hauptnavigation" className={desktopNav}>
           <ul className={barList}>{links}</ul>
@@ -51,7 +53,9 @@ export function SiteHeader({ school }: { school: SchoolIdentity }) {
             Menü
           </summary>
           <div className={drawerPanel}>
-            <SearchForm id="suche-menue" className={drawerSearch} />
+            <div className={drawerSearch}>
+              <SearchForm id="suche-menue" />
+            </div>
             <nav aria-label="Hauptnavigation">
               <ul className={drawerList}>{links}</ul>
             </nav>
@@ -131,7 +135,7 @@ const logo = css`
 const headerSearch = css`
   display: none;
   ${media.lg} {
-    display: flex;
+    display: block;
     width: 20rem;
   }
 `;

@@ -5,11 +5,14 @@ const HEAD_END = '</head>';
 /**
  * The page's JSON-LD as <script type="application/ld+json"> blocks at the end of <head> (contract.md: "JSON-LD in
  * the page head"). React 19 hydration passes over elements it did not render there. The JSON escapes '<', so no
- * block can end its script element early.
+ * block can end its script element early; the nonce keeps "every script carries this response's nonce" true.
  */
-export function insertStructuredData(html: string, data: unknown[]): string {
+export function insertStructuredData(html: string, data: unknown[], nonce?: string): string {
   const headEnd = html.indexOf(HEAD_END);
   if (headEnd < 0 || data.length === 0) return html;
-  const blocks = data.map((item) => `<script type="application/ld+json">${jsonLdText(item)}</script>`).join('');
+  const attributes = nonce ? ` nonce="${nonce}"` : '';
+  const blocks = data
+    .map((item) => `<script type="application/ld+json"${attributes}>${jsonLdText(item)}</script>`)
+    .join('');
   return `${html.slice(0, headEnd)}${blocks}${html.slice(headEnd)}`;
 }

@@ -11,6 +11,12 @@ describe('structured data in the head', () => {
     );
   });
 
+  test("each block carries the response's nonce when there is one", () => {
+    expect(insertStructuredData('<head></head>', [{}], 'abc')).toBe(
+      '<head><script type="application/ld+json" nonce="abc">{}</script></head>',
+    );
+  });
+
   test('a page without items or without a head is unchanged', () => {
     const html = '<html><head></head><body></body></html>';
     expect(insertStructuredData(html, [])).toBe(html);
