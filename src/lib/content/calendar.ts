@@ -33,13 +33,8 @@ export async function getCountdown(now: Date = new Date()): Promise<CalendarEntr
   }
 }
 
-/** Entries overlapping a Vienna month, earliest first, with their classes. @throws BackendUnavailableError */
-export async function getCalendarMonth(year: number, month: number): Promise<CalendarEntry[]> {
-  const { start, end } = monthRange(year, month);
-  const filter = bindFilter("from_date < {:end} && (to_date >= {:start} || (to_date = '' && from_date >= {:start}))", {
-    start: toServerDate(start),
-    end: toServerDate(end),
-  });
+/** Every entry the filter matches, earliest first, with its classes. */
+async function listEntries(filter: string): Promise<CalendarEntry[]> {
   const records = await read((pb) =>
     pb.collection('calendar').getFullList<CalendarRecord>({
       batch: FULL_LIST_BATCH,
@@ -49,6 +44,16 @@ export async function getCalendarMonth(year: number, month: number): Promise<Cal
     }),
   );
   return expectItems<CalendarRecord>(records).map(toCalendarEntry);
+}
+
+/** Entries overlapping a Vienna month, earliest first, with their classes. @throws BackendUnavailableError */
+export async function getCalendarMonth(year: number, month: number): Promise<CalendarEntry[]> {
+  const { start, end } = monthRange(year, month);
+  const filter = bindFilter("from_date < {:end} && (to_date >= {:start} || (to_date = '' && from_date >= {:start}))", {
+    start: toServerDate(start),
+    end: toServerDate(end),
+  });
+  return listEntries(filter);
 }
 
 /**
@@ -76,13 +81,5 @@ export async function getCalendarEntries(classId?: string): Promise<CalendarEntr
   const filter = classId
     ? bindFilter('relevant_classes.id ?= {:classId} || relevant_classes:length = 0', { classId })
     : '';
-  const records = await read((pb) =>
-    pb.collection('calendar').getFullList<CalendarRecord>({
-      batch: FULL_LIST_BATCH,
-      filter,
-      sort: 'from_date',
-      expand: 'relevant_classes',
-    }),
-  );
-  return expectItems<CalendarRecord>(records).map(toCalendarEntry);
+  return listEntries(filter);
 }
