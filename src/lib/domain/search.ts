@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { parseServerDate } from './dates';
+import { publishedAt } from './news-feed';
 import { cut, plainText } from './text';
 import type { Post } from './types';
 
@@ -29,7 +29,7 @@ export function normalizeTerm(term: string): string {
 
 type Indexed = { id: string; title: string; text: string };
 
-export type SearchIndex = { engine: MiniSearch<Indexed>; posts: Map<string, Post>; texts: Map<string, string> };
+export type SearchIndex = { engine: MiniSearch<Indexed>; documents: Map<string, { post: Post; text: string }> };
 
 /** The index of every post's title and text; built once per content version (see content/search). */
 export function buildSearchIndex(posts: Post[]): SearchIndex {
@@ -38,14 +38,9 @@ export function buildSearchIndex(posts: Post[]): SearchIndex {
     tokenize: (text) => text.split(SEPARATOR),
     processTerm: (term) => (term ? normalizeTerm(term) : null),
   });
-  const texts = new Map<string, string>();
-  const documents = posts.map((post) => {
-    const text = plainText(post.description);
-    texts.set(post.id, text);
-    return { id: post.id, title: post.title, text };
-  });
-  engine.addAll(documents);
-  return { engine, posts: new Map(posts.map((post) => [post.id, post])), texts };
+  const documents = new Map(posts.map((post) => [post.id, { post, text: plainText(post.description) }]));
+  engine.addAll([...documents.values()].map(({ post, text }) => ({ id: post.id, title: post.title, text })));
+  return { engine, documents };
 }
 
 /** A piece of an excerpt; `hit` pieces are words the query matched. */
@@ -58,8 +53,7 @@ function titleMatched(result: SearchResult): boolean {
 }
 
 function newer(a: Post, b: Post): number {
-  const time = (post: Post) => (parseServerDate(post.date) ?? parseServerDate(post.created))?.getTime() ?? 0;
-  return time(b) - time(a);
+  return publishedAt(b).getTime() - publishedAt(a).getTime();
 }
 
 /** Splits text into words the query matched and everything else, by the index's own word boundaries. */
@@ -79,7 +73,7 @@ export function highlight(text: string, matchedTerms: ReadonlySet<string>): Segm
 function excerptAround(text: string, matchedTerms: ReadonlySet<string>): Segment[] {
   const words = text.split(SEPARATORS);
   let offset = 0;
-  let first = -1;
+  let first = 0;
   for (const word of words) {
     if (!SEPARATOR.test(word) && matchedTerms.has(normalizeTerm(word))) {
       first = offset;
@@ -87,8 +81,8 @@ function excerptAround(text: string, matchedTerms: ReadonlySet<string>): Segment
     }
     offset += word.length;
   }
-  let start = first > 60 ? text.lastIndexOf(' ', first - 40) + 1 : 0;
-  if (start < 0) start = 0;
+  // lastIndexOf gives -1 when there is no space: the window then starts at 0
+  const start = first > 60 ? text.lastIndexOf(' ', first - 40) + 1 : 0;
   const window = cut(text.slice(start), EXCERPT_LENGTH);
   return highlight(start > 0 ? `…${window}` : window, matchedTerms);
 }
@@ -100,18 +94,13 @@ function excerptAround(text: string, matchedTerms: ReadonlySet<string>): Segment
 export function searchPosts(index: SearchIndex, query: string, page: number): SearchPage {
   const results = index.engine
     .search(query, { prefix: true, combineWith: 'AND' })
-    .map((result) => ({ result, inTitle: titleMatched(result), post: index.posts.get(String(result.id)) }))
-    .filter((entry): entry is typeof entry & { post: Post } => entry.post !== undefined)
+    .map((result) => ({ result, inTitle: titleMatched(result), ...index.documents.get(String(result.id))! }))
     .sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || b.result.score - a.result.score || newer(a.post, b.post));
   const total = results.length;
   const totalPages = Math.ceil(total / SEARCH_PER_PAGE);
-  const hits = results.slice((page - 1) * SEARCH_PER_PAGE, page * SEARCH_PER_PAGE).map(({ result, post }) => {
+  const hits = results.slice((page - 1) * SEARCH_PER_PAGE, page * SEARCH_PER_PAGE).map(({ result, post, text }) => {
     const matched = new Set(result.terms);
-    return {
-      post,
-      title: highlight(post.title, matched),
-      excerpt: excerptAround(index.texts.get(post.id) ?? '', matched),
-    };
+    return { post, title: highlight(post.title, matched), excerpt: excerptAround(text, matched) };
   });
   return { hits, total, page, totalPages };
 }

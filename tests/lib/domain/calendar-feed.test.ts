@@ -57,6 +57,39 @@ describe('calendar feed (iCalendar)', () => {
     expect(entrySpan({ from: '2026-05-03 22:01:00.000Z', to: '2026-05-04 22:00:00.000Z' })?.allDay).toBe(false);
   });
 
+  test('only 23:59 ends a day: 22:59 does not', () => {
+    // 22:59 Vienna in May is 20:59 UTC
+    expect(entrySpan({ from: '2026-05-03 22:00:00.000Z', to: '2026-05-04 20:59:00.000Z' })?.allDay).toBe(false);
+  });
+
+  test('each event links its month on /kalender and is stamped with its last change', () => {
+    const updated = '2026-02-01 08:00:00.000Z';
+    const timed = calendarFeed([entry({ from: '2026-03-31 21:30:00.000Z', to: '2026-03-31 22:30:00.000Z' })], {
+      school,
+      siteUrl,
+    });
+    // 31 March 23:30 Vienna is still March; an all-day 1 April starts at 22:00 UTC on 31 March
+    expect(timed).toContain(`URL;VALUE=URI:${siteUrl}/kalender?month=2026-03`);
+    const allDay = calendarFeed([entry({ from: '2026-03-31 22:00:00.000Z', to: '2026-03-31 22:00:00.000Z' })], {
+      school,
+      siteUrl,
+    });
+    expect(allDay).toContain(`URL;VALUE=URI:${siteUrl}/kalender?month=2026-04`);
+    const [event] = parse(timed);
+    expect(event?.dtstamp?.toISOString()).toBe(new Date(updated.replace(' ', 'T')).toISOString());
+    expect(event?.lastmodified?.toISOString()).toBe(new Date(updated.replace(' ', 'T')).toISOString());
+    const unstamped = calendarFeed([entry({ updated: '' })], { school, siteUrl });
+    expect(unstamped).toContain('DTSTAMP:20260310T170000Z');
+    expect(unstamped).not.toContain('LAST-MODIFIED');
+  });
+
+  test('the calendar describes itself: product, description, address of the calendar page', () => {
+    const text = calendarFeed([], { school, siteUrl });
+    expect(text).toContain('PRODID:-//MS Sonnenberg//Schulkalender//DE');
+    expect(text).toContain('X-WR-CALDESC:Termine von Mittelschule Sonnenberg');
+    expect(text).toContain(`URL:${siteUrl}/kalender`);
+  });
+
   test('an end before the start, or none, is read as the start; an entry without a valid start is left out', () => {
     expect(entrySpan({ from: '2026-03-10 17:00:00.000Z', to: '2026-03-10 16:00:00.000Z' })).toMatchObject({
       end: new Date('2026-03-10T17:00:00.000Z'),

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { toFile } from '../../../src/lib/content/mappers';
-import { pickBackgroundImage } from '../../../src/lib/domain/images';
+import { imageType, pickBackgroundImage, shareImageOf } from '../../../src/lib/domain/images';
 import type { Post } from '../../../src/lib/domain/types';
 
 const post = (...names: string[]) =>
@@ -24,5 +24,26 @@ describe('random background image (seed-spec section 5)', () => {
 
   test('is absent when no post has such a file', () => {
     expect(pickBackgroundImage([post('a.gif', 'b.svg'), post()])).toBeUndefined();
+  });
+});
+
+describe('share images', () => {
+  const file = (name: string) => ({ name, url: `/api/files/p/x/${name}`, isImage: true });
+
+  test("a post's share image is its first JPEG, PNG, WebP or GIF, whatever the case of the extension", () => {
+    expect(shareImageOf({ files: [file('a.svg'), file('b.bmp'), file('c.PNG'), file('d.jpg')] })?.name).toBe('c.PNG');
+    expect(shareImageOf({ files: [file('a.svg'), file('plan.png.pdf')] })).toBeUndefined();
+  });
+
+  test.each([
+    ['a.jpg', 'image/jpeg'],
+    ['a.JPEG', 'image/jpeg'],
+    ['a.png', 'image/png'],
+    ['a.webp', 'image/webp'],
+    ['a.gif', 'image/gif'],
+    ['a.bmp', 'application/octet-stream'],
+    ['noextension', 'application/octet-stream'],
+  ])('%s is sent as %s', (name, type) => {
+    expect(imageType(file(name))).toBe(type);
   });
 });

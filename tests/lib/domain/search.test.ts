@@ -140,3 +140,27 @@ describe('search', () => {
     });
   });
 });
+
+describe('search details', () => {
+  test('a hit counts as a title hit when any query word is in its title', () => {
+    const titleHalf = post('Theater heute', 'in der Aula');
+    const textOnly = post('Bericht', 'Theater in der Aula, Theater in der Aula, Theater in der Aula');
+    expect(titles([textOnly, titleHalf], 'theater aula')).toEqual(['Theater heute', 'Bericht']);
+  });
+
+  test('the excerpt of a late match starts at a word about 40 characters before it', () => {
+    const text = `${'Wort '.repeat(20)}Sternwarte und mehr`;
+    const [hit] = searchPosts(buildSearchIndex([post('Titel', text)]), 'sternwarte', 1).hits;
+    const shown = hit?.excerpt.map((segment) => segment.text).join('');
+    expect(shown).toBe(`…${'Wort '.repeat(8)}Sternwarte und mehr`);
+  });
+
+  test('a match within the first 60 characters shows the text from its start; no text, no excerpt', () => {
+    const text = `${'Wort '.repeat(12)}Sternwarte`;
+    const [hit] = searchPosts(buildSearchIndex([post('Titel', text)]), 'sternwarte', 1).hits;
+    expect(hit?.excerpt[0]?.text.startsWith('Wort')).toBe(true);
+    expect(highlight('', new Set(['x']))).toEqual([]);
+    const [titleOnly] = searchPosts(buildSearchIndex([post('Sternwarte')]), 'sternwarte', 1).hits;
+    expect(titleOnly?.excerpt).toEqual([]);
+  });
+});

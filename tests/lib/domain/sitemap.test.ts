@@ -22,6 +22,8 @@ const post = (id: string, over: Partial<Post>): Post => ({
 
 const posts = [
   post('news', { updated: '2026-03-01 10:00:00.000Z' }),
+  post('newest', { catigory: 'creative', updated: '2026-06-01 10:00:00.000Z' }),
+  post('sameday', { updated: '2026-03-01 10:00:00.000Z' }),
   post('oldnews', { archiv: true, updated: '2026-04-01 10:00:00.000Z' }),
   post('project', { catigory: 'project', updated: '2026-02-01 10:00:00.000Z' }),
   post('oldproject', { catigory: 'project', archiv: true, updated: '2026-05-01 10:00:00.000Z' }),
@@ -45,7 +47,8 @@ describe('sitemap', () => {
     expect(updated('/projects')).toBe('2026-02-01T10:00:00.000Z');
     expect(updated('/old-but-great')).toBe('2026-05-01T10:00:00.000Z');
     expect(updated('/archiv')).toBe('2026-05-01T10:00:00.000Z');
-    expect(updated('/')).toBe('2026-05-01T10:00:00.000Z');
+    expect(updated('/')).toBe('2026-06-01T10:00:00.000Z');
+    expect(updated('/kreatives')).toBe('2026-06-01T10:00:00.000Z');
     expect(updated('/kalender')).toBeUndefined();
   });
 
@@ -59,7 +62,19 @@ describe('sitemap', () => {
       { loc: 'https://x.at/posts?a=1&b=2' },
       { loc: 'https://x.at/', lastmod: '2026-01-02T03:04:05.000Z' },
     ]);
-    expect(xml).toContain('&amp;');
+    expect(xml).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<url><loc>https://x.at/posts?a=1&amp;b=2</loc></url>',
+        '<url><loc>https://x.at/</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod></url>',
+        '</urlset>',
+        '',
+      ].join('\n'),
+    );
+    expect(sitemapXml([{ path: `/x?q="<'>` }], 'https://x.at')).toContain(
+      '<loc>https://x.at/x?q=&quot;&lt;&apos;&gt;</loc>',
+    );
   });
 
   test('robots.txt names the sitemap absolutely and closes the dashboard and RSC payloads', () => {
