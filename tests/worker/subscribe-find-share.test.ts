@@ -211,7 +211,7 @@ describe('web app manifest', () => {
       start_url: '/',
       display: 'standalone',
       theme_color: '#c2410c',
-      background_color: '#ffffff',
+      background_color: '#fdf6e9',
     });
     const sizes = manifest.icons.map((icon: { sizes: string; type: string }) => `${icon.sizes} ${icon.type}`);
     expect(sizes).toEqual(expect.arrayContaining(['192x192 image/png', '512x512 image/png']));

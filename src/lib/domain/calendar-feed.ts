@@ -1,4 +1,5 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
+import { getClassLabel } from './class-name';
 import { parseServerDate, viennaParts } from './dates';
 import { schoolAddress, type SchoolIdentity } from './school';
 import type { CalendarEntry } from './types';
@@ -56,7 +57,7 @@ function descriptionOf(entry: CalendarEntry): string {
 
 /** The feed's title in calendar apps: the school, and the class when the feed is one class's. */
 export function calendarName(school: SchoolIdentity, className?: string): string {
-  return className ? `${school.name} – Klasse ${className}` : school.name;
+  return className ? `${school.name} – ${getClassLabel(className)}` : school.name;
 }
 
 /**
@@ -85,7 +86,7 @@ export function calendarFeed(entries: CalendarEntry[], { school, siteUrl, classN
       allDay: span.allDay,
       summary: entry.title,
       description: descriptionOf(entry),
-      categories: classNames(entry).map((name) => ({ name: `Klasse ${name}` })),
+      categories: classNames(entry).map((name) => ({ name: getClassLabel(name) })),
       location: location || null,
       url: `${siteUrl}/kalender?month=${monthOf(span.start, span.allDay)}`,
       stamp: updated ?? span.start,

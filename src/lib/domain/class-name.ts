@@ -22,3 +22,8 @@ export function getClassDisplayName(name: string, since: string | Date, now: Dat
   if (year > 4) return 'Abschlussklasse';
   return `${Math.max(year, 1)}${name}`;
 }
+
+/** How a class is named in a sentence: 'Klasse 2A', but 'Abschlussklasse' alone. */
+export function getClassLabel(displayName: string): string {
+  return displayName === 'Abschlussklasse' ? displayName : `Klasse ${displayName}`;
+}

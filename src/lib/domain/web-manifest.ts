@@ -1,5 +1,6 @@
 import { checkAccentColor, themeColor } from './accent-color';
 import type { SchoolIdentity } from './school';
+import { lightColors } from '../../styles/theme.ts';
 
 export const MANIFEST_PATH = '/manifest.webmanifest';
 /** Rendered by the build with the school's logo and colour (scripts/lib/brand-assets.mjs). */
@@ -26,7 +27,8 @@ export function webManifest(school: SchoolIdentity) {
     scope: '/',
     display: 'standalone',
     theme_color: themeColor(accent),
-    background_color: '#ffffff',
+    // The splash screen an installed site opens with: the page background, so there is no flash.
+    background_color: lightColors['--color-bg'],
     icons: ICON_SIZES.flatMap((size) =>
       ['any', 'maskable'].map((purpose) => ({
         src: iconPath(size),

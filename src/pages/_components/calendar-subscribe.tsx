@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import type { SchoolClass, Settled } from '../../lib/content';
+import { getClassLabel } from '../../lib/domain/class-name';
 import { space } from '../../styles/theme';
 
 type CalendarSubscribeProps = { siteUrl: string; feedPath: string; classes: Settled<SchoolClass[]> };
@@ -53,7 +54,7 @@ export function CalendarSubscribe({ siteUrl, feedPath, classes }: CalendarSubscr
                   siteUrl={siteUrl}
                   path={`${feedPath}?class=${schoolClass.id}`}
                   fileName={`kalender-${schoolClass.displayName}.ics`}
-                  label={`Kalender der Klasse ${schoolClass.displayName}`}
+                  label={`Kalender der ${getClassLabel(schoolClass.displayName)}`}
                 />
               </li>
             ))}

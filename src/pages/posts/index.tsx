@@ -9,6 +9,7 @@ import { Pagination } from '../../components/pagination';
 import { PostGrid } from '../../components/post-grid';
 import { SectionUnavailable } from '../../components/section-unavailable';
 import { getClasses, getMedia, getPostPage, settle } from '../../lib/content';
+import { getClassLabel } from '../../lib/domain/class-name';
 import { pickBackgroundImage } from '../../lib/domain/images';
 import { parsePostQuery, postQueryString } from '../../lib/domain/post-query';
 import { setPageStatus } from '../../lib/platform/request-state';
@@ -44,7 +45,7 @@ export default async function PostsPage({ query }: PageProps<'/posts'>) {
       />
       <PageHeader
         title="Aktuelles"
-        lead={className ? `Beiträge der Klasse ${className}` : 'Neuigkeiten aus dem Schulalltag'}
+        lead={className ? `Beiträge der ${getClassLabel(className)}` : 'Neuigkeiten aus dem Schulalltag'}
         background={
           (headline.ok ? headline.value?.file : undefined) ??
           (posts.ok ? pickBackgroundImage(posts.value.items) : undefined)

@@ -12,6 +12,7 @@ const school = {
 };
 const siteUrl = 'https://ms-sonnenberg.example.at';
 const class2a: SchoolClass = { id: 'class00000002a', name: '2a', displayName: '2A' };
+const leavers: SchoolClass = { id: 'class00000004b', name: 'b', displayName: 'Abschlussklasse' };
 
 const entry = (over: Partial<CalendarEntry>): CalendarEntry => ({
   id: 'cal00000000001',
@@ -114,15 +115,18 @@ describe('calendar feed (iCalendar)', () => {
   test('the classes are named as categories and in the text; entries for everyone say so', () => {
     const [forClass, forAll] = parse(
       calendarFeed(
-        [entry({ classes: [class2a], description: 'Turnsaal; bitte pünktlich' }), entry({ id: 'cal00000000002' })],
+        [
+          entry({ classes: [class2a, leavers], description: 'Turnsaal; bitte pünktlich' }),
+          entry({ id: 'cal00000000002' }),
+        ],
         {
           school,
           siteUrl,
         },
       ),
     );
-    expect(forClass?.categories).toEqual(['Klasse 2A']);
-    expect(forClass?.description).toBe('Turnsaal; bitte pünktlich\n\nKlassen: 2A');
+    expect(forClass?.categories).toEqual(['Klasse 2A', 'Abschlussklasse']);
+    expect(forClass?.description).toBe('Turnsaal; bitte pünktlich\n\nKlassen: 2A, Abschlussklasse');
     expect(forAll?.description).toBe('Für die ganze Schule');
   });
 
@@ -132,5 +136,8 @@ describe('calendar feed (iCalendar)', () => {
     expect(text).toContain(`REFRESH-INTERVAL;VALUE=DURATION:PT${CALENDAR_REFRESH_SECONDS / 3600}H`);
     expect(parse(text)[0]?.location).toBe('Schulgasse 1, 8010 Sonnenberg');
     expect(calendarFeed([], { school, siteUrl })).toContain('X-WR-CALNAME:Mittelschule Sonnenberg\r\n');
+    expect(calendarFeed([], { school, siteUrl, className: 'Abschlussklasse' })).toContain(
+      'X-WR-CALNAME:Mittelschule Sonnenberg – Abschlussklasse\r\n',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { getClassDisplayName, getClassYear } from '../../../src/lib/domain/class-name';
+import { getClassDisplayName, getClassLabel, getClassYear } from '../../../src/lib/domain/class-name';
 import { viennaTime } from '../../../src/lib/domain/dates';
 
 const september = (year: number) => `${year}-09-01 00:00:00.000Z`;
@@ -24,6 +24,11 @@ describe('class display name (seed-spec section 5)', () => {
 
   test('beyond the fourth year a class is the Abschlussklasse', () => {
     expect(getClassDisplayName('A', september(2022), viennaTime(2026, 11, 22))).toBe('Abschlussklasse');
+  });
+
+  test('in a sentence a class is "Klasse 2A", the Abschlussklasse stays just that', () => {
+    expect(getClassLabel('2A')).toBe('Klasse 2A');
+    expect(getClassLabel('Abschlussklasse')).toBe('Abschlussklasse');
   });
 
   test('a class that started in spring counts from that calendar year', () => {

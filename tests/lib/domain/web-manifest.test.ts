@@ -21,7 +21,7 @@ describe('web app manifest', () => {
       scope: '/',
       display: 'standalone',
       theme_color: '#c2410c',
-      background_color: '#ffffff',
+      background_color: '#fdf6e9',
       icons: [icon(192, 'any'), icon(192, 'maskable'), icon(512, 'any'), icon(512, 'maskable')],
     });
     expect([MANIFEST_PATH, APPLE_TOUCH_ICON]).toEqual(['/manifest.webmanifest', '/apple-touch-icon.png']);
