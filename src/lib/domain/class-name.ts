@@ -1,5 +1,8 @@
 import { parseServerDate, viennaParts } from './dates';
 
+/** A class past its fourth year: named so on its own, without number or letter. */
+const LEAVING_CLASS = 'Abschlussklasse';
+
 /**
  * The school year a class is in, by the spec's rule (seed-spec section 5):
  * year difference + 1, + 1 from July on, − 1 if the class started after June.
@@ -19,11 +22,11 @@ export function getClassYear(since: string | Date, now: Date = new Date()): numb
 export function getClassDisplayName(name: string, since: string | Date, now: Date = new Date()): string {
   const year = getClassYear(since, now);
   if (year === undefined) return name;
-  if (year > 4) return 'Abschlussklasse';
+  if (year > 4) return LEAVING_CLASS;
   return `${Math.max(year, 1)}${name}`;
 }
 
 /** How a class is named in a sentence: 'Klasse 2A', but 'Abschlussklasse' alone. */
 export function getClassLabel(displayName: string): string {
-  return displayName === 'Abschlussklasse' ? displayName : `Klasse ${displayName}`;
+  return displayName === LEAVING_CLASS ? displayName : `Klasse ${displayName}`;
 }
