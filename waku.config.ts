@@ -3,7 +3,11 @@ import wyw from '@wyw-in-js/vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'waku/config';
 import { readBrand, writeBrandAssets } from './scripts/lib/brand-assets.mjs';
+import { inlineSiteCss } from './scripts/build/site-css.mjs';
 import { readSettings } from './scripts/lib/settings.mjs';
+
+/** The site's own client components and what they import, the dashboard's aside: one chunk. */
+const SITE_CLIENT_CODE = new RegExp(`^${process.cwd()}/src/(?!(components|pages)/dash/)`);
 
 /** Identifies this build; open tabs compare it with builds/latest.json to notice a deploy. */
 const BUILD_ID = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -25,25 +29,6 @@ function linaria(): Plugin {
   };
 }
 
-/**
- * React 19.2's Flight server hints a preload for every server-rendered <link rel="stylesheet"> with
- * as="stylesheet", which browsers reject ("<link rel=preload> must have a valid `as` value"): the HTML
- * and every client navigation then carry a useless, warned-about preload. React fixed it upstream
- * (facebook/react#34760, 19.3) by hinting as="style"; this applies the same one-word fix until 19.2 has it.
- */
-function reactStylesheetPreloadFix(): Plugin {
-  const flightServer = /\/react-server-dom-webpack\/cjs\/react-server-dom-webpack-server\.[a-z]+\.[a-z]+\.js$/;
-  const bug = 'preload(srcSet, "stylesheet",';
-  return {
-    name: 'react-stylesheet-preload-fix',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!flightServer.test(id) || !code.includes(bug)) return;
-      return { code: code.replaceAll(bug, 'preload(srcSet, "style",'), map: null };
-    },
-  };
-}
-
 /** Writes builds/latest.json after the build: open tabs poll it to notice a deploy. */
 function buildManifest(): Plugin {
   return {
@@ -54,6 +39,20 @@ function buildManifest(): Plugin {
         mkdirSync('dist/public/builds', { recursive: true });
         const manifest = { id: BUILD_ID, timestamp: Date.now() };
         writeFileSync('dist/public/builds/latest.json', JSON.stringify(manifest));
+      },
+    },
+  };
+}
+
+/** All CSS inline in every page instead of stylesheets to fetch (scripts/build/site-css.mjs). */
+function siteCss(): Plugin {
+  return {
+    name: 'site-css',
+    buildApp: {
+      order: 'post',
+      handler: async () => {
+        const { files, bytes } = inlineSiteCss();
+        console.log(`[site-css] ${files} Stylesheets → ${(bytes / 1024).toFixed(1)} KiB inline`);
       },
     },
   };
@@ -78,6 +77,21 @@ export default defineConfig({
   unstable_adapter: 'waku/adapters/cloudflare',
   vite: {
     define: { 'import.meta.env.WAKU_PUBLIC_BUILD_ID': JSON.stringify(BUILD_ID) },
-    plugins: [linaria(), reactStylesheetPreloadFix(), buildManifest(), brandAssets()],
+    // terser packs React about 2 KiB (gzip) smaller than esbuild; Vite reads the minifier from the top
+    // level, so the server environments (readable stack traces) opt out.
+    build: { minify: 'terser', terserOptions: { compress: { passes: 2 } } },
+    environments: {
+      rsc: { build: { minify: false } },
+      ssr: { build: { minify: false } },
+      client: {
+        build: {
+          // Every page carries all CSS inline (siteCss): client chunks must not fetch stylesheets of their own.
+          cssCodeSplit: false,
+          // One chunk for the site's client components instead of one per page: fewer requests and gzip frames.
+          rollupOptions: { output: { manualChunks: (id: string) => (SITE_CLIENT_CODE.test(id) ? 'site' : undefined) } },
+        },
+      },
+    },
+    plugins: [linaria(), siteCss(), buildManifest(), brandAssets()],
   },
 });

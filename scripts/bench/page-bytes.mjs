@@ -18,11 +18,32 @@ export function kindOf({ contentType = "", resourceType = "", url }) {
 }
 
 /**
+ * What a page's HTML carries inline besides its markup: its scripts (React's RSC payload and bootstrap, the
+ * theme script; JSON-LD is data, not code) and its styles, and how many stylesheets it makes the browser
+ * apply before the first paint (links and <style> elements).
+ */
+export function inlineParts(html) {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/application\/ld\+json/.test(attributes))
+    .map((match) => match[2])
+    .join("");
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+  const links = html.match(/<link\b[^>]*\brel="stylesheet"[^>]*>/g) ?? [];
+  const size = (text) => ({ raw: Buffer.byteLength(text), gzip: text ? gzipSync(text).length : 0 });
+  return { js: size(scripts), css: size(styles.join("")), stylesheets: links.length + styles.length };
+}
+
+/** What the budgets count (gzip): client JS with the inline RSC payload, CSS with inline styles. */
+export function budgetBytes({ totals, inline }) {
+  return { js: totals.js.gzip + inline.js.gzip, css: totals.css.gzip + inline.css.gzip };
+}
+
+/**
  * Loads one page in a fresh browser context (empty HTTP cache) and adds up every response body by kind:
  * raw = decoded body bytes, gzip = that body gzipped with node:zlib at its default level.
  * @param {import("playwright-core").Browser} browser
- * @returns {Promise<{ url: string, status: number, totals: Record<string, { count: number, raw: number, gzip: number }>, fonts: string[], requested: string[] }>}
- *   requested: every URL the view fetched, document first
+ * @returns {Promise<{ url: string, status: number, totals: Record<string, { count: number, raw: number, gzip: number }>, inline: ReturnType<typeof inlineParts>, fonts: string[], requested: string[] }>}
+ *   requested: every URL the view fetched, document first; inline: what the document carries inline
  */
 export async function measurePage(browser, url) {
   const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: "block" });
@@ -42,7 +63,8 @@ export async function measurePage(browser, url) {
     }
     const fonts = responses.filter((response) => response.kind === "font").map((response) => response.url);
     const requested = responses.map((response) => response.url);
-    return { url, status: main?.status() ?? 0, totals, fonts, requested };
+    const html = responses.find((response) => response.kind === "html")?.body.toString("utf8") ?? "";
+    return { url, status: main?.status() ?? 0, totals, inline: inlineParts(html), fonts, requested };
   } finally {
     await context.close();
   }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { sharedCache } from '../lib/platform/shared-cache';
 import { getSiteConfig } from '../lib/platform/config';
 import { downloadName } from '../lib/domain/files';
 import { isRecordId } from '../lib/domain/record-id';
@@ -32,7 +33,7 @@ export default function filesProxy(): MiddlewareHandler {
     const upstream = new URL(`${getSiteConfig().pocketbaseUrl}/api/files/${match[1]}/${match[2]}/${filename}`);
     if (thumb) upstream.searchParams.set('thumb', thumb);
 
-    const cache = (globalThis as { caches?: { default?: Cache } }).caches?.default;
+    const cache = sharedCache();
     const cacheKey = upstream.toString();
     const cached = await cache?.match(cacheKey);
     if (cached) {

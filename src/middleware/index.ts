@@ -5,6 +5,7 @@ import executionContext from './execution-context';
 import filesProxy from './files-proxy';
 import machineRoutes from './machine-routes';
 import pageCache from './page-cache';
+import pageHead from './page-head';
 import pageStatus from './page-status';
 import readOnly from './read-only';
 import redirects from './redirects';
@@ -34,6 +35,7 @@ export const MIDDLEWARE: readonly Middleware[] = [
   authGuard, // every /dash page and RSC twin
   readOnly, // only GET and HEAD reach Waku
   pageCache, // rendered public pages
+  pageHead, // the site's CSS inline in <head>, scripts after content, before a page is kept
   structuredData, // JSON-LD into <head>, before a page is kept
   schoolIdentity, // the school record, read alongside whatever is rendered
   machineRoutes, // feeds, sitemap, robots.txt, manifest

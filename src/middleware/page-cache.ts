@@ -1,19 +1,24 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { getSiteConfig } from '../lib/platform/config';
-import { MemoryCache } from '../lib/platform/memory-cache';
 import { MACHINE_CONTENT_TYPES } from '../lib/edge/machine-routes';
+import { STYLE_HASH_HEADER } from '../lib/edge/page-head';
 import { pageCacheKey } from '../lib/edge/page-cache-key';
 import { SKIP_HEADER, withoutSkipHeader } from '../lib/edge/skip-header';
-import { pageKeptUntil } from '../lib/domain/cache-policy';
-import { getPageStatus, getReadsExpireAt, getRequestNonce, isDegraded } from '../lib/platform/request-state';
+import { pageKeptUntil, planPage } from '../lib/domain/cache-policy';
+import { findPage, keepPage, type StoredPage } from '../lib/platform/page-store';
+import {
+  getPageStatus,
+  getReadsExpireAt,
+  getRequestNonce,
+  isDegraded,
+  runInBackground,
+} from '../lib/platform/request-state';
 
-type Page = { body: string; contentType: string; keptUntil: number; nonce?: string };
-
-/** Rendered public pages (HTML and their RSC twins) of this isolate. */
-const pages = new MemoryCache<Page>(16 * 1024 * 1024);
+/** Pages this isolate is rendering anew in the background: one rendering per page at a time. */
+const revalidating = new Set<string>();
 
 /** A stored page carries the nonce it was rendered with; each answer gets its own instead. */
-function withNonce(page: Page, nonce: string | undefined): string {
+function withNonce(page: StoredPage, nonce: string | undefined): string {
   if (!page.nonce || !nonce) return page.body;
   return page.body.replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`);
 }
@@ -24,50 +29,69 @@ function isPrivate(response: Response): boolean {
 }
 
 /**
+ * Renders the page (the rest of the chain) and keeps it when it may be shared: a 200 of a page, its RSC
+ * twin or a machine route, nothing personal, no failed section, no stale read, no status of its own.
+ * @returns the rendered body and whether it was kept, or undefined for an answer that is not a page
+ */
+async function renderAndKeep(c: Context, next: Next, key: string, ttlSeconds: number) {
+  await next();
+  if (c.res.status !== 200 || isPrivate(c.res)) return undefined;
+  const contentType = c.res.headers.get('content-type') ?? '';
+  if (!/^text\/(html|x-component)/.test(contentType) && !MACHINE_CONTENT_TYPES.test(contentType)) return undefined;
+  // RSC payloads stream: a section may fail, or a page set its status, only while the body is read.
+  const body = await c.res.text();
+  const styleHash = c.res.headers.get(STYLE_HASH_HEADER) ?? undefined;
+  const keptUntil = pageKeptUntil(Date.now(), ttlSeconds, getReadsExpireAt());
+  const keep = !getPageStatus() && !isDegraded() && keptUntil > Date.now();
+  if (keep) {
+    const page = { body, contentType, keptUntil, nonce: getRequestNonce(), styleHash };
+    runInBackground(keepPage(key, new URL(c.req.url).origin, page));
+  }
+  return { body, contentType, styleHash, keep };
+}
+
+/**
  * Keeps each public page's rendering as long as the reads it was rendered from are fresh (at most
- * CACHE_TTL_SECONDS), so a warm view costs neither backend reads nor a render, and a change in
- * PocketBase still shows within TTL + 10 s. Pages with a failed section or a stale read, other
- * statuses and staff requests are never kept; security headers are added per response outside this
- * cache. X-Page-Cache only with DEBUG_HEADERS=1.
+ * CACHE_TTL_SECONDS), in this isolate and in the Cache API, so a warm view costs neither backend reads
+ * nor a render, in a new isolate too. For a few seconds past that the kept page is still served while it
+ * is rendered anew in the background (cache-policy planPage): a change in PocketBase still shows within
+ * TTL + 10 s. Pages with a failed section or a stale read, other statuses and staff requests are never
+ * kept; security headers are added per response outside this cache. X-Page-Cache only with DEBUG_HEADERS=1.
  */
 export default function pageCache(): MiddlewareHandler {
   return async function cachePages(c, next) {
     const { cacheTtlSeconds, debugHeaders } = getSiteConfig();
+    const url = new URL(c.req.url);
     const key =
-      cacheTtlSeconds > 0
-        ? pageCacheKey({
-            method: c.req.method,
-            url: new URL(c.req.url),
-            cookie: c.req.header('cookie'),
-          })
-        : undefined;
+      cacheTtlSeconds > 0 ? pageCacheKey({ method: c.req.method, url, cookie: c.req.header('cookie') }) : undefined;
     if (!key) return next();
     const debug = (state: string): Record<string, string> => (debugHeaders ? { 'X-Page-Cache': state } : {});
-    const page = pages.get(key);
-    if (page && Date.now() < page.keptUntil) {
-      c.res = new Response(withNonce(page, getRequestNonce()), {
-        headers: { 'Content-Type': page.contentType, ...debug('HIT') },
-      });
-      return;
-    }
     // Waku leaves out whatever static elements the client says it holds; a shared answer must hold
     // them all, or the next client that lacks one gets a broken page. The extra elements cost a few bytes.
     if (c.req.raw.headers.has(SKIP_HEADER)) c.req.raw = withoutSkipHeader(c.req.raw);
-    await next();
-    if (c.res.status !== 200 || isPrivate(c.res)) return;
-    const contentType = c.res.headers.get('content-type') ?? '';
-    if (!/^text\/(html|x-component)/.test(contentType) && !MACHINE_CONTENT_TYPES.test(contentType)) return;
-    // RSC payloads stream: a section may fail, or a page set its status, only while the body is read.
-    const body = await c.res.text();
-    const keptUntil = pageKeptUntil(Date.now(), cacheTtlSeconds, getReadsExpireAt());
-    const keep = !getPageStatus() && !isDegraded() && keptUntil > Date.now();
-    if (keep) pages.set(key, { body, contentType, keptUntil, nonce: getRequestNonce() });
-    c.res = new Response(body, {
-      headers: {
-        'Content-Type': contentType,
-        ...(keep ? {} : { 'Cache-Control': 'no-store' }),
-        ...debug(keep ? 'MISS' : 'SKIP'),
-      },
+
+    const found = await findPage(key, url.origin).catch((error) => {
+      console.error('[page-cache] lookup failed:', error);
+      return undefined;
     });
+    const plan = found ? planPage(Date.now(), found.keptUntil) : 'render';
+    if (found && plan !== 'render') {
+      const state = plan === 'stale-while-revalidate' ? 'STALE' : found.from === 'shared' ? 'SHARED' : 'HIT';
+      const headers: Record<string, string> = { 'Content-Type': found.contentType, ...debug(state) };
+      if (found.styleHash) headers[STYLE_HASH_HEADER] = found.styleHash;
+      c.res = new Response(withNonce(found, getRequestNonce()), { headers });
+      if (plan === 'stale-while-revalidate' && !revalidating.has(key)) {
+        revalidating.add(key);
+        runInBackground(renderAndKeep(c, next, key, cacheTtlSeconds).finally(() => revalidating.delete(key)));
+      }
+      return;
+    }
+
+    const rendered = await renderAndKeep(c, next, key, cacheTtlSeconds);
+    if (!rendered) return;
+    const headers: Record<string, string> = { 'Content-Type': rendered.contentType };
+    if (rendered.styleHash) headers[STYLE_HASH_HEADER] = rendered.styleHash;
+    if (!rendered.keep) headers['Cache-Control'] = 'no-store';
+    c.res = new Response(rendered.body, { headers: { ...headers, ...debug(rendered.keep ? 'MISS' : 'SKIP') } });
   };
 }

@@ -1,5 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
-import { contentSecurityPolicy, getThemeScriptHash, NON_HTML_CSP, newNonce } from '../lib/edge/csp';
+import {
+  contentSecurityPolicy,
+  getPlainPageStyleHashes,
+  getThemeScriptHash,
+  NON_HTML_CSP,
+  newNonce,
+} from '../lib/edge/csp';
+import { STYLE_HASH_HEADER } from '../lib/edge/page-head';
+import { SITE_CSS } from '../lib/edge/site-css';
 import { setRequestNonce } from '../lib/platform/request-state';
 
 /** The same list as public/_headers, which covers the static assets the worker never sees. */
@@ -12,6 +20,13 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+/** A page's policy: its nonce, and inline styles only as the texts it carries (any under `waku dev`). */
+async function pagePolicy(nonce: string, pageStyle: string | null): Promise<string> {
+  const plain = await getPlainPageStyleHashes();
+  const styles = SITE_CSS === undefined ? undefined : pageStyle ? [pageStyle, ...plain] : plain;
+  return contentSecurityPolicy(nonce, await getThemeScriptHash(), styles);
+}
+
 /**
  * Security headers on every response the worker produces, error pages included. Each request gets
  * a fresh CSP nonce before rendering; React writes it on exactly the scripts it emits (server-entry),
@@ -23,16 +38,15 @@ export default function securityHeaders(): MiddlewareHandler {
     setRequestNonce(nonce);
     await next();
     const headers = new Headers(c.res.headers);
+    const pageStyle = headers.get(STYLE_HASH_HEADER);
+    headers.delete(STYLE_HASH_HEADER);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       if (!headers.has(name)) headers.set(name, value);
     }
     // Uploaded files bring their own sandboxing policy (files-proxy); everything else gets ours.
     if (!headers.has('Content-Security-Policy')) {
       const isPage = (headers.get('content-type') ?? '').includes('text/html');
-      headers.set(
-        'Content-Security-Policy',
-        isPage ? contentSecurityPolicy(nonce, await getThemeScriptHash()) : NON_HTML_CSP,
-      );
+      headers.set('Content-Security-Policy', isPage ? await pagePolicy(nonce, pageStyle) : NON_HTML_CSP);
     }
     c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
   };

@@ -6,7 +6,6 @@ import { ScrollRestoration } from '../components/shell/scroll-restoration';
 import { ServerUnreachableOverlay } from '../components/shell/server-unreachable-overlay';
 import { SiteFooter } from '../components/shell/site-footer';
 import { SiteHeader } from '../components/shell/site-header';
-import { AccentStyle } from '../components/shell/accent-style';
 import { checkAccentColor, themeColor } from '../lib/domain/accent-color';
 import { NEWS_FEED_PATH } from '../lib/domain/news-feed';
 import { HOME_LATEST } from '../lib/domain/post-areas';
@@ -17,11 +16,10 @@ import { space } from '../styles/theme';
 
 export default async function DefaultLayout({ children }: { children: ReactNode }) {
   const school = await currentSchool();
-  // A refused colour keeps the built-in one; the dashboard and `npm run doctor` say why.
+  // A refused colour keeps the built-in one (the page's inline style does the same, edge/page-style).
   const accent = school.accentColor ? checkAccentColor(school.accentColor) : undefined;
   return (
     <>
-      {accent?.ok && <AccentStyle palette={accent.palette} />}
       <meta name="theme-color" content={themeColor(accent)} />
       <link rel="icon" href={school.logo || '/favicon.svg'} />
       <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />

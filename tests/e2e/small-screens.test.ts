@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { POST_IDS } from '../../pocketbase/seed/seed.mjs';
@@ -220,17 +221,34 @@ describe('heading order', () => {
   });
 });
 
-describe('stylesheet preloads', () => {
-  const PAGES = ['/', '/posts', `/posts/${POST_IDS.pinned}`, '/kalender', '/lehrer'];
+describe('one inline stylesheet', () => {
+  const PAGES = ['/', '/posts', `/posts/${POST_IDS.pinned}`, '/kalender', '/lehrer', '/dash/login'];
   const invalidPreload = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="stylesheet")[^>]*>/g;
 
-  test.each(PAGES)('the HTML of %s preloads no stylesheet with the invalid as="stylesheet"', async (path) => {
-    const html = await (await fetch(siteUrl(path))).text();
-    expect(html).toContain('rel="stylesheet"');
-    expect(html.match(invalidPreload) ?? []).toEqual([]);
-  });
+  test.each(PAGES)(
+    '%s carries all its CSS in one <style> in <head>, allowed by its hash, and links none',
+    async (path) => {
+      const response = await fetch(siteUrl(path));
+      const html = await response.text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+      expect(styles).toHaveLength(1);
+      expect(head).toContain(`<style>${styles[0]}</style>`);
+      expect(styles[0]).toContain('--color-primary');
+      expect(html).not.toContain('rel="stylesheet"');
+      expect(html.match(invalidPreload) ?? []).toEqual([]);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      const styleSrc = /(?:^|; )style-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(styleSrc).not.toContain('unsafe-inline');
+      expect(styleSrc).toContain(
+        `'sha256-${createHash('sha256')
+          .update(styles[0] ?? '')
+          .digest('base64')}'`,
+      );
+    },
+  );
 
-  test('neither a page load nor client navigations make the browser warn about a preload', async () => {
+  test('client navigations fetch no stylesheet, and the browser warns about no preload or blocked style', async () => {
     const { page, consoleMessages, close } = await openPage('/');
     try {
       await hydrated(page, 'nav[aria-label="Hauptnavigation"] a[href="/kalender"]');
@@ -245,8 +263,9 @@ describe('stylesheet preloads', () => {
       }
       await page.waitForLoadState('networkidle');
       expect(await sameDocument(page)).toBe(true);
-      expect(await page.locator('link[rel="preload"][as="stylesheet"]').count()).toBe(0);
-      expect(consoleMessages.filter((message) => /preload|`as`/i.test(message))).toEqual([]);
+      expect(await page.locator('link[rel="stylesheet"], link[rel="preload"][as="style"]').count()).toBe(0);
+      expect(await page.locator('style').count()).toBe(1);
+      expect(consoleMessages.filter((message) => /preload|`as`|Content Security Policy/i.test(message))).toEqual([]);
     } finally {
       await close();
     }

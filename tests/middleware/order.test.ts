@@ -6,6 +6,7 @@ import authGuard from '../../src/middleware/auth-guard';
 import errorPage from '../../src/middleware/error-page';
 import pageCache from '../../src/middleware/page-cache';
 import pageStatus from '../../src/middleware/page-status';
+import pageHead from '../../src/middleware/page-head';
 import readOnly from '../../src/middleware/read-only';
 import redirects from '../../src/middleware/redirects';
 import routeCheck from '../../src/middleware/route-check';
@@ -33,8 +34,12 @@ describe('middleware order', () => {
     expect(at(pageCache)).toBeLessThan(at(machineRoutes));
   });
 
-  test('structured data is in a page before the page cache keeps it', () => {
-    expect(at(structuredData)).toBe(at(pageCache) + 1);
+  test('the inline stylesheet and structured data are in a page before the page cache keeps it', () => {
+    expect(MIDDLEWARE.slice(at(pageCache) + 1, at(pageCache) + 3)).toEqual([pageHead, structuredData]);
+  });
+
+  test("the inline stylesheet waits for the school's accent colour, read inside it", () => {
+    expect(at(pageHead)).toBeLessThan(at(schoolIdentity));
   });
 });
 

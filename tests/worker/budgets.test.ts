@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { BUDGETS } from '../../scripts/bench/budgets.mjs';
 import { workerBundleSize } from '../../scripts/bench/bundle-size.mjs';
 import { launchBrowser } from '../../scripts/bench/chromium.mjs';
-import { type Kind, measurePage } from '../../scripts/bench/page-bytes.mjs';
+import { budgetBytes, measurePage } from '../../scripts/bench/page-bytes.mjs';
 import { PUBLIC_ROUTES } from '../../scripts/bench/routes.mjs';
 
 type Measured = Awaited<ReturnType<typeof measurePage>>;
@@ -19,10 +19,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function overBudget(kind: Kind, limit: number): string[] {
+function overBudget(kind: 'js' | 'css', limit: number): string[] {
   return [...pages]
-    .filter(([, page]) => page.totals[kind].gzip > limit)
-    .map(([route, page]) => `${route}: ${(page.totals[kind].gzip / 1024).toFixed(1)} KiB gzip`);
+    .filter(([, page]) => budgetBytes(page)[kind] > limit)
+    .map(([route, page]) => `${route}: ${(budgetBytes(page)[kind] / 1024).toFixed(1)} KiB gzip`);
 }
 
 describe('byte budgets of the public pages', () => {
@@ -32,12 +32,21 @@ describe('byte budgets of the public pages', () => {
     expect(pages.size).toBe(PUBLIC_ROUTES.length);
   });
 
-  test('no public page ships more than 80 KiB of gzipped JavaScript', () => {
+  test(`no public page ships more than ${BUDGETS.jsGzip / 1024} KiB of gzipped JavaScript, its inline RSC payload included`, () => {
     expect(overBudget('js', BUDGETS.jsGzip)).toEqual([]);
   });
 
-  test('no public page ships more than 15 KiB of gzipped CSS', () => {
+  test(`no public page ships more than ${BUDGETS.cssGzip / 1024} KiB of gzipped CSS, inline or linked`, () => {
     expect(overBudget('css', BUDGETS.cssGzip)).toEqual([]);
+  });
+
+  test('every public page applies exactly one stylesheet, its inline <style>, and fetches none', () => {
+    const others = [...pages].filter(([, page]) => page.inline.stylesheets !== 1 || page.totals.css.count !== 0);
+    expect(
+      others.map(
+        ([route, page]) => `${route}: ${page.inline.stylesheets} inline/linked, ${page.totals.css.count} fetched`,
+      ),
+    ).toEqual([]);
   });
 
   test('no public page downloads a font file', () => {

@@ -1,5 +1,6 @@
 import { lifetimeSeconds, mayServeOnError, planRead, STALE_IF_ERROR_SECONDS } from '../domain/cache-policy';
 import { MemoryCache } from '../platform/memory-cache';
+import { sharedCache } from '../platform/shared-cache';
 import { keepAlive, noteReadExpiry, requestLimiter, runInBackground } from '../platform/request-state';
 
 export const BACKEND_TIMEOUT_MS = 3000;
@@ -32,11 +33,6 @@ type Stored = { status: number; body: string; storedAt: number };
 const inFlight = new Map<string, Promise<Stored>>();
 /** Isolates have 128 MB; a few MB of recent reads spare most Cache API lookups. */
 const memory = new MemoryCache<Stored>(8 * 1024 * 1024);
-
-function sharedCache(): Cache | undefined {
-  // caches.default exists in workerd, not under `waku dev` on Node.
-  return (globalThis as { caches?: { default?: Cache } }).caches?.default;
-}
 
 /** Same read, same key: query parameters sorted, nothing else kept. */
 export function cacheKey(url: string): string {

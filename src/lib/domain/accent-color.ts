@@ -125,3 +125,22 @@ function toHex(color: Rgb): string {
 function formatRatio(ratio: number): string {
   return `${(Math.floor(ratio * 10) / 10).toLocaleString('de-AT')}:1`;
 }
+
+const declarations = (scheme: SchemeAccent) =>
+  Object.entries(scheme)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+
+/**
+ * The school's accent colour over the built-in one, in the same three places the global stylesheet sets the
+ * schemes (system preference, or the visitor's choice). Values are hex colours checkAccentColor() produced.
+ */
+export function accentCss(palette: AccentPalette): string {
+  const light = declarations(palette.light);
+  const dark = declarations(palette.dark);
+  return (
+    `:root{${light}}` +
+    `@media (prefers-color-scheme:dark){:root:not([data-theme=light]){${dark}}}` +
+    `:root[data-theme=dark]{${dark}}`
+  );
+}

@@ -42,3 +42,17 @@ export function mayServeOnError(ageSeconds: number, lifetime: number): boolean {
 export function pageKeptUntil(renderedAt: number, ttlSeconds: number, readsExpireAt: number | undefined): number {
   return Math.min(renderedAt + ttlSeconds * 1000, readsExpireAt ?? Number.POSITIVE_INFINITY);
 }
+
+/** What the page cache does with a kept rendering: serve it, serve it while rendering anew, or render first. */
+export type PagePlan = 'fresh' | 'stale-while-revalidate' | 'render';
+
+/**
+ * A kept page is fresh until keptUntil; then, for MAX_STALE_SECONDS, it is served while a background
+ * rendering replaces it. That window overlaps the reads' own (a rendering from a read past its lifetime is
+ * not kept, and refreshes the read), so a change still shows within TTL + MAX_STALE_SECONDS.
+ */
+export function planPage(now: number, keptUntil: number): PagePlan {
+  if (now < keptUntil) return 'fresh';
+  if (now < keptUntil + MAX_STALE_SECONDS * 1000) return 'stale-while-revalidate';
+  return 'render';
+}

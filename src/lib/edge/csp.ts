@@ -1,4 +1,5 @@
 import { THEME_SCRIPT } from '../domain/theme-script';
+import { ERROR_PAGE_CSS, SETUP_PAGE_CSS } from './error-html';
 
 /** 128 random bits, fresh for every response. */
 export function newNonce(): string {
@@ -6,22 +7,41 @@ export function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-let themeScriptHash: Promise<string> | undefined;
+const hashes = new Map<string, Promise<string>>();
 
-/** 'sha256-…' of the inline theme script: a fixed text, allowed by its hash instead of a nonce. */
-export function getThemeScriptHash(): Promise<string> {
-  themeScriptHash ??= crypto.subtle
-    .digest('SHA-256', new TextEncoder().encode(THEME_SCRIPT))
-    .then((digest) => `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`);
-  return themeScriptHash;
+/** 'sha256-…' of an inline script or style: a fixed text, allowed by its hash instead of a nonce. */
+export function sha256Source(text: string): Promise<string> {
+  let hash = hashes.get(text);
+  if (!hash) {
+    // A school changes its accent colour rarely; a few texts per isolate at most.
+    if (hashes.size >= 16) hashes.clear();
+    hash = crypto.subtle
+      .digest('SHA-256', new TextEncoder().encode(text))
+      .then((digest) => `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`);
+    hashes.set(text, hash);
+  }
+  return hash;
 }
 
-/** Scripts run only from our origin, with this response's nonce, or as the theme script's exact text. */
-export function contentSecurityPolicy(nonce: string, themeHash: string): string {
+export function getThemeScriptHash(): Promise<string> {
+  return sha256Source(THEME_SCRIPT);
+}
+
+/** The inline styles every HTML answer may carry besides its page style: those of the plain error pages. */
+export function getPlainPageStyleHashes(): Promise<string[]> {
+  return Promise.all([sha256Source(ERROR_PAGE_CSS), sha256Source(SETUP_PAGE_CSS)]);
+}
+
+/**
+ * Scripts run only from our origin, with this response's nonce, or as the theme script's exact text;
+ * inline styles only as the exact texts given (undefined: any, for `waku dev`, which injects its own).
+ */
+export function contentSecurityPolicy(nonce: string, themeHash: string, styleHashes?: string[]): string {
+  const styles = styleHashes ? styleHashes.map((hash) => `'${hash}'`).join(' ') : "'unsafe-inline'";
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' '${themeHash}'`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self' ${styles}`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
