@@ -82,7 +82,11 @@ export default function pageCache(): MiddlewareHandler {
       c.res = new Response(withNonce(found, getRequestNonce()), { headers });
       if (plan === 'stale-while-revalidate' && !revalidating.has(key)) {
         revalidating.add(key);
-        runInBackground(renderAndKeep(c, next, key, cacheTtlSeconds).finally(() => revalidating.delete(key)));
+        // The rest of the chain renders into this request's context: only once the stale answer is out.
+        const rendering = new Promise((resolve) => setTimeout(resolve, 0))
+          .then(() => renderAndKeep(c, next, key, cacheTtlSeconds))
+          .finally(() => revalidating.delete(key));
+        runInBackground(rendering);
       }
       return;
     }

@@ -39,7 +39,6 @@ export default function securityHeaders(): MiddlewareHandler {
     await next();
     const headers = new Headers(c.res.headers);
     const pageStyle = headers.get(STYLE_HASH_HEADER);
-    headers.delete(STYLE_HASH_HEADER);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       if (!headers.has(name)) headers.set(name, value);
     }
@@ -49,5 +48,7 @@ export default function securityHeaders(): MiddlewareHandler {
       headers.set('Content-Security-Policy', isPage ? await pagePolicy(nonce, pageStyle) : NON_HTML_CSP);
     }
     c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
+    // hono carries the old answer's headers over to a new one: the internal one goes only this way.
+    c.res.headers.delete(STYLE_HASH_HEADER);
   };
 }

@@ -27,7 +27,7 @@ export type WorkerVars = Partial<
  */
 export async function startWorker(
   vars: WorkerVars,
-  { onLog }: { onLog?: (message: string) => void } = {},
+  { onLog, cacheDir }: { onLog?: (message: string) => void; cacheDir?: string } = {},
 ): Promise<Miniflare> {
   const fromToml = unstable_getMiniflareWorkerOptions(path.join(root, 'wrangler.toml')).workerOptions;
   const entry = path.join(serverDir, 'serve-cloudflare.js');
@@ -41,6 +41,8 @@ export async function startWorker(
       bindings: { ...(fromToml.bindings as Record<string, unknown>), ...vars },
       durableObjects: fromToml.durableObjects,
       assets: fromToml.assets,
+      // Workers that share a cache directory play isolates of one location: they see each other's Cache API.
+      ...(cacheDir ? { resourcePersistencePath: cacheDir } : {}),
       ...(onLog ? { handleStructuredLogs: (log: { message: string }) => onLog(log.message) } : {}),
     } as Parameters<typeof convertV4MiniflareOptions>[0]),
   );

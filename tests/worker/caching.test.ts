@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -180,6 +181,7 @@ describe('page cache', () => {
     const site = await freshWorker(60);
     const first = await get(site, '/kalender');
     expect(first.response.headers.get('x-page-cache')).toBe('MISS');
+    expect(first.response.headers.has('x-style-hash')).toBe(false);
     const second = await get(site, '/kalender');
     expect(second.response.headers.get('x-page-cache')).toBe('HIT');
     const nonces = [first, second].map(
@@ -206,14 +208,15 @@ describe('page cache', () => {
     await get(site, '/bikeline');
     await settled(proxy.requests);
     await sleep(2200);
-    const stale = await get(site, '/bikeline');
+    // The RSC twin has no kept rendering of its own: it is rendered from the page's reads, now stale.
+    const stale = await get(site, '/RSC/R/bikeline.txt');
     expect(stale.response.status).toBe(200);
     expect(stale.text).toContain('Bikeline');
     expect(stale.response.headers.get('x-page-cache')).toBe('SKIP');
     await settled(proxy.requests);
     // The background refresh has landed: the next view is rendered from fresh reads and kept.
-    expect((await get(site, '/bikeline')).response.headers.get('x-page-cache')).toBe('MISS');
-    expect((await get(site, '/bikeline')).response.headers.get('x-page-cache')).toBe('HIT');
+    expect((await get(site, '/RSC/R/bikeline.txt')).response.headers.get('x-page-cache')).toBe('MISS');
+    expect((await get(site, '/RSC/R/bikeline.txt')).response.headers.get('x-page-cache')).toBe('HIT');
   });
 
   test('a page with a failed section is never kept', async () => {
@@ -240,6 +243,60 @@ describe('page cache', () => {
     await get(off, '/kalender');
     expect((await get(off, '/kalender')).response.headers.get('x-page-cache')).toBeNull();
   });
+});
+
+describe('page cache shared by the isolates of a location', () => {
+  test('a fresh isolate serves a page another one kept, from the Cache API: no render, no backend read', async () => {
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'schulwebsite-colo-'));
+    const vars = { POCKETBASE_URL: proxy.url, CACHE_TTL_SECONDS: '60', DEBUG_HEADERS: '1' };
+    try {
+      const first = await startWorker(vars, { cacheDir });
+      const rendered = await get(first, '/kalender');
+      expect(rendered.response.headers.get('x-page-cache')).toBe('MISS');
+      await settled(proxy.requests);
+      await sleep(300); // the Cache API write runs after the answer (waitUntil)
+      await first.dispose();
+
+      worker = await startWorker(vars, { cacheDir });
+      proxy.reset();
+      const served = await get(worker, '/kalender');
+      expect(served.response.headers.get('x-page-cache')).toBe('SHARED');
+      expect(served.text).toContain('Kalender');
+      const nonce = /'nonce-([^']+)'/.exec(served.response.headers.get('content-security-policy') ?? '')?.[1];
+      expect(served.text).toContain(`nonce="${nonce}"`);
+      const style = /<style>([\s\S]*?)<\/style>/.exec(served.text)?.[1] ?? '';
+      const hash = createHash('sha256').update(style).digest('base64');
+      expect(served.response.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+      expect(served.response.headers.has('x-style-hash')).toBe(false);
+      await settled(proxy.requests);
+      expect(proxy.requests).toEqual([]);
+      expect((await get(worker, '/kalender')).response.headers.get('x-page-cache')).toBe('HIT');
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
+  });
+
+  test('past its time a kept page is served once more while a background rendering replaces it', async () => {
+    const site = await freshWorker(1);
+    expect((await get(site, '/eltern')).response.headers.get('x-page-cache')).toBe('MISS');
+    await sleep(1100);
+    proxy.reset();
+    const stale = await get(site, '/eltern');
+    expect(stale.response.headers.get('x-page-cache')).toBe('STALE');
+    expect(stale.text).toContain('Eltern');
+    await settled(proxy.requests);
+    // The background rendering read the backend (the reads were past their TTL too) ...
+    expect(proxy.requests.length).toBeGreaterThan(0);
+    // ... and within the stale window the next views get the page again, never a render in their way.
+    expect(['STALE', 'HIT']).toContain((await get(site, '/eltern')).response.headers.get('x-page-cache'));
+  });
+
+  test('after the stale window a page is rendered before it is served again', async () => {
+    const site = await freshWorker(1);
+    await get(site, '/eltern');
+    await sleep(1000 + 5000 + 200);
+    expect((await get(site, '/eltern')).response.headers.get('x-page-cache')).toBe('MISS');
+  }, 15_000);
 });
 
 describe('page cache keys', () => {

@@ -3,6 +3,7 @@ import {
   lifetimeSeconds,
   MAX_STALE_SECONDS,
   mayServeOnError,
+  planPage,
   NOT_FOUND_TTL_SECONDS,
   pageKeptUntil,
   planRead,
@@ -65,5 +66,15 @@ describe('read cache policy', () => {
   test('a page rendered from a stale read is not kept at all', () => {
     const now = 1_000_000;
     expect(pageKeptUntil(now, 60, now - 1)).toBeLessThan(now);
+  });
+});
+
+describe('kept pages', () => {
+  test('are served as they are until their time, then while rendered anew for MAX_STALE_SECONDS, then rendered first', () => {
+    const keptUntil = 100_000;
+    expect(planPage(keptUntil - 1, keptUntil)).toBe('fresh');
+    expect(planPage(keptUntil, keptUntil)).toBe('stale-while-revalidate');
+    expect(planPage(keptUntil + MAX_STALE_SECONDS * 1000 - 1, keptUntil)).toBe('stale-while-revalidate');
+    expect(planPage(keptUntil + MAX_STALE_SECONDS * 1000, keptUntil)).toBe('render');
   });
 });
