@@ -5,6 +5,12 @@ export default defineConfig({
   // Modules the RSC plugin provides only inside a Vite build.
   resolve: { alias: { 'virtual:vite-rsc/assets-manifest': '/tests/helpers/assets-manifest.ts' } },
   test: {
-    include: ['tests/lib/**/*.test.ts', 'tests/components/**/*.test.ts', 'tests/middleware/**/*.test.ts'],
+    include: [
+      'tests/lib/**/*.test.ts',
+      'tests/components/**/*.test.ts',
+      'tests/middleware/**/*.test.ts',
+      'tests/scripts/site-css.test.ts',
+      'tests/scripts/soak-plan.test.ts',
+    ],
   },
 });

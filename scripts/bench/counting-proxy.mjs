@@ -1,15 +1,31 @@
 import http from "node:http";
 
+/** How long a slow backend takes per answer (npm run soak). */
+export const SLOW_ANSWER_MS = 3_000;
+
 /**
- * A pass-through proxy in front of PocketBase that counts what reaches the backend
- * (the counting half of tests/helpers/backend-proxy.ts).
- * @returns {Promise<{ url: string, requests: string[], reset: () => void, close: () => Promise<void> }>}
+ * A pass-through proxy in front of PocketBase that counts what reaches the backend and, for the soak
+ * test, answers slowly (SLOW_ANSWER_MS, then the real answer) or with garbage (HTML where JSON belongs).
+ * @returns {Promise<{ url: string, requests: string[], reset: () => void, setFault: (fault: "none" | "slow" | "garbage") => void, close: () => Promise<void> }>}
  */
 export async function startCountingProxy(target) {
   const requests = [];
+  let fault = "none";
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const server = http.createServer((req, res) => {
     requests.push(req.url ?? "");
+    if (fault === "garbage") {
+      res.writeHead(200, { "content-type": "application/json" }).end("<html>kein JSON</html>");
+      return;
+    }
+    if (fault === "slow") {
+      const timer = setTimeout(() => forward(req, res), SLOW_ANSWER_MS);
+      res.on("close", () => clearTimeout(timer));
+      return;
+    }
+    forward(req, res);
+  });
+  const forward = (req, res) => {
     const upstream = http.request(
       `${target}${req.url}`,
       { method: req.method, agent, headers: { ...req.headers, host: new URL(target).host } },
@@ -19,14 +35,18 @@ export async function startCountingProxy(target) {
       },
     );
     upstream.on("error", () => res.destroy());
-    req.pipe(upstream);
-  });
+    if (req.readableEnded) upstream.end();
+    else req.pipe(upstream);
+  };
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${server.address().port}`,
     requests,
     reset: () => {
       requests.length = 0;
+    },
+    setFault: (next) => {
+      fault = next;
     },
     close: () =>
       new Promise((resolve) => {

@@ -55,3 +55,13 @@ export function cpuMs(pid) {
   const entry = readProc(pid);
   return entry ? (entry.ticks * 1000) / TICKS_PER_SECOND : 0;
 }
+
+/** Resident memory of a process in MiB (VmRSS), or undefined once it is gone. */
+export function memoryMb(pid) {
+  try {
+    const kib = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kib === undefined ? undefined : Math.round(Number(kib) / 102.4) / 10;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,119 @@
+// npm run soak: what the soak test asks for, in which phases, and how its answers are summed up.
+
+/** Ten minutes: healthy, then each fault for a minute with recovery in between, then healthy to the end. */
+export const SOAK_PHASES = [
+  { name: "healthy", seconds: 120, fault: "none" },
+  { name: "pocketbase-stopped", seconds: 60, fault: "stopped" },
+  { name: "recovered", seconds: 60, fault: "none" },
+  { name: "slow-3s", seconds: 60, fault: "slow" },
+  { name: "recovered-2", seconds: 60, fault: "none" },
+  { name: "garbage", seconds: 60, fault: "garbage" },
+  { name: "healthy-end", seconds: 180, fault: "none" },
+];
+
+export const SOAK_CONNECTIONS = 10;
+
+/** The text a page shows in place of a section it could not read (components/section-unavailable). */
+export const UNAVAILABLE_NOTICE = "können gerade nicht geladen werden";
+
+/**
+ * What visitors ask for, with weights: pages and their client navigations (RSC), detail pages, feeds and
+ * search, and what attackers and broken links send: unknown ids, odd query strings, long paths.
+ */
+export const SOAK_MIX = [
+  ["/", 8],
+  ["/posts", 5],
+  ["/posts/post00000000014", 4],
+  ["/posts/post00000000017", 3],
+  ["/projects", 2],
+  ["/projects/post00000000021", 2],
+  ["/kalender", 3],
+  ["/kalender?month=2026-12", 1],
+  ["/lehrer", 2],
+  ["/klassen", 2],
+  ["/eltern", 1],
+  ["/bikeline", 1],
+  ["/archiv", 1],
+  ["/impressum", 1],
+  ["/suche?q=schule", 2],
+  ["/feed.xml", 1],
+  ["/kalender.ics", 1],
+  ["/sitemap.xml", 1],
+  ["/RSC/R/posts.txt", 3],
+  ["/RSC/R/kalender.txt", 2],
+  ["/RSC/R/posts/post00000000014.txt", 2],
+  ["/RSC/R/_root.txt", 1],
+  ["/posts/zzzzzzzzzzzzzzz", 2],
+  ["/posts/post00000000014x", 1],
+  ["/posts?page=abc", 1],
+  ["/posts?page=99999", 1],
+  ["/posts?class=%27%20%7C%7C%201%3D1%20%7C%7C%20%27", 1],
+  ["/kalender?month=9999-99", 1],
+  ["/suche?q=%25%22%27*", 1],
+  [`/${"lang".repeat(600)}`, 1],
+  ["/gibt-es-nicht", 1],
+  ["/RSC/R/gibt-es-nicht.txt", 1],
+  ["/favicon.svg", 1],
+];
+
+/** A route drawn by weight; `random` in [0, 1). */
+export function pickRoute(random, mix = SOAK_MIX) {
+  const total = mix.reduce((sum, [, weight]) => sum + weight, 0);
+  let left = random * total;
+  for (const [route, weight] of mix) {
+    left -= weight;
+    if (left < 0) return route;
+  }
+  return mix[mix.length - 1][0];
+}
+
+/** The phase at `elapsed` seconds, or undefined after the last one; phases scaled by `scale`. */
+export function phaseAt(elapsedSeconds, phases = SOAK_PHASES, scale = 1) {
+  let end = 0;
+  for (const phase of phases) {
+    end += phase.seconds * scale;
+    if (elapsedSeconds < end) return phase;
+  }
+  return undefined;
+}
+
+/**
+ * How a page answered while PocketBase was down: with its content from the stored copies ("stale"), with the
+ * notice in place of a section or a router answer that makes the browser show its overlay ("overlay"), or
+ * with the answer a made-up address gets anyway ("notFound", a redirect to the canonical address included), or with
+ * nothing ("failed", no answer at all). Feeds and files count as stale when they answer 200.
+ */
+export function outageView({ status, body, rsc }) {
+  if (status === 0) return "failed";
+  if (status >= 500 || (rsc && status !== 200 && status !== 404)) return "overlay";
+  if (body.includes(UNAVAILABLE_NOTICE)) return "overlay";
+  if (status === 200) return "stale";
+  return "notFound";
+}
+
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : null;
+
+/**
+ * The soak summary: totals, and per phase requests, 5xx, p50 and p99 in ms.
+ * @param {{ phase: string, status: number, ms: number }[]} samples
+ */
+export function summarize(samples, phases = SOAK_PHASES) {
+  const perPhase = {};
+  for (const { name } of phases) {
+    const own = samples.filter((sample) => sample.phase === name);
+    const times = own.map((sample) => sample.ms).sort((a, b) => a - b);
+    perPhase[name] = {
+      requests: own.length,
+      status5xx: own.filter((sample) => sample.status >= 500).length,
+      p50Ms: percentile(times, 0.5),
+      p99Ms: percentile(times, 0.99),
+    };
+  }
+  return {
+    requests: samples.length,
+    status5xx: samples.filter((sample) => sample.status >= 500).length,
+    failed: samples.filter((sample) => sample.status === 0).length,
+    phases: perPhase,
+  };
+}

@@ -1,0 +1,143 @@
+// npm run soak: ten minutes of ten visitors at once on the built worker (workerd) against a real PocketBase,
+// through a minute with PocketBase stopped, a minute of 3 s answers and a minute of garbage. The last line
+// is the summary as one JSON object; bench/results/soak-<date>.json keeps it for `npm run bench`.
+// SOAK_SCALE=0.2 runs every phase at a fifth of its length (a quick look, not the figure to report).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startCountingProxy } from "./bench/counting-proxy.mjs";
+import { buildIsStale } from "./bench/freshness.mjs";
+import { outageView, phaseAt, pickRoute, SOAK_CONNECTIONS, SOAK_PHASES, summarize } from "./bench/soak-plan.mjs";
+import { findWorkerd, memoryMb } from "./bench/worker-cpu.mjs";
+import { fail, stopOnSignal } from "./lib/lifecycle.mjs";
+import { repoRoot, startPocketBase } from "./lib/pocketbase.mjs";
+import { getFreePort } from "./lib/ports.mjs";
+import { build, startWorker } from "./lib/worker.mjs";
+
+const scale = Number(process.env.SOAK_SCALE ?? 1);
+const REQUEST_TIMEOUT_MS = 20_000;
+const started = Date.now();
+const log = (line) => console.log(`[soak ${String(Math.round((Date.now() - started) / 1000)).padStart(3)} s] ${line}`);
+const stops = [];
+stopOnSignal(stops);
+
+try {
+  if (!(scale > 0)) throw new Error(`SOAK_SCALE=${process.env.SOAK_SCALE}: eine Zahl größer 0 angeben.`);
+  if (buildIsStale()) {
+    log("Build fehlt oder ist veraltet: waku build …");
+    build({ quiet: true });
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), "schulwebsite-soak-pb-"));
+  stops.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const pbPort = await getFreePort();
+  let pocketbase = await startPocketBase({ port: pbPort, dir: dataDir, log });
+  stops.push(() => pocketbase.stop());
+  const proxy = await startCountingProxy(pocketbase.url);
+  stops.push(proxy.close);
+  const port = await getFreePort();
+  const worker = await startWorker({
+    port,
+    vars: { POCKETBASE_URL: proxy.url, SITE_URL: `http://127.0.0.1:${port}`, CACHE_TTL_SECONDS: "60" },
+  });
+  stops.push(worker.stop);
+  const { workerPid } = findWorkerd(port);
+  log(`Worker ${worker.url}, PocketBase ${pocketbase.url} (über Proxy ${proxy.url}), ${SOAK_CONNECTIONS} Verbindungen`);
+
+  // The fault of each phase, switched as the clock passes into it.
+  const applyFault = async (phase) => {
+    proxy.setFault(phase.fault === "slow" || phase.fault === "garbage" ? phase.fault : "none");
+    if (phase.fault === "stopped") {
+      await pocketbase.stop();
+    } else if (!(await isUp(pocketbase.url))) {
+      pocketbase = await startPocketBase({ port: pbPort, dir: dataDir, seedContent: false });
+    }
+  };
+
+  const samples = [];
+  const outage = { stale: 0, overlay: 0, notFound: 0, failed: 0 };
+  const memoryStartMb = memoryMb(workerPid);
+  const memoryByPhaseMb = {};
+  let current = phaseAt(0, SOAK_PHASES, scale);
+  log(`Phase ${current.name}`);
+  const elapsed = () => (Date.now() - started) / 1000;
+  const clockStart = Date.now();
+  const phaseNow = () => phaseAt((Date.now() - clockStart) / 1000, SOAK_PHASES, scale);
+  let switching = Promise.resolve();
+  const watch = setInterval(() => {
+    const next = phaseNow();
+    if (next && next !== current) {
+      memoryByPhaseMb[current.name] = memoryMb(workerPid);
+      current = next;
+      log(`Phase ${next.name} (${samples.length} Anfragen bisher)`);
+      switching = switching
+        .then(() => applyFault(next))
+        .catch((error) => log(`Fehler beim Umschalten: ${error.message}`));
+    }
+  }, 200);
+
+  const visitor = async () => {
+    while (phaseNow()) {
+      const phase = current;
+      const route = pickRoute(Math.random());
+      const begin = performance.now();
+      let status = 0;
+      let body = "";
+      try {
+        const response = await fetch(`${worker.url}${route}`, {
+          redirect: "manual",
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        });
+        status = response.status;
+        body = await response.text();
+      } catch {
+        status = 0; // no answer at all (timeout or connection refused)
+      }
+      samples.push({ phase: phase.name, route, status, ms: Math.round(performance.now() - begin) });
+      if (phase.fault === "stopped") outage[outageView({ status, body, rsc: route.startsWith("/RSC/") })] += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: SOAK_CONNECTIONS }, visitor));
+  clearInterval(watch);
+  await switching;
+  const memoryEndMb = memoryMb(workerPid);
+  memoryByPhaseMb[current.name] = memoryEndMb;
+
+  const summary = {
+    ...summarize(samples),
+    scale,
+    connections: SOAK_CONNECTIONS,
+    durationSeconds: Math.round(elapsed()),
+    memoryStartMb,
+    memoryEndMb,
+    memoryByPhaseMb,
+    outage: { staleContent: outage.stale, overlay: outage.overlay, notFound: outage.notFound, failed: outage.failed },
+    worst5xx: [...new Set(samples.filter((sample) => sample.status >= 500).map((sample) => sample.route))].slice(0, 10),
+  };
+  const dir = path.join(repoRoot, "bench", "results");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `soak-${new Date().toISOString().slice(0, 10)}.json`);
+  writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
+  for (const [name, phase] of Object.entries(summary.phases)) {
+    log(
+      `${name.padEnd(20)} ${String(phase.requests).padStart(6)} Anfragen, 5xx ${phase.status5xx}, p50 ${phase.p50Ms} ms, p99 ${phase.p99Ms} ms`,
+    );
+  }
+  log(
+    `PocketBase gestoppt: ${outage.stale} Antworten mit gespeichertem Inhalt, ${outage.overlay} mit Hinweis/Overlay, ` +
+      `${outage.notFound} 404/Weiterleitung (erfundene Adressen), ${outage.failed} ohne Antwort`,
+  );
+  log(`workerd-Speicher ${memoryStartMb} → ${memoryEndMb} MiB; gespeichert in ${path.relative(repoRoot, file)}`);
+  for (const stop of stops.splice(0).reverse()) await stop().catch(() => {});
+  console.log(JSON.stringify(summary));
+} catch (error) {
+  for (const stop of stops.splice(0).reverse()) await stop().catch(() => {});
+  fail(error);
+}
+
+async function isUp(url) {
+  try {
+    return (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1_000) })).ok;
+  } catch {
+    return false;
+  }
+}
