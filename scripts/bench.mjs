@@ -1,26 +1,29 @@
-// npm run bench: bytes, Lighthouse, edge load, worker CPU, backend requests and bundle size, in one run
-// against its own PocketBase (demo seed) and the built worker in workerd, all on free ports.
+// npm run bench: bytes (with the inline RSC payload), Lighthouse (median of 3), edge load, worker CPU per cold
+// render of every page, a fresh isolate on a warm cache, backend requests and bundle size, in one run against its
+// own PocketBase (demo seed) and the built worker in workerd, all on free ports; plus the last `npm run soak`.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { workerBundleSize } from "./bench/bundle-size.mjs";
 import { assertChromium, launchBrowser, launchDebugChromium } from "./bench/chromium.mjs";
+import { measureColdCpu } from "./bench/cold-cpu.mjs";
 import { startCountingProxy } from "./bench/counting-proxy.mjs";
 import { measureLoad, pickStaticAsset } from "./bench/edge-load.mjs";
 import { buildFingerprint, buildIsStale } from "./bench/freshness.mjs";
+import { measureFreshIsolate } from "./bench/fresh-isolate.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
 import { LOAD } from "./bench/load.mjs";
 import { describeMachine } from "./bench/meta.mjs";
 import { measurePageViews } from "./bench/page-views.mjs";
-import { formatReport, verdicts, writeResults } from "./bench/report.mjs";
-import { KEY_ROUTES, PUBLIC_ROUTES } from "./bench/routes.mjs";
+import { formatReport, latestSoak, verdicts, writeResults } from "./bench/report.mjs";
+import { KEY_ROUTES, LIGHTHOUSE_ROUTES, PUBLIC_ROUTES } from "./bench/routes.mjs";
 import { formatSearch, measureSearch } from "./bench/search.mjs";
 import { fail, stopOnSignal } from "./lib/lifecycle.mjs";
 import { startPocketBase } from "./lib/pocketbase.mjs";
 import { getFreePort } from "./lib/ports.mjs";
 import { build, startWorker } from "./lib/worker.mjs";
 
-const DEADLINE_MS = 8 * 60_000;
+const DEADLINE_MS = 16 * 60_000;
 const started = Date.now();
 const log = (line) => console.log(`[bench ${String(Math.round((Date.now() - started) / 1000)).padStart(3)} s] ${line}`);
 const stops = [];
@@ -84,7 +87,7 @@ try {
   const debugChromium = await launchDebugChromium(await getFreePort());
   stops.push(debugChromium.stop);
   const lighthouse = await runLighthouse(
-    KEY_ROUTES.map((route) => `${warm.url}${route}`),
+    LIGHTHOUSE_ROUTES.map((route) => `${warm.url}${route}`),
     debugChromium.port,
   );
   await stops.pop()();
@@ -95,12 +98,23 @@ try {
   log(`Last (${LOAD.durationSeconds} s × ${KEY_ROUTES.length * 2 + 1}) …`);
   const load = await measureLoad({ warm, cold, proxy, routes: KEY_ROUTES, staticAsset, log });
   assertSameBuild();
+  log("CPU je Render aller Seiten (TTL 0) …");
+  const coldCpu = await measureColdCpu({ cold, routes: PUBLIC_ROUTES });
+  assertSameBuild();
+  log("Neuer Isolate, gefüllter Cache …");
+  const freshIsolate = await measureFreshIsolate({
+    vars: { POCKETBASE_URL: proxy.url, CACHE_TTL_SECONDS: "60" },
+    proxy,
+    routes: KEY_ROUTES,
+    port: await getFreePort(),
+  });
+  assertSameBuild();
 
   await stopAll();
   log("Suche …");
   const search = await measureSearch({ log });
   assertSameBuild();
-  const results = { meta, pages, lighthouse, load, bundle, search };
+  const results = { meta, pages, lighthouse, load, coldCpu, freshIsolate, bundle, search, soak: latestSoak() };
   results.checks = verdicts(results);
   console.log(formatReport(results));
   console.log(`\n${formatSearch(search)}`);

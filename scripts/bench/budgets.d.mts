@@ -1,6 +1,9 @@
-export const BUDGETS: { jsGzip: number; cssGzip: number; workerGzip: number };
+export const BUDGETS: { jsGzip: number; cssGzip: number; stylesheets: number; workerGzip: number };
 export const TARGETS: {
-  lighthouseMobileHome: number;
+  lighthouseMobile: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
   warmThroughputVsStatic: number;
   warmCpuMs: number;
   coldCpuMs: number;

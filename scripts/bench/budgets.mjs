@@ -6,5 +6,13 @@ const KiB = 1024;
  */
 export const BUDGETS = { jsGzip: 83 * KiB, cssGzip: 8 * KiB, stylesheets: 1, workerGzip: 1024 * KiB };
 
-/** Timing and request targets: the bench reports them, no test asserts them. */
-export const TARGETS = { lighthouseMobileHome: 0.98, warmThroughputVsStatic: 0.5, warmCpuMs: 5, coldCpuMs: 10 };
+/** Timing targets (issue 16): the bench reports them against its figures, no test asserts them. */
+export const TARGETS = {
+  lighthouseMobile: 0.99,
+  fcpMs: 1000,
+  lcpMs: 1500,
+  tbtMs: 50,
+  warmThroughputVsStatic: 0.8,
+  warmCpuMs: 5,
+  coldCpuMs: 10,
+};

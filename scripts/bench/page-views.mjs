@@ -21,7 +21,7 @@ export async function measurePageViews({ browser, warm, cold, proxy, routes, log
       return countByKind(proxy.requests);
     };
     const backend = { warm: await replay(warm), cold: await replay(cold) };
-    pages.push({ route, status: view.status, bytes: view.totals, fonts: view.fonts, backend });
+    pages.push({ route, status: view.status, bytes: view.totals, inline: view.inline, fonts: view.fonts, backend });
     log(`${route}: ${view.status}, Backend kalt ${backend.cold.total} / warm ${backend.warm.total}`);
   }
   return pages;

@@ -20,5 +20,8 @@ export const PUBLIC_ROUTES = [
   "/datenschutz",
 ];
 
-/** The pages measured with Lighthouse and under load: home, the news list and one post. */
+/** The pages measured under load and in a fresh isolate: home, the news list and one post. */
 export const KEY_ROUTES = ["/", "/posts", "/posts/post00000000014"];
+
+/** The pages measured with Lighthouse: the key routes and the calendar. */
+export const LIGHTHOUSE_ROUTES = [...KEY_ROUTES, "/kalender"];

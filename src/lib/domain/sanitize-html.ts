@@ -1,4 +1,5 @@
 import { FilterXSS } from 'xss';
+import { memoize } from './memo';
 
 /** Formatting editors may use, without attributes. */
 const PLAIN_TAGS = [
@@ -190,9 +191,10 @@ function finish(filtered: string): string {
  * Editor HTML from PocketBase, reduced to text formatting, links and images; never scripts or frames.
  * `siteUrl` (SITE_URL) decides which links are internal.
  */
-export function sanitizeHtml(html: string | undefined, siteUrl: string): string {
-  return html ? finish(filterFor(siteUrl).process(html)) : '';
-}
+export const sanitizeHtml = memoize(
+  (html: string | undefined, siteUrl: string): string => (html ? finish(filterFor(siteUrl).process(html)) : ''),
+  (html, siteUrl) => `${siteUrl}\n${html ?? ''}`,
+);
 
 /** sanitizeHtml, and what it removed on the way: the same filter, with its findings kept. */
 export function auditHtml(html: string | undefined, siteUrl: string): HtmlAudit {

@@ -1,4 +1,5 @@
 import { compile, type DomNode, type FormatCallback } from 'html-to-text';
+import { memoize } from './memo';
 
 /** Between list items of an excerpt: reads as an item mark after a word and after a sentence alike. */
 export const LIST_SEPARATOR = ' · ';
@@ -54,9 +55,10 @@ export function cut(text: string, maxLength: number): string {
 }
 
 /** Plain text of editor HTML on one line. */
-export function plainText(html: string | undefined): string {
-  return html ? toText(html).replace(/\s+/g, ' ').trim() : '';
-}
+export const plainText = memoize(
+  (html: string | undefined): string => (html ? toText(html).replace(/\s+/g, ' ').trim() : ''),
+  (html) => html ?? '',
+);
 
 /** Plain text of editor HTML on one line, cut at a word boundary, for cards and meta descriptions. */
 export function excerpt(html: string | undefined, maxLength = 180): string {
