@@ -153,8 +153,9 @@ export function createCachedFetch(ttlSeconds: number) {
     const planOf = (stored: Stored | undefined) =>
       stored ? planRead(ageSeconds(stored), lifetimeSeconds(stored.status, ttlSeconds)) : 'fetch';
     let hit = memory.get(key);
-    // Another isolate may have refreshed the shared cache since this one remembered its copy.
-    if (planOf(hit) !== 'fresh') hit = (await readShared(sharedCache(), key)) ?? hit;
+    // Another isolate may have refreshed the shared cache since this one remembered its copy. With caching
+    // off (TTL 0) nothing is ever stored there: no lookup.
+    if (ttlSeconds > 0 && planOf(hit) !== 'fresh') hit = (await readShared(sharedCache(), key)) ?? hit;
 
     const plan = planOf(hit);
     if (hit && plan === 'fresh') return serve(hit, url);

@@ -1,3 +1,4 @@
+import { memoize } from '../domain/memo';
 /**
  * What Waku's router makes of a request, computed the way Waku does it (waku/dist/lib/utils/request.js,
  * rsc-path.js, router/common.js): RSC twins '/RSC/<encoded>.txt' lose one '_' at each end, 'R' is cut
@@ -54,7 +55,7 @@ function decodeRscRoute(encoded: string): string | undefined {
   return rscPath.slice(1);
 }
 
-export function routeRequest(url: URL): RouteRequest {
+function route(url: URL): RouteRequest {
   const raw = url.pathname;
   if (raw.length > MAX_PATH_LENGTH) return { ok: false };
   const rsc = raw.startsWith(RSC_PREFIX);
@@ -75,6 +76,12 @@ export function routeRequest(url: URL): RouteRequest {
     canonical: onlyQuery && decoded === rscPathOf(path),
   };
 }
+
+/**
+ * How Waku routes a request, read once per address: every middleware of a request asks, and the warm path
+ * of a popular page should not parse it five times. The answer is shared: never change it.
+ */
+export const routeRequest = memoize(route, (url: URL) => `${url.pathname}${url.search}`, 256);
 
 /** The canonical spelling of a page path, built from the raw (still percent-encoded) segments, so it never turns into '//host'. */
 export function canonicalPagePath(url: URL): string {

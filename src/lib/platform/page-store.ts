@@ -14,7 +14,7 @@ export type StoredPage = {
   styleHash?: string;
 };
 
-export type FoundPage = StoredPage & { from: 'memory' | 'shared' };
+export type FoundPage = { page: StoredPage; from: 'memory' | 'shared' };
 
 /** This isolate's renderings: a warm view costs not even a Cache API lookup. */
 const memory = new MemoryCache<StoredPage>(16 * 1024 * 1024);
@@ -29,12 +29,12 @@ const sharedKey = (key: string, origin: string) => `${origin}/__page-cache/${enc
  */
 export async function findPage(key: string, origin: string, now = Date.now()): Promise<FoundPage | undefined> {
   const own = memory.get(key);
-  if (own && now < own.keptUntil) return { ...own, from: 'memory' };
+  if (own && now < own.keptUntil) return { page: own, from: 'memory' };
   const hit = await sharedCache()?.match(sharedKey(key, origin));
   const keptUntil = Number(hit?.headers.get(HEADER.keptUntil));
   if (!hit || !Number.isFinite(keptUntil) || (own && own.keptUntil >= keptUntil)) {
     await hit?.body?.cancel();
-    return own && { ...own, from: 'memory' };
+    return own && { page: own, from: 'memory' };
   }
   const page: StoredPage = {
     body: await hit.text(),
@@ -44,7 +44,7 @@ export async function findPage(key: string, origin: string, now = Date.now()): P
     styleHash: hit.headers.get(HEADER.styleHash) || undefined,
   };
   memory.set(key, page);
-  return { ...page, from: 'shared' };
+  return { page, from: 'shared' };
 }
 
 /** Keeps a rendering in this isolate and in the Cache API, there until its stale window ends. */
