@@ -14,7 +14,6 @@ import schoolIdentity from './school-identity';
 import securityHeaders from './security-headers';
 import staffLogin from './staff-login';
 import staffLogout from './staff-logout';
-import structuredData from './structured-data';
 
 type Middleware = () => MiddlewareHandler<any>; // handlers differ only in the Bindings they read
 
@@ -35,8 +34,7 @@ export const MIDDLEWARE: readonly Middleware[] = [
   authGuard, // every /dash page and RSC twin
   readOnly, // only GET and HEAD reach Waku
   pageCache, // rendered public pages
-  pageHead, // the site's CSS inline in <head>, scripts after content, before a page is kept
-  structuredData, // JSON-LD into <head>, before a page is kept
+  pageHead, // inline CSS, script priorities and JSON-LD into <head>, before a page is kept
   schoolIdentity, // the school record, read alongside whatever is rendered
   machineRoutes, // feeds, sitemap, robots.txt, manifest
 ];

@@ -18,12 +18,20 @@ export function isThumbSize(value: string | null | undefined): value is ThumbSiz
   return (THUMB_SIZES as readonly string[]).includes(value ?? '');
 }
 
-/** The smallest listed size of a ratio at least `width` wide (the largest when none is). */
-export function thumbSize(width: number, ratio: ThumbRatio = 'wide'): ThumbSize {
-  const sizes = THUMB_SIZES.filter((size) => {
+/** The listed sizes of a ratio, narrowest first. */
+function sizesOf(ratio: ThumbRatio): ThumbSize[] {
+  return THUMB_SIZES.filter((size) => {
     const [w, h] = dimensions(size);
     return Math.abs(w / h - RATIO[ratio]) < 0.01;
   }).sort((a, b) => dimensions(a)[0] - dimensions(b)[0]);
+}
+
+// Every image of every render asks: sorted once.
+const BY_RATIO: Record<ThumbRatio, ThumbSize[]> = { wide: sizesOf('wide'), square: sizesOf('square') };
+
+/** The smallest listed size of a ratio at least `width` wide (the largest when none is). */
+export function thumbSize(width: number, ratio: ThumbRatio = 'wide'): ThumbSize {
+  const sizes = BY_RATIO[ratio];
   return sizes.find((size) => dimensions(size)[0] >= width) ?? (sizes[sizes.length - 1] as ThumbSize);
 }
 
