@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { sharedCache } from '../lib/platform/shared-cache';
+import { sharedMatch, sharedPut } from '../lib/platform/shared-cache';
 import { getSiteConfig } from '../lib/platform/config';
 import { downloadName } from '../lib/domain/files';
 import { isRecordId } from '../lib/domain/record-id';
@@ -33,9 +33,8 @@ export default function filesProxy(): MiddlewareHandler {
     const upstream = new URL(`${getSiteConfig().pocketbaseUrl}/api/files/${match[1]}/${match[2]}/${filename}`);
     if (thumb) upstream.searchParams.set('thumb', thumb);
 
-    const cache = sharedCache();
     const cacheKey = upstream.toString();
-    const cached = await cache?.match(cacheKey);
+    const cached = await sharedMatch(cacheKey);
     if (cached) {
       c.res = cached;
       return;
@@ -68,12 +67,10 @@ export default function filesProxy(): MiddlewareHandler {
       : 'inline';
     headers.set('Content-Disposition', `${disposition}; filename="${downloadName(filename)}"`);
     const result = new Response(response.body, { status: 200, headers });
-    if (cache) {
-      try {
-        c.executionCtx.waitUntil(cache.put(cacheKey, result.clone()));
-      } catch {
-        await cache.put(cacheKey, result.clone());
-      }
+    try {
+      c.executionCtx.waitUntil(sharedPut(cacheKey, result.clone()));
+    } catch {
+      await sharedPut(cacheKey, result.clone()); // no execution context outside workerd
     }
     c.res = c.req.method === 'HEAD' ? new Response(null, { headers }) : result;
   };

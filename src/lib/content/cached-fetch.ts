@@ -1,6 +1,6 @@
 import { lifetimeSeconds, mayServeOnError, planRead, STALE_IF_ERROR_SECONDS } from '../domain/cache-policy';
 import { MemoryCache } from '../platform/memory-cache';
-import { sharedCache } from '../platform/shared-cache';
+import { sharedMatch, sharedPut } from '../platform/shared-cache';
 import { keepAlive, noteReadExpiry, requestLimiter, runInBackground } from '../platform/request-state';
 
 export const BACKEND_TIMEOUT_MS = 3000;
@@ -45,8 +45,8 @@ export function cacheKey(url: string): string {
 const ageSeconds = (stored: Stored) => (Date.now() - stored.storedAt) / 1000;
 
 /** The Cache API's copy (shared by the isolates of a location), remembered in memory on the way. */
-async function readShared(cache: Cache | undefined, key: string): Promise<Stored | undefined> {
-  const hit = await cache?.match(key);
+async function readShared(key: string): Promise<Stored | undefined> {
+  const hit = await sharedMatch(key);
   if (!hit) return undefined;
   const storedAt = Number(hit.headers.get(STORED_AT));
   const stored = {
@@ -85,7 +85,7 @@ async function fetchFromBackend(url: string, init: RequestInit | undefined): Pro
   });
 }
 
-async function store(cache: Cache | undefined, key: string, stored: Stored, ttlSeconds: number): Promise<void> {
+async function store(key: string, stored: Stored, ttlSeconds: number): Promise<void> {
   const lifetime = lifetimeSeconds(stored.status, ttlSeconds);
   if (lifetime <= 0) return;
   memory.set(key, stored);
@@ -97,7 +97,7 @@ async function store(cache: Cache | undefined, key: string, stored: Stored, ttlS
       [STORED_AT]: String(stored.storedAt),
     },
   });
-  await cache?.put(key, response);
+  await sharedPut(key, response);
 }
 
 /** One backend read per key at a time in this isolate; the result is stored on the way. */
@@ -105,10 +105,9 @@ function refresh(key: string, url: string, init: RequestInit | undefined, ttlSec
   const pending = inFlight.get(key);
   if (pending) return pending;
   const read = fetchFromBackend(url, init)
-    .then(async (stored) => {
-      await store(sharedCache(), key, stored, ttlSeconds).catch((error) =>
-        console.error('[content] cache put failed:', error),
-      );
+    .then((stored) => {
+      // Waiters get the read at once; the Cache API write follows in the background.
+      keepAlive(store(key, stored, ttlSeconds).catch((error) => console.error('[content] cache put failed:', error)));
       return stored;
     })
     .finally(() => inFlight.delete(key));
@@ -155,7 +154,7 @@ export function createCachedFetch(ttlSeconds: number) {
     let hit = memory.get(key);
     // Another isolate may have refreshed the shared cache since this one remembered its copy. With caching
     // off (TTL 0) nothing is ever stored there: no lookup.
-    if (ttlSeconds > 0 && planOf(hit) !== 'fresh') hit = (await readShared(sharedCache(), key)) ?? hit;
+    if (ttlSeconds > 0 && planOf(hit) !== 'fresh') hit = (await readShared(key)) ?? hit;
 
     const plan = planOf(hit);
     if (hit && plan === 'fresh') return serve(hit, url);

@@ -1,6 +1,6 @@
 import { MAX_STALE_SECONDS } from '../domain/cache-policy';
 import { MemoryCache } from './memory-cache';
-import { sharedCache } from './shared-cache';
+import { sharedMatch, sharedPut } from './shared-cache';
 
 /** A rendered public page as the page cache keeps it. */
 export type StoredPage = {
@@ -18,6 +18,10 @@ export type FoundPage = { page: StoredPage; from: 'memory' | 'shared' };
 
 /** This isolate's renderings: a warm view costs not even a Cache API lookup. */
 const memory = new MemoryCache<StoredPage>(16 * 1024 * 1024);
+/** When this isolate last asked the Cache API for a page it holds only a stale copy of. */
+const lastLookup = new Map<string, number>();
+/** While a stale copy is all it has, an isolate asks the Cache API at most this often per page. */
+export const LOOKUP_INTERVAL_MS = 1_000;
 const HEADER = { keptUntil: 'x-kept-until', nonce: 'x-nonce', styleHash: 'x-style-hash' } as const;
 
 /** The Cache API wants a URL; pages live under a path of their own on the site's origin. */
@@ -30,7 +34,13 @@ const sharedKey = (key: string, origin: string) => `${origin}/__page-cache/${enc
 export async function findPage(key: string, origin: string, now = Date.now()): Promise<FoundPage | undefined> {
   const own = memory.get(key);
   if (own && now < own.keptUntil) return { page: own, from: 'memory' };
-  const hit = await sharedCache()?.match(sharedKey(key, origin));
+  // Past a page's time every view would ask; during a backend outage that is every request, so ask once a second.
+  if (own && now - (lastLookup.get(key) ?? Number.NEGATIVE_INFINITY) < LOOKUP_INTERVAL_MS) {
+    return { page: own, from: 'memory' };
+  }
+  if (lastLookup.size >= 1_000) lastLookup.clear();
+  lastLookup.set(key, now);
+  const hit = await sharedMatch(sharedKey(key, origin));
   const keptUntil = Number(hit?.headers.get(HEADER.keptUntil));
   if (!hit || !Number.isFinite(keptUntil) || (own && own.keptUntil >= keptUntil)) {
     await hit?.body?.cancel();
@@ -59,5 +69,5 @@ export async function keepPage(key: string, origin: string, page: StoredPage, no
   };
   if (page.nonce) headers[HEADER.nonce] = page.nonce;
   if (page.styleHash) headers[HEADER.styleHash] = page.styleHash;
-  await sharedCache()?.put(sharedKey(key, origin), new Response(page.body, { headers }));
+  await sharedPut(sharedKey(key, origin), new Response(page.body, { headers }));
 }
