@@ -68,7 +68,8 @@ export async function launchDebugChromium(port) {
       clearTimeout(timer);
     }
     process.off("exit", killOnExit);
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium may still be writing its profile for a moment after it exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
