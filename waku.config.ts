@@ -6,8 +6,8 @@ import { readBrand, writeBrandAssets } from './scripts/lib/brand-assets.mjs';
 import { inlineSiteCss } from './scripts/build/site-css.mjs';
 import { readSettings } from './scripts/lib/settings.mjs';
 
-/** The site's own client components and what they import, the dashboard's aside: one chunk. */
-const SITE_CLIENT_CODE = new RegExp(`^${process.cwd()}/src/(?!(components|pages)/dash/)`);
+/** The site's own client components and what they import (not the dashboard's, not the entry with React): one chunk. */
+const SITE_CLIENT_CODE = new RegExp(`^${process.cwd()}/src/(?!(components|pages)/dash/|client-entry)`);
 
 /** Identifies this build; open tabs compare it with builds/latest.json to notice a deploy. */
 const BUILD_ID = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;

@@ -2,7 +2,7 @@ import { addStructuredData } from '../lib/platform/request-state';
 
 /**
  * Structured data for search engines. Rendered as nothing: the edge writes it into <head> once the page is
- * rendered (middleware/structured-data), where React neither hoists a <script> nor expects one when hydrating.
+ * rendered (middleware/page-head), where React neither hoists a <script> nor expects one when hydrating.
  */
 export function JsonLd({ data }: { data: unknown }) {
   addStructuredData(data);

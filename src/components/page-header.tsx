@@ -1,7 +1,8 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import type { FileRef } from '../lib/content';
-import { thumbUrl } from '../lib/domain/images';
+import { contentWidth } from '../styles/theme';
+import { ResponsiveImage } from './responsive-image';
 
 /** The page's one h1 with an optional lead and background image. */
 export function PageHeader({
@@ -18,13 +19,13 @@ export function PageHeader({
   return (
     <header className={background ? withImage : plain}>
       {background && (
-        <img
-          src={thumbUrl(background, '1600x900')}
+        <ResponsiveImage
+          file={background}
           alt=""
-          width={1600}
-          height={900}
+          sizes={`(min-width: ${contentWidth}) ${contentWidth}, 100vw`}
+          widths={[640, 960, 1280, 1600]}
           className={backdrop}
-          fetchPriority="high"
+          priority
         />
       )}
       <div className={background ? overlayText : undefined}>

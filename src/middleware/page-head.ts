@@ -1,23 +1,23 @@
 import type { MiddlewareHandler } from 'hono';
 import { sha256Source } from '../lib/edge/csp';
-import { insertPageStyle, lowPriorityModulePreloads, pageStyleText, STYLE_HASH_HEADER } from '../lib/edge/page-head';
+import { hydrateAfterLoad, insertPageStyle, pageStyleText, STYLE_HASH_HEADER } from '../lib/edge/page-head';
 import { isDashboardPath, routeRequest } from '../lib/edge/route-request';
 import { SITE_CSS } from '../lib/edge/site-css';
 import { insertStructuredData } from '../lib/edge/structured-data-head';
 import { currentSchool, getRequestNonce, getStructuredData } from '../lib/platform/request-state';
 
-/** Public page loads get the structured data their page declared (components/json-ld). */
-function wantsStructuredData(url: URL, status: number): boolean {
+/** A page load (not an RSC navigation) outside the dashboard. */
+function isPublicPageLoad(url: URL): boolean {
   const route = routeRequest(url);
-  return route.ok && !route.rsc && !isDashboardPath(route.path) && status === 200;
+  return route.ok && !route.rsc && !isDashboardPath(route.path);
 }
 
 /**
  * What the edge writes into a rendered page's <head>, in one pass over the finished HTML:
  * - the site's CSS inline (with the school's accent colour), so it paints without fetching a stylesheet;
  *   the CSP allows that exact style by its hash, which the answer carries to the security headers;
- * - its hydration scripts at low priority, after what the visitor sees;
- * - on public pages, the JSON-LD the page declared, with the response's nonce.
+ * - on public pages, hydration after the page and its images have loaded;
+ * - on public pages that exist, the JSON-LD the page declared (components/json-ld), with the response's nonce.
  * Inside the page cache: a kept page holds its head and its hash.
  */
 export default function pageHead(): MiddlewareHandler {
@@ -28,11 +28,12 @@ export default function pageHead(): MiddlewareHandler {
     const headers = new Headers(c.res.headers);
     if (SITE_CSS !== undefined) {
       const css = pageStyleText(SITE_CSS, (await currentSchool()).accentColor);
-      html = lowPriorityModulePreloads(insertPageStyle(html, css));
+      html = insertPageStyle(html, css);
       headers.set(STYLE_HASH_HEADER, await sha256Source(css));
     }
-    if (wantsStructuredData(new URL(c.req.url), c.res.status)) {
-      html = insertStructuredData(html, getStructuredData(), getRequestNonce());
+    if (isPublicPageLoad(new URL(c.req.url))) {
+      html = hydrateAfterLoad(html);
+      if (c.res.status === 200) html = insertStructuredData(html, getStructuredData(), getRequestNonce());
     }
     c.res = new Response(html, { status: c.res.status, headers });
   };

@@ -163,3 +163,34 @@ describe('new build detection', () => {
     await close();
   });
 });
+
+describe('scripts wait for the page', () => {
+  /** When the navigation's load event began and when each script request started, ms since navigation. */
+  const timings = (page: Page) =>
+    page.evaluate(() => ({
+      loadEventStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+        .map((entry) => entry.startTime),
+    }));
+
+  test('a public page preloads no module and fetches its scripts only after it has loaded, then hydrates', async () => {
+    const html = await (await fetch(siteUrl('/posts'))).text();
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const { page, close } = await openPage('/posts');
+    try {
+      await hydrated(page, 'nav[aria-label="Hauptnavigation"] a[href="/kalender"]');
+      const { loadEventStart, scripts } = await timings(page);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(Math.min(...scripts)).toBeGreaterThanOrEqual(loadEventStart);
+    } finally {
+      await close();
+    }
+  });
+
+  test('the dashboard, a staff tool, keeps its module preloads', async () => {
+    const html = await (await fetch(siteUrl('/dash/login'))).text();
+    expect(html).toContain('<link rel="modulepreload"');
+  });
+});

@@ -27,11 +27,31 @@ export function insertPageStyle(html: string, css: string): string {
   return `${html.slice(0, at)}<style>${css}</style>${html.slice(at)}`;
 }
 
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
+// Waku's bootstrap, the page's last script: import("/assets/index-….js")
+const BOOTSTRAP_IMPORT = /\bimport\(("[^"]+")\)(?=<\/script>)/;
+/** At the latest this long after the page was parsed, when an image stalls the load event. */
+export const HYDRATION_FALLBACK_MS = 5000;
+
 /**
- * The page is readable before any script runs, so the modules React preloads for hydration yield to the
- * document and its images on a slow line (they would otherwise be fetched at high priority, alongside the
- * LCP image, before first paint).
+ * The page is readable and usable before any script runs (server HTML, inline CSS, links that navigate), so
+ * its scripts wait for what the visitor came to see: the modules React needs for hydration are preloaded and
+ * imported once the page and its images have loaded, instead of sharing a slow line with them before the
+ * first paint. The dashboard, a staff tool of forms, is left as Waku renders it.
  */
-export function lowPriorityModulePreloads(html: string): string {
-  return html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+export function hydrateAfterLoad(html: string): string {
+  const entry = BOOTSTRAP_IMPORT.exec(html)?.[1];
+  if (entry === undefined) return html;
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const loader =
+    `(()=>{let started=false;const start=()=>{if(started)return;started=true;` +
+    `for(const href of ${scriptJson(modules)}){const link=document.createElement('link');` +
+    `link.rel='modulepreload';link.href=href;document.head.append(link)}import(${entry})};` +
+    `addEventListener('load',start);setTimeout(start,${HYDRATION_FALLBACK_MS})})()`;
+  return html.replace(MODULE_PRELOAD, '').replace(BOOTSTRAP_IMPORT, () => loader);
+}
+
+/** JSON that cannot end the script element it is written into. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
 }

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { insertPageStyle, lowPriorityModulePreloads, pageStyleText } from '../../../src/lib/edge/page-head';
+import { runInNewContext } from 'node:vm';
+import {
+  HYDRATION_FALLBACK_MS,
+  hydrateAfterLoad,
+  insertPageStyle,
+  pageStyleText,
+} from '../../../src/lib/edge/page-head';
 
 describe('the page style', () => {
   test('is the site CSS alone without an accent colour', () => {
@@ -37,10 +43,69 @@ describe('writing the style into the page', () => {
   });
 });
 
-test('every module preload yields to the content: low fetch priority', () => {
-  const html =
-    '<link rel="modulepreload" href="/a.js"/><link rel="modulepreload" href="/b.js"/><link rel="preload" as="image" href="/c.png"/>';
-  expect(lowPriorityModulePreloads(html)).toBe(
-    '<link rel="modulepreload" fetchpriority="low" href="/a.js"/><link rel="modulepreload" fetchpriority="low" href="/b.js"/><link rel="preload" as="image" href="/c.png"/>',
-  );
+describe('hydration after the page has loaded', () => {
+  const page =
+    '<html><head><link rel="modulepreload" href="/assets/a.js" crossorigin=""/><link rel="modulepreload" href="/assets/index.js" crossorigin=""/>' +
+    '<link rel="preload" as="image" href="/c.png"/></head><body><p>Text</p>' +
+    '<script nonce="n" id="_R_">globalThis.__WAKU_HYDRATE__ = true;\n  import("/assets/index.js")</script></body></html>';
+
+  /** Runs the rewritten bootstrap with a fake window: which links it adds and what it imports, when. */
+  function runBootstrap(html: string) {
+    const script = /<script nonce="n" id="_R_">([^]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const listeners: Record<string, () => void> = {};
+    const timers: Array<[() => void, number]> = [];
+    const links: Array<{ rel: string; href: string }> = [];
+    const imports: string[] = [];
+    const context = {
+      globalThis: {},
+      document: { createElement: () => ({ rel: '', href: '' }), head: { append: (link: never) => links.push(link) } },
+      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+      setTimeout: (callback: () => void, ms: number) => timers.push([callback, ms]),
+    };
+    // import() is syntax, not a global: the test renames it to a function it can watch.
+    runInNewContext(script.replace('import(', 'load('), { ...context, load: (url: string) => imports.push(url) });
+    return { listeners, timers, links, imports };
+  }
+
+  test('the page carries no module preloads, other preloads stay', () => {
+    const html = hydrateAfterLoad(page);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('<link rel="preload" as="image" href="/c.png"/>');
+    expect(html).toContain('<p>Text</p>');
+  });
+
+  test('nothing is fetched before the load event; then every module is preloaded and the entry imported, once', () => {
+    const run = runBootstrap(hydrateAfterLoad(page));
+    expect(run.links).toEqual([]);
+    expect(run.imports).toEqual([]);
+    run.listeners.load?.();
+    expect(run.links).toEqual([
+      { rel: 'modulepreload', href: '/assets/a.js' },
+      { rel: 'modulepreload', href: '/assets/index.js' },
+    ]);
+    expect(run.imports).toEqual(['/assets/index.js']);
+    run.timers[0]?.[0]();
+    expect(run.imports).toHaveLength(1);
+    expect(run.links).toHaveLength(2);
+  });
+
+  test('an image that stalls the load event holds hydration back 5 s at most', () => {
+    const run = runBootstrap(hydrateAfterLoad(page));
+    expect(run.timers.map(([, ms]) => ms)).toEqual([HYDRATION_FALLBACK_MS]);
+    expect(HYDRATION_FALLBACK_MS).toBe(5000);
+    run.timers[0]?.[0]();
+    expect(run.imports).toEqual(['/assets/index.js']);
+    run.listeners.load?.();
+    expect(run.imports).toHaveLength(1);
+  });
+
+  test('a page without the bootstrap (a fallback page) keeps its preloads', () => {
+    const html = '<head><link rel="modulepreload" href="/a.js"/></head><body></body>';
+    expect(hydrateAfterLoad(html)).toBe(html);
+  });
+
+  test('a module address cannot end the script it is written into', () => {
+    const html = hydrateAfterLoad(page.replace('/assets/a.js', '/assets/</script>.js'));
+    expect(html).toContain('/assets/\\u003c/script>.js');
+  });
 });

@@ -1,0 +1,11 @@
+import lighthouse from "lighthouse";
+import { launchDebugChromium } from "./scripts/bench/chromium.mjs";
+import { getFreePort } from "./scripts/lib/ports.mjs";
+const c = await launchDebugChromium(await getFreePort());
+const run = await lighthouse("http://127.0.0.1:18787" + (process.argv[2] ?? "/"), { port: c.port, output: "json", logLevel: "error", onlyCategories: ["performance"], formFactor: "mobile" });
+const a = run.lhr.audits;
+console.log("score", run.lhr.categories.performance.score, "TBT", a["total-blocking-time"].numericValue, "LCP", a["largest-contentful-paint"].numericValue);
+for (const t of a["long-tasks"]?.details?.items ?? []) console.log("long", Math.round(t.startTime), Math.round(t.duration), t.url);
+for (const t of a["bootup-time"]?.details?.items ?? []) console.log("boot", t.url, Math.round(t.total), "script", Math.round(t.scripting), "parse", Math.round(t.scriptParseCompile));
+for (const t of a["mainthread-work-breakdown"]?.details?.items ?? []) console.log("mt", t.groupLabel, Math.round(t.duration));
+await c.stop();
