@@ -138,6 +138,24 @@ describe('edge cache for backend reads', () => {
     expect(view.text).toContain('Lehrer:innen');
   });
 
+  test('a slow backend holds a page with stored copies about a second, not until its timeout', async () => {
+    const site = await freshWorker(1);
+    await get(site, '/lehrer');
+    await settled(proxy.requests);
+    // Past the kept page's stale window (TTL + 5 s) and the reads' (TTL + TTL): the reads go to the backend,
+    // which now hangs.
+    await sleep(6500);
+    proxy.setFault('slow');
+    const started = Date.now();
+    const view = await get(site, '/lehrer');
+    const elapsed = Date.now() - started;
+    expect(view.response.status).toBe(200);
+    expect(view.text).not.toContain(UNAVAILABLE);
+    expect(view.text).toContain('Lehrer:innen');
+    // BACKEND_TIMEOUT_MS is 3 s; each wave of reads waits SLOW_READ_MS (1 s) for it.
+    expect(elapsed).toBeLessThan(2800);
+  });
+
   test('with PocketBase stopped and nothing stored, pages still answer with a notice, not a 500', async () => {
     await stopPocketBase();
     const site = await freshWorker(60);

@@ -2,8 +2,15 @@ import { lifetimeSeconds, mayServeOnError, planRead, STALE_IF_ERROR_SECONDS } fr
 import { MemoryCache } from '../platform/memory-cache';
 import { sharedMatch, sharedPut } from '../platform/shared-cache';
 import { keepAlive, noteReadExpiry, requestLimiter, runInBackground } from '../platform/request-state';
+import { within } from '../platform/within';
 
 export const BACKEND_TIMEOUT_MS = 3000;
+/**
+ * How long a read with a stored copy to fall back on waits for the backend. A slow backend (every answer
+ * near the timeout) would otherwise hold each page for seconds per wave of reads; the read goes on and
+ * replaces the copy when it arrives.
+ */
+export const SLOW_READ_MS = 1000;
 const STORED_AT = 'x-stored-at';
 // The Cache API keeps 200s only; the backend's own status rides along in a header.
 const STATUS = 'x-backend-status';
@@ -134,7 +141,7 @@ function readUrl(input: RequestInfo | URL, init: RequestInit | undefined): strin
 
 /**
  * fetch for the PocketBase SDK: GET reads go through this isolate's memory and the Workers Cache API,
- * as cache-policy decides (fresh, stale-while-revalidate, stale-if-error). Each copy handed out tells
+ * as cache-policy decides (fresh, stale-while-revalidate, stale-if-error, and stale-if-slow after SLOW_READ_MS). Each copy handed out tells
  * the request until when it is fresh, so the page cache never keeps a page longer than its data.
  * @throws BackendUnavailableError when the backend fails and no usable stored copy exists.
  * @throws SetupIncompleteError when a list's collection does not exist.
@@ -162,17 +169,13 @@ export function createCachedFetch(ttlSeconds: number) {
       runInBackground(refresh(key, url, init, ttlSeconds));
       return serve(hit, url);
     }
-    let fetched: Stored;
-    try {
-      fetched = await refresh(key, url, init, ttlSeconds);
-    } catch (error) {
-      if (hit && mayServeOnError(ageSeconds(hit), lifetimeSeconds(hit.status, ttlSeconds))) {
-        console.warn('[content] backend failed, serving stored copy:', (error as Error).message);
-        return serve(hit, url);
-      }
-      throw error;
+    const fallback = hit && mayServeOnError(ageSeconds(hit), lifetimeSeconds(hit.status, ttlSeconds)) ? hit : undefined;
+    if (fallback) {
+      const fetched = await within(refresh(key, url, init, ttlSeconds), SLOW_READ_MS, fallback);
+      if (fetched === fallback) console.warn('[content] backend failed or slow, serving stored copy:', url);
+      return serve(fetched, url);
     }
-    return serve(fetched, url);
+    return serve(await refresh(key, url, init, ttlSeconds), url);
   };
 }
 

@@ -1,3 +1,5 @@
+import { within } from './within';
+
 /** How long a lookup may take before the request goes on without it. */
 export const LOOKUP_TIMEOUT_MS = 1_000;
 /** How long a write may take before it is given up (it runs after the answer). */
@@ -6,19 +8,6 @@ export const WRITE_TIMEOUT_MS = 5_000;
 /** The Workers Cache API of this location (shared by its isolates); undefined under `waku dev` on Node. */
 function sharedCache(): Cache | undefined {
   return (globalThis as { caches?: { default?: Cache } }).caches?.default;
-}
-
-/** `work`, or `fallback` once `ms` have passed without an answer or when it fails. */
-async function within<T>(work: Promise<T>, ms: number, fallback: T): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<T>((resolve) => {
-    timer = setTimeout(() => resolve(fallback), ms);
-  });
-  try {
-    return await Promise.race([work.catch(() => fallback), late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /**
