@@ -1,3 +1,5 @@
+import { memoize } from './memo';
+
 export const TIME_ZONE = 'Europe/Vienna';
 export const LOCALE = 'de-AT';
 
@@ -25,19 +27,27 @@ const partsFormat = new Intl.DateTimeFormat('en-GB', {
 
 export type DateParts = { year: number; month: number; day: number; hour: number; minute: number };
 
+/**
+ * Intl formatting is the slowest step of a render that lists dates; every field shown is at most
+ * minute-precise and Vienna's offset is whole hours, so results are remembered per UTC minute.
+ */
+const minuteOf = (date: Date) => String(Math.floor(date.getTime() / 60_000));
+
 /** Calendar fields of an instant as a clock in Vienna shows them (month 1–12). */
-export function viennaParts(date: Date): DateParts {
+export const viennaParts: (date: Date) => Readonly<DateParts> = memoize(computeViennaParts, minuteOf, 2048);
+
+function computeViennaParts(date: Date): Readonly<DateParts> {
   const parts: Record<string, number> = {};
   for (const part of partsFormat.formatToParts(date)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  return {
+  return Object.freeze({
     year: parts.year ?? 0,
     month: parts.month ?? 1,
     day: parts.day ?? 1,
     hour: parts.hour ?? 0,
     minute: parts.minute ?? 0,
-  };
+  });
 }
 
 /** The instant at which a Vienna wall-clock time happens (handles CET/CEST). */
@@ -66,9 +76,15 @@ const formats = {
 
 export type DateFormat = keyof typeof formats;
 
+const formatted = memoize(
+  (value: Date, format: DateFormat) => formats[format].format(value),
+  (value, format) => `${format} ${minuteOf(value)}`,
+  2048,
+);
+
 export function formatDate(date: Date | string | undefined, format: DateFormat = 'date'): string {
   const value = typeof date === 'string' ? parseServerDate(date) : date;
-  return value ? formats[format].format(value) : '';
+  return value && !Number.isNaN(value.getTime()) ? formatted(value, format) : '';
 }
 
 /** 'YYYY-MM' of the month an instant falls in, in Vienna. */

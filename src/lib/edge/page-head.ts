@@ -28,8 +28,10 @@ export function insertPageStyle(html: string, css: string): string {
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
-// Waku's bootstrap, the page's last script: import("/assets/index-….js")
-const BOOTSTRAP_IMPORT = /\bimport\(("[^"]+")\)(?=<\/script>)/;
+// Waku's bootstrap, the page's first `import("`: text and attributes have their quotes escaped, the RSC payload
+// its backslashed, so nothing before it can look the same.
+const BOOTSTRAP_IMPORT = 'import(';
+const BOOTSTRAP_END = ')</script>';
 /** At the latest this long after the page was parsed, when an image stalls the load event. */
 export const HYDRATION_FALLBACK_MS = 5000;
 
@@ -40,15 +42,20 @@ export const HYDRATION_FALLBACK_MS = 5000;
  * first paint. The dashboard, a staff tool of forms, is left as Waku renders it.
  */
 export function hydrateAfterLoad(html: string): string {
-  const entry = BOOTSTRAP_IMPORT.exec(html)?.[1];
-  if (entry === undefined) return html;
-  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const start = html.indexOf(`${BOOTSTRAP_IMPORT}"`);
+  const end = start < 0 ? -1 : html.indexOf(BOOTSTRAP_END, start);
+  const entry = end < 0 ? '' : html.slice(start + BOOTSTRAP_IMPORT.length, end);
+  if (!/^"[^"<]+"$/.test(entry)) return html;
+  // Waku writes the preloads into <head>, before the bootstrap: only that part is searched.
+  const headEnd = Math.max(0, html.lastIndexOf(HEAD_END, start));
+  const head = html.slice(0, headEnd);
+  const modules = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const loader =
     `(()=>{let started=false;const start=()=>{if(started)return;started=true;` +
     `for(const href of ${scriptJson(modules)}){const link=document.createElement('link');` +
     `link.rel='modulepreload';link.href=href;document.head.append(link)}import(${entry})};` +
     `addEventListener('load',start);setTimeout(start,${HYDRATION_FALLBACK_MS})})()`;
-  return html.replace(MODULE_PRELOAD, '').replace(BOOTSTRAP_IMPORT, () => loader);
+  return head.replace(MODULE_PRELOAD, '') + html.slice(headEnd, start) + loader + html.slice(end + 1);
 }
 
 /** JSON that cannot end the script element it is written into. */

@@ -111,3 +111,24 @@ describe('dates in the dashboard', () => {
     expect(utc(localTimeCorrection(at('2027-01-18 23:30:00.000Z'), 'day'))).toBe('2027-01-18 22:30:00');
   });
 });
+
+describe('remembered per minute', () => {
+  test('the last millisecond of a minute and the first of the next are told apart', () => {
+    const last = new Date('2026-12-31T22:59:59.999Z');
+    const next = new Date('2026-12-31T23:00:00.000Z');
+    expect(viennaParts(last)).toEqual({ year: 2026, month: 12, day: 31, hour: 23, minute: 59 });
+    expect(viennaParts(next)).toEqual({ year: 2027, month: 1, day: 1, hour: 0, minute: 0 });
+    expect(formatDate(last, 'dateTime')).toBe('31. Dezember 2026 um 23:59');
+    expect(formatDate(next, 'dateTime')).toBe('1. Jänner 2027 um 00:00');
+  });
+
+  test('one instant in several formats keeps each format', () => {
+    const instant = new Date('2026-05-04T08:30:00Z');
+    expect(formatDate(instant, 'time')).toBe('10:30');
+    expect(formatDate(instant, 'short')).toBe('04.05.2026');
+  });
+
+  test('an invalid date is formatted as nothing, not an error', () => {
+    expect(formatDate(new Date('kein Datum'))).toBe('');
+  });
+});

@@ -104,6 +104,15 @@ describe('hydration after the page has loaded', () => {
     expect(hydrateAfterLoad(html)).toBe(html);
   });
 
+  test('a page without </head> still hydrates after load and loses no text', () => {
+    const html = hydrateAfterLoad(page.replace('</head>', ''));
+    expect(html).toContain('<p>Text</p>');
+    const run = runBootstrap(html);
+    expect(run.imports).toEqual([]);
+    run.listeners.load?.();
+    expect(run.imports).toEqual(['/assets/index.js']);
+  });
+
   test('a module address cannot end the script it is written into', () => {
     const html = hydrateAfterLoad(page.replace('/assets/a.js', '/assets/</script>.js'));
     expect(html).toContain('/assets/\\u003c/script>.js');
