@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { sha256Source } from '../lib/edge/csp';
 import { hydrateAfterLoad, insertPageStyle, pageStyleText, STYLE_HASH_HEADER } from '../lib/edge/page-head';
+import { replaceAnswer } from '../lib/edge/replace-answer';
 import { isDashboardPath, routeRequest } from '../lib/edge/route-request';
 import { SITE_CSS } from '../lib/edge/site-css';
 import { insertStructuredData } from '../lib/edge/structured-data-head';
@@ -35,6 +36,6 @@ export default function pageHead(): MiddlewareHandler {
       html = hydrateAfterLoad(html);
       if (c.res.status === 200) html = insertStructuredData(html, getStructuredData(), getRequestNonce());
     }
-    c.res = new Response(html, { status: c.res.status, headers });
+    replaceAnswer(c, new Response(html, { status: c.res.status, headers }));
   };
 }

@@ -7,6 +7,7 @@ import {
   newNonce,
 } from '../lib/edge/csp';
 import { STYLE_HASH_HEADER } from '../lib/edge/page-head';
+import { replaceAnswer } from '../lib/edge/replace-answer';
 import { SITE_CSS } from '../lib/edge/site-css';
 import { setRequestNonce } from '../lib/platform/request-state';
 
@@ -39,6 +40,7 @@ export default function securityHeaders(): MiddlewareHandler {
     await next();
     const headers = new Headers(c.res.headers);
     const pageStyle = headers.get(STYLE_HASH_HEADER);
+    headers.delete(STYLE_HASH_HEADER);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       if (!headers.has(name)) headers.set(name, value);
     }
@@ -47,8 +49,7 @@ export default function securityHeaders(): MiddlewareHandler {
       const isPage = (headers.get('content-type') ?? '').includes('text/html');
       headers.set('Content-Security-Policy', isPage ? await pagePolicy(nonce, pageStyle) : NON_HTML_CSP);
     }
-    c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
-    // hono carries the old answer's headers over to a new one: the internal one goes only this way.
-    c.res.headers.delete(STYLE_HASH_HEADER);
+    const answer = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
+    replaceAnswer(c, answer);
   };
 }

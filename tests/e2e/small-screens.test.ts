@@ -237,6 +237,8 @@ describe('one inline stylesheet', () => {
       expect(styles[0]).toContain('--color-primary');
       expect(html).not.toContain('rel="stylesheet"');
       expect(html.match(invalidPreload) ?? []).toEqual([]);
+      // The page's style hash travels to the security headers internally and never reaches the visitor.
+      expect(response.headers.get('x-style-hash')).toBeNull();
       const csp = response.headers.get('content-security-policy') ?? '';
       const styleSrc = /(?:^|; )style-src ([^;]*)/.exec(csp)?.[1] ?? '';
       expect(styleSrc).not.toContain('unsafe-inline');
