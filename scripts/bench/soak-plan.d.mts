@@ -11,7 +11,9 @@ export function outageView(answer: {
   rsc: boolean;
 }): 'stale' | 'overlay' | 'notFound' | 'failed';
 type PhaseSummary = { requests: number; status5xx: number; p50Ms: number | null; p99Ms: number | null };
+type Sample = { phase: string; route?: string; status: number; ms: number };
+export const SLOWEST_COUNT: number;
 export function summarize(
-  samples: { phase: string; status: number; ms: number }[],
+  samples: Sample[],
   phases?: Phase[],
-): { requests: number; status5xx: number; failed: number; phases: Record<string, PhaseSummary> };
+): { requests: number; status5xx: number; failed: number; phases: Record<string, PhaseSummary>; slowest: Sample[] };

@@ -94,9 +94,12 @@ export function outageView({ status, body, rsc }) {
 const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : null;
 
+/** How many of the slowest answers the summary names, to show where the time went. */
+export const SLOWEST_COUNT = 10;
+
 /**
- * The soak summary: totals, and per phase requests, 5xx, p50 and p99 in ms.
- * @param {{ phase: string, status: number, ms: number }[]} samples
+ * The soak summary: totals, per phase requests, 5xx, p50 and p99 in ms, and the slowest answers.
+ * @param {{ phase: string, route?: string, status: number, ms: number }[]} samples
  */
 export function summarize(samples, phases = SOAK_PHASES) {
   const perPhase = {};
@@ -115,5 +118,6 @@ export function summarize(samples, phases = SOAK_PHASES) {
     status5xx: samples.filter((sample) => sample.status >= 500).length,
     failed: samples.filter((sample) => sample.status === 0).length,
     phases: perPhase,
+    slowest: [...samples].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_COUNT),
   };
 }

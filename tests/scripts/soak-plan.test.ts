@@ -6,6 +6,7 @@ import {
   SOAK_MIX,
   SOAK_PHASES,
   summarize,
+  SLOWEST_COUNT,
   UNAVAILABLE_NOTICE,
 } from '../../scripts/bench/soak-plan.mjs';
 
@@ -66,4 +67,17 @@ test('the summary counts requests and 5xx, with p50 and p99 per phase', () => {
   expect(summary).toMatchObject({ requests: 102, status5xx: 1, failed: 1 });
   expect(summary.phases.a).toEqual({ requests: 100, status5xx: 0, p50Ms: 51, p99Ms: 100 });
   expect(summary.phases.b).toEqual({ requests: 2, status5xx: 1, p50Ms: 20000, p99Ms: 20000 });
+});
+
+test('the summary names the slowest answers, slowest first, at most ten', () => {
+  const samples = Array.from({ length: 30 }, (_, index) => ({
+    phase: 'a',
+    route: `/r${index}`,
+    status: 200,
+    ms: (index * 7) % 30,
+  }));
+  const { slowest } = summarize(samples, [{ name: 'a', seconds: 1, fault: 'none' }]);
+  expect(SLOWEST_COUNT).toBe(10);
+  expect(slowest.map((sample) => sample.ms)).toEqual([29, 28, 27, 26, 25, 24, 23, 22, 21, 20]);
+  expect(slowest[0]).toEqual({ phase: 'a', route: '/r17', status: 200, ms: 29 });
 });
