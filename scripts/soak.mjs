@@ -5,6 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { startCountingProxy } from "./bench/counting-proxy.mjs";
 import { buildIsStale } from "./bench/freshness.mjs";
 import { outageView, phaseAt, pickRoute, SOAK_CONNECTIONS, SOAK_PHASES, summarize } from "./bench/soak-plan.mjs";
@@ -57,6 +58,16 @@ try {
   const outage = { stale: 0, overlay: 0, notFound: 0, failed: 0 };
   const memoryStartMb = memoryMb(workerPid);
   const memoryByPhaseMb = {};
+  // The visitors, the proxy and their timers share this process: if its own event loop stalls, answers look slow
+  // (or time out) that the worker gave in time. The longest stall per phase tells the two apart.
+  const loopDelay = monitorEventLoopDelay({ resolution: 20 });
+  loopDelay.enable();
+  const harnessStallMsByPhase = {};
+  const notePhaseEnd = (name) => {
+    memoryByPhaseMb[name] = memoryMb(workerPid);
+    harnessStallMsByPhase[name] = Math.round(loopDelay.max / 1e6);
+    loopDelay.reset();
+  };
   let current = phaseAt(0, SOAK_PHASES, scale);
   log(`Phase ${current.name}`);
   const elapsed = () => (Date.now() - started) / 1000;
@@ -66,7 +77,7 @@ try {
   const watch = setInterval(() => {
     const next = phaseNow();
     if (next && next !== current) {
-      memoryByPhaseMb[current.name] = memoryMb(workerPid);
+      notePhaseEnd(current.name);
       current = next;
       log(`Phase ${next.name} (${samples.length} Anfragen bisher)`);
       switching = switching
@@ -99,8 +110,9 @@ try {
   await Promise.all(Array.from({ length: SOAK_CONNECTIONS }, visitor));
   clearInterval(watch);
   await switching;
-  const memoryEndMb = memoryMb(workerPid);
-  memoryByPhaseMb[current.name] = memoryEndMb;
+  notePhaseEnd(current.name);
+  loopDelay.disable();
+  const memoryEndMb = memoryByPhaseMb[current.name];
 
   const summary = {
     ...summarize(samples),
@@ -110,6 +122,7 @@ try {
     memoryStartMb,
     memoryEndMb,
     memoryByPhaseMb,
+    harnessStallMsByPhase,
     outage: { staleContent: outage.stale, overlay: outage.overlay, notFound: outage.notFound, failed: outage.failed },
     worst5xx: [...new Set(samples.filter((sample) => sample.status >= 500).map((sample) => sample.route))].slice(0, 10),
   };
