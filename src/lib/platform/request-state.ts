@@ -148,9 +148,17 @@ export function setWaitUntil(waitUntil: (promise: Promise<unknown>) => void): vo
   if (current) current.waitUntil = waitUntil;
 }
 
+/**
+ * A backend that is down or slow is an expected state: its failures are logged as one line each, not with a
+ * stack and cause per failed refresh (hundreds a minute while PocketBase is slow). Anything else keeps its stack.
+ */
+function describeFailure(error: unknown): unknown {
+  return error instanceof Error && error.name === 'BackendUnavailableError' ? error.message : error;
+}
+
 /** Keeps background work alive after the response is sent, where the runtime allows it. */
 export function runInBackground(promise: Promise<unknown>): void {
-  const handled = promise.catch((error) => console.error('[content] background refresh failed:', error));
+  const handled = promise.catch((error) => console.error('[content] background work failed:', describeFailure(error)));
   state()?.waitUntil?.(handled);
 }
 

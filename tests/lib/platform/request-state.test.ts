@@ -1,0 +1,22 @@
+import { afterEach, expect, test, vi } from 'vitest';
+import { BackendUnavailableError } from '../../../src/lib/content/cached-fetch';
+import { runInBackground } from '../../../src/lib/platform/request-state';
+
+afterEach(() => vi.restoreAllMocks());
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+test('a background read the backend failed is logged as one line, without its stack', async () => {
+  const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+  runInBackground(Promise.reject(new BackendUnavailableError('backend unreachable or slow: /api/x')));
+  await settle();
+  expect(log).toHaveBeenCalledWith('[content] background work failed:', 'backend unreachable or slow: /api/x');
+});
+
+test('any other background failure keeps its error, stack and all', async () => {
+  const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const bug = new TypeError('x is undefined');
+  runInBackground(Promise.reject(bug));
+  await settle();
+  expect(log).toHaveBeenCalledWith('[content] background work failed:', bug);
+});
