@@ -2,14 +2,15 @@ import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { SCHOOL_FACTS, type SchoolIdentity, telHref } from '../lib/domain/school';
 import { media, space } from '../styles/theme';
+import { StaticHtml } from './static-html';
 
 /** Prose frame of the legal pages: the page's single <h1>, then the sections. */
 export function LegalArticle({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <article className={article} aria-labelledby="rechtstext-titel">
+    <StaticHtml as="article" className={article} aria-labelledby="rechtstext-titel">
       <h1 id="rechtstext-titel">{title}</h1>
       {children}
-    </article>
+    </StaticHtml>
   );
 }
 

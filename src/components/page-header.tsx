@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { FileRef } from '../lib/content';
 import { contentWidth } from '../styles/theme';
 import { ResponsiveImage } from './responsive-image';
+import { StaticHtml } from './static-html';
 
 /** The page's one h1 with an optional lead and background image. */
 export function PageHeader({
@@ -17,7 +18,7 @@ export function PageHeader({
   children?: ReactNode;
 }) {
   return (
-    <header className={background ? withImage : plain}>
+    <StaticHtml as="header" className={background ? withImage : plain}>
       {background && (
         <ResponsiveImage
           file={background}
@@ -33,7 +34,7 @@ export function PageHeader({
         {lead && <p className={leadText}>{lead}</p>}
         {children}
       </div>
-    </header>
+    </StaticHtml>
   );
 }
 

@@ -13,6 +13,7 @@ import { ClassChips } from './class-chips';
 import { JsonLd } from './json-ld';
 import { PageMeta } from './page-meta';
 import { ResponsiveImage } from './responsive-image';
+import { StaticHtml } from './static-html';
 
 type PostDetailProps = { post: Post; path: string; back: { href: string; label: string } };
 
@@ -58,48 +59,51 @@ export async function PostDetail({ post, path, back }: PostDetailProps) {
           />
         </a>
       )}
-      {/* sanitised on the server by sanitizeHtml */}
-      {post.description && <div className={prose} dangerouslySetInnerHTML={{ __html: post.description }} />}
-      {gallery.length > 0 && (
-        <section aria-labelledby="galerie">
-          <h2 id="galerie">Bilder</h2>
-          <ul className={galleryGrid}>
-            {gallery.map((image, index) => (
-              <li key={image.name}>
-                <a href={image.url}>
-                  <ResponsiveImage
-                    file={image}
-                    alt={`${post.title} – Bild ${index + 2}`}
-                    sizes="(min-width: 960px) 33vw, (min-width: 600px) 50vw, 100vw"
-                    className={galleryImage}
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {downloads.length > 0 && (
-        <section aria-labelledby="downloads">
-          <h2 id="downloads">Downloads</h2>
-          <ul className={downloadList}>
-            {downloads.map((file) => (
-              <li key={file.name}>
-                <a href={file.url} download={downloadName(file.name)}>
-                  {downloadName(file.name)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {post.teachers.length > 0 && (
-        <p className={teachers}>
-          {/* The post's teacher relation names the teachers in charge of the post or project. */}
-          <strong>Verantwortliche {post.teachers.length === 1 ? 'Lehrkraft' : 'Lehrkräfte'}:</strong>{' '}
-          {post.teachers.map((teacher) => teacher.name).join(', ')}
-        </p>
-      )}
+      {/* The text, gallery, downloads and teachers reach the browser once, as HTML (components/static-html). */}
+      <StaticHtml>
+        {/* sanitised on the server by sanitizeHtml */}
+        {post.description && <div className={prose} dangerouslySetInnerHTML={{ __html: post.description }} />}
+        {gallery.length > 0 && (
+          <section aria-labelledby="galerie">
+            <h2 id="galerie">Bilder</h2>
+            <ul className={galleryGrid}>
+              {gallery.map((image, index) => (
+                <li key={image.name}>
+                  <a href={image.url}>
+                    <ResponsiveImage
+                      file={image}
+                      alt={`${post.title} – Bild ${index + 2}`}
+                      sizes="(min-width: 960px) 33vw, (min-width: 600px) 50vw, 100vw"
+                      className={galleryImage}
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {downloads.length > 0 && (
+          <section aria-labelledby="downloads">
+            <h2 id="downloads">Downloads</h2>
+            <ul className={downloadList}>
+              {downloads.map((file) => (
+                <li key={file.name}>
+                  <a href={file.url} download={downloadName(file.name)}>
+                    {downloadName(file.name)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {post.teachers.length > 0 && (
+          <p className={teachers}>
+            {/* The post's teacher relation names the teachers in charge of the post or project. */}
+            <strong>Verantwortliche {post.teachers.length === 1 ? 'Lehrkraft' : 'Lehrkräfte'}:</strong>{' '}
+            {post.teachers.map((teacher) => teacher.name).join(', ')}
+          </p>
+        )}
+      </StaticHtml>
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import type { Post } from '../lib/content';
 import { media } from '../styles/theme';
 import { PostCard } from './post-card';
+import { StaticHtml } from './static-html';
 
 type PostGridProps = {
   posts: Post[];
@@ -21,8 +22,9 @@ export function PostGrid({
   showCategory,
 }: PostGridProps) {
   if (posts.length === 0) return <p className={emptyText}>{empty}</p>;
+  // Cards hold no interactive parts: hydration leaves them as the server sent them.
   return (
-    <ul className={grid}>
+    <StaticHtml as="ul" className={grid}>
       {posts.map((post, index) => (
         <li key={post.id} className={item}>
           <PostCard
@@ -33,7 +35,7 @@ export function PostGrid({
           />
         </li>
       ))}
-    </ul>
+    </StaticHtml>
   );
 }
 

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { MAX_QUERY_LENGTH } from '../lib/domain/search';
 import { space } from '../styles/theme';
+import { StaticHtml } from './static-html';
 
 export const SEARCH_PATH = '/suche';
 
@@ -9,7 +10,7 @@ type SearchFormProps = { id: string; value?: string };
 /** A plain GET form: it searches without JavaScript, and every search has its own address. */
 export function SearchForm({ id, value }: SearchFormProps) {
   return (
-    <form role="search" action={SEARCH_PATH} method="get" className={form}>
+    <StaticHtml as="form" role="search" action={SEARCH_PATH} method="get" className={form}>
       <label htmlFor={id} className="visually-hidden">
         Website durchsuchen
       </label>
@@ -27,7 +28,7 @@ export function SearchForm({ id, value }: SearchFormProps) {
       <button type="submit" className={button}>
         Suchen
       </button>
-    </form>
+    </StaticHtml>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { sha256Source } from '../lib/edge/csp';
+import { keepStaticHtml } from '../lib/edge/flight-payload';
 import { hydrateAfterLoad, insertPageStyle, pageStyleText, STYLE_HASH_HEADER } from '../lib/edge/page-head';
 import { replaceAnswer } from '../lib/edge/replace-answer';
 import { isDashboardPath, routeRequest } from '../lib/edge/route-request';
@@ -17,7 +18,8 @@ function isPublicPageLoad(url: URL): boolean {
  * What the edge writes into a rendered page's <head>, in one pass over the finished HTML:
  * - the site's CSS inline (with the school's accent colour), so it paints without fetching a stylesheet;
  *   the CSP allows that exact style by its hash, which the answer carries to the security headers;
- * - on public pages, hydration after the page and its images have loaded;
+ * - on public pages, hydration after the page and its images have loaded, and a payload without the
+ *   children of <StaticHtml> (lib/edge/flight-payload);
  * - on public pages that exist, the JSON-LD the page declared (components/json-ld), with the response's nonce.
  * Inside the page cache: a kept page holds its head and its hash.
  */
@@ -33,7 +35,7 @@ export default function pageHead(): MiddlewareHandler {
       headers.set(STYLE_HASH_HEADER, await sha256Source(css));
     }
     if (isPublicPageLoad(new URL(c.req.url))) {
-      html = hydrateAfterLoad(html);
+      html = keepStaticHtml(hydrateAfterLoad(html));
       if (c.res.status === 200) html = insertStructuredData(html, getStructuredData(), getRequestNonce());
     }
     replaceAnswer(c, new Response(html, { status: c.res.status, headers }));

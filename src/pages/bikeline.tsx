@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { PageHeader } from '../components/page-header';
 import { PageMeta } from '../components/page-meta';
 import { ResponsiveImage } from '../components/responsive-image';
+import { StaticHtml } from '../components/static-html';
 import { getBikelineBests, settle } from '../lib/content';
 import { media } from '../styles/theme';
 
@@ -19,7 +20,7 @@ export default async function BikelinePage() {
       <PageHeader title="Bikeline" lead="Unsere Radfahrer:innen und ihre besten Touren – die Rangliste." />
       {/* A failing bike-line read is silently left out (seed-spec section 8). */}
       {bests.ok && bests.value.length > 0 ? (
-        <ol className={ranking}>
+        <StaticHtml as="ol" className={ranking}>
           {bests.value.map((best, index) => (
             <li key={best.id} className={row}>
               <span className={place}>
@@ -42,7 +43,7 @@ export default async function BikelinePage() {
               <span className={score}>{NUMBER.format(best.ranking)} km</span>
             </li>
           ))}
-        </ol>
+        </StaticHtml>
       ) : (
         <p>Die Rangliste wird gerade aktualisiert.</p>
       )}

@@ -4,6 +4,7 @@ import { PageHeader } from '../components/page-header';
 import { PageMeta } from '../components/page-meta';
 import { ResponsiveImage } from '../components/responsive-image';
 import { SectionUnavailable } from '../components/section-unavailable';
+import { StaticHtml } from '../components/static-html';
 import { getClasses, settle } from '../lib/content';
 import { downloadName } from '../lib/domain/files';
 import { media } from '../styles/theme';
@@ -19,7 +20,7 @@ export default async function ClassesPage() {
       />
       <PageHeader title="Klassen" lead="Klassenfotos, Stundenpläne und Klassenvorstände." />
       {classes.ok ? (
-        <ul className={grid}>
+        <StaticHtml as="ul" className={grid}>
           {classes.value.map((cls, index) => (
             <li key={cls.id} className={card}>
               {cls.photo ? (
@@ -54,7 +55,7 @@ export default async function ClassesPage() {
               </div>
             </li>
           ))}
-        </ul>
+        </StaticHtml>
       ) : (
         <SectionUnavailable what="Die Klassen" />
       )}

@@ -4,6 +4,7 @@ import { PageMeta } from '../components/page-meta';
 import { PersonAvatar } from '../components/person-avatar';
 import { ResponsiveImage } from '../components/responsive-image';
 import { SectionUnavailable } from '../components/section-unavailable';
+import { StaticHtml } from '../components/static-html';
 import { getMedia, getTeachers, settle } from '../lib/content';
 import { media } from '../styles/theme';
 
@@ -32,7 +33,7 @@ export default async function TeachersPage() {
         </figure>
       )}
       {teachers.ok ? (
-        <ul className={list}>
+        <StaticHtml as="ul" className={list}>
           {teachers.value.map((teacher) => (
             <li key={teacher.id} className={card}>
               <PersonAvatar teacher={teacher} />
@@ -47,7 +48,7 @@ export default async function TeachersPage() {
               </div>
             </li>
           ))}
-        </ul>
+        </StaticHtml>
       ) : (
         <SectionUnavailable what="Die Lehrer:innen" />
       )}

@@ -194,3 +194,46 @@ describe('scripts wait for the page', () => {
     expect(html).toContain('<link rel="modulepreload"');
   });
 });
+
+describe('static HTML', () => {
+  const payloadText = (html: string) =>
+    [...html.matchAll(/\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\(("(?:[^"\\]|\\.)*")\)<\/script>/g)]
+      .map((push) => JSON.parse((push[1] ?? '').replaceAll('</\\script', '</script').replaceAll('<\\!--', '<!--')))
+      .join('');
+
+  test('content without interactive parts travels once, as HTML, and hydration keeps it', async () => {
+    const html = await (await fetch(siteUrl('/datenschutz'))).text();
+    expect(html).toContain('Beschwerde bei der Datenschutzbehörde');
+    expect(payloadText(html)).toContain('Hauptnavigation');
+    expect(payloadText(html)).not.toContain('Beschwerde bei der Datenschutzbehörde');
+    const { page, close } = await openPage('/datenschutz');
+    try {
+      await hydrated(page, 'nav[aria-label="Hauptnavigation"] a[href="/kalender"]');
+      await page.waitForTimeout(500);
+      expect(await page.locator('main').innerText()).toContain('Beschwerde bei der Datenschutzbehörde');
+      expect(await page.locator('footer a[href="/impressum"]').count()).toBe(1);
+      expect(await page.locator('footer address').innerText()).not.toBe('');
+    } finally {
+      await close();
+    }
+  });
+
+  test('a client navigation renders that content from the RSC payload, header and footer included', async () => {
+    const { page, close } = await openPage('/impressum');
+    try {
+      await hydrated(page, 'nav[aria-label="Hauptnavigation"] a[href="/posts"]');
+      const footer = await page.locator('footer').innerText();
+      expect(footer).toContain('Datenschutz');
+      await markWindow(page);
+      await page.click('nav[aria-label="Hauptnavigation"] a[href="/posts"]');
+      await page.waitForURL(siteUrl('/posts'));
+      await page.locator('main ul li article').first().waitFor();
+      expect(await sameDocument(page)).toBe(true);
+      expect(await page.locator('main ul li article').count()).toBeGreaterThan(1);
+      expect(await page.locator('footer').innerText()).toBe(footer);
+      expect(await page.locator('#suche-kopf').count()).toBe(1);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -161,7 +161,7 @@ describe('scroll position across client navigations', () => {
   async function backRestoresListPosition(listPath: string, width: number) {
     const { page, close } = await open(listPath, width);
     try {
-      await hydrated(page, 'main article a');
+      await hydrated(page, 'main ul:has(article)');
       const lastCard = page.locator('main article a').last();
       const target = await lastCard.evaluate((link) => {
         const top = link.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2;
@@ -200,7 +200,7 @@ describe('scroll position across client navigations', () => {
   test('a reload keeps the scroll position', async () => {
     const { page, close } = await open('/posts', 390);
     try {
-      await hydrated(page, 'main article a');
+      await hydrated(page, 'main ul:has(article)');
       await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
       await page.reload();
       await expect.poll(() => scrollY(page), { timeout: 5000 }).toBe(900);

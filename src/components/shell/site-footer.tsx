@@ -3,6 +3,7 @@ import { Link } from 'waku';
 import { legalNavigation } from '../../lib/domain/navigation';
 import { type SchoolIdentity, telHref } from '../../lib/domain/school';
 import { space } from '../../styles/theme';
+import { StaticHtml } from '../static-html';
 
 /** Name, address and contact as far as the school record has them, the legal links, the copyright line. */
 export function SiteFooter({ school }: { school: SchoolIdentity }) {
@@ -10,7 +11,7 @@ export function SiteFooter({ school }: { school: SchoolIdentity }) {
   const place = [school.street, town].filter(Boolean).join(', ');
   return (
     <footer className={footer}>
-      <div className={inner}>
+      <StaticHtml className={inner}>
         <address className={contact}>
           <span className={name}>{school.name}</span>
           {place && <span>{place}</span>}
@@ -37,7 +38,7 @@ export function SiteFooter({ school }: { school: SchoolIdentity }) {
         <p className={copy}>
           © {new Date().getFullYear()} {school.name}
         </p>
-      </div>
+      </StaticHtml>
     </footer>
   );
 }

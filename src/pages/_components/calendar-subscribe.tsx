@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import type { SchoolClass, Settled } from '../../lib/content';
+import { StaticHtml } from '../../components/static-html';
 import { getClassLabel } from '../../lib/domain/class-name';
 import { space } from '../../styles/theme';
 
@@ -37,7 +38,7 @@ function FeedLinks({
 /** Subscribe to or download the calendar, for the whole school or one class (its entries and the whole school's). */
 export function CalendarSubscribe({ siteUrl, feedPath, classes }: CalendarSubscribeProps) {
   return (
-    <section aria-labelledby="abonnieren" className={box}>
+    <StaticHtml as="section" aria-labelledby="abonnieren" className={box}>
       <h2 id="abonnieren">Kalender abonnieren</h2>
       <p>
         Alle Termine im Kalender Ihres Handys oder Computers, immer aktuell:{' '}
@@ -65,7 +66,7 @@ export function CalendarSubscribe({ siteUrl, feedPath, classes }: CalendarSubscr
         „Abonnieren“ öffnet Ihre Kalender-App. Klappt das nicht, fügen Sie dort diese Adresse als Kalender-Abo hinzu:{' '}
         <code>{`${siteUrl}${feedPath}`}</code>
       </p>
-    </section>
+    </StaticHtml>
   );
 }
 

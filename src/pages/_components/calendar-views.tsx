@@ -3,6 +3,7 @@ import { Link } from 'waku';
 import type { CalendarDay } from '../../lib/domain/calendar-grid';
 import type { CalendarEntry, Settled } from '../../lib/content';
 import { SectionUnavailable } from '../../components/section-unavailable';
+import { StaticHtml } from '../../components/static-html';
 import { formatDate, parseServerDate, viennaParts } from '../../lib/domain/dates';
 import { media } from '../../styles/theme';
 
@@ -27,7 +28,7 @@ export function MonthNav({ label, previous, next }: { label: string; previous: s
 /** The month as a table: one row per week, every entry on each day it spans. */
 export function MonthGrid({ weeks, label }: { weeks: CalendarDay[][]; label: string }) {
   return (
-    <table className={grid}>
+    <StaticHtml as="table" className={grid}>
       <caption className="visually-hidden">Termine im {label}</caption>
       <thead>
         <tr>
@@ -54,7 +55,7 @@ export function MonthGrid({ weeks, label }: { weeks: CalendarDay[][]; label: str
           </tr>
         ))}
       </tbody>
-    </table>
+    </StaticHtml>
   );
 }
 
@@ -80,7 +81,7 @@ export function CalendarList({
 }) {
   if (entries.length === 0) return <p className={empty}>{emptyText}</p>;
   return (
-    <ol className={list}>
+    <StaticHtml as="ol" className={list}>
       {entries.map((entry) => (
         <li key={entry.id} className={listItem}>
           <h3 className={entryTitle}>{entry.title}</h3>
@@ -93,7 +94,7 @@ export function CalendarList({
           )}
         </li>
       ))}
-    </ol>
+    </StaticHtml>
   );
 }
 

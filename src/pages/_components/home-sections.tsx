@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { Carousel } from '../../components/carousel';
 import { Countdown } from '../../components/countdown';
+import { StaticHtml } from '../../components/static-html';
 import type { CalendarEntry, CarouselSlide, Fact, Saying } from '../../lib/content';
 import { thumbUrl } from '../../lib/domain/images';
 import { formatDate, monthKey, parseServerDate, viennaParts, viennaTime } from '../../lib/domain/dates';
@@ -40,7 +41,7 @@ export function HomeCountdown({ entry, now }: { entry: CalendarEntry; now: Date 
 
 export function SayingCard({ saying }: { saying: Saying }) {
   return (
-    <section className={card} aria-labelledby="spruch-titel">
+    <StaticHtml as="section" className={card} aria-labelledby="spruch-titel">
       <h2 id="spruch-titel" className={cardTitle}>
         Spruch der Woche
       </h2>
@@ -50,18 +51,18 @@ export function SayingCard({ saying }: { saying: Saying }) {
         </blockquote>
         {saying.author && <figcaption>— {saying.author}</figcaption>}
       </figure>
-    </section>
+    </StaticHtml>
   );
 }
 
 export function FactCard({ fact }: { fact: Fact }) {
   return (
-    <section className={card} aria-labelledby="wusstest-titel">
+    <StaticHtml as="section" className={card} aria-labelledby="wusstest-titel">
       <h2 id="wusstest-titel" className={cardTitle}>
         Wusstest du schon?
       </h2>
       <p className={factText}>{fact.text}</p>
-    </section>
+    </StaticHtml>
   );
 }
 
