@@ -1,12 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
 import { sha256Source } from '../lib/edge/csp';
 import { keepStaticHtml } from '../lib/edge/flight-payload';
+import { insertHeadTags } from '../lib/edge/head-tags';
+import { siteHeadTags } from '../lib/domain/head-tags';
 import { hydrateAfterLoad, insertPageStyle, pageStyleText, STYLE_HASH_HEADER } from '../lib/edge/page-head';
 import { replaceAnswer } from '../lib/edge/replace-answer';
 import { isDashboardPath, routeRequest } from '../lib/edge/route-request';
 import { SITE_CSS } from '../lib/edge/site-css';
 import { insertStructuredData } from '../lib/edge/structured-data-head';
-import { currentSchool, getRequestNonce, getStructuredData } from '../lib/platform/request-state';
+import { currentSchool, getHeadTags, getRequestNonce, getStructuredData } from '../lib/platform/request-state';
 
 /** A page load (not an RSC navigation) outside the dashboard. */
 function isPublicPageLoad(url: URL): boolean {
@@ -18,6 +20,8 @@ function isPublicPageLoad(url: URL): boolean {
  * What the edge writes into a rendered page's <head>, in one pass over the finished HTML:
  * - the site's CSS inline (with the school's accent colour), so it paints without fetching a stylesheet;
  *   the CSP allows that exact style by its hash, which the answer carries to the security headers;
+ * - the site's theme colour, icons, manifest and feed links, and the page's description, canonical and share tags
+ *   (components/page-meta), which the RSC payload does not carry;
  * - on public pages, hydration after the page and its images have loaded, and a payload without the
  *   children of <StaticHtml> (lib/edge/flight-payload);
  * - on public pages that exist, the JSON-LD the page declared (components/json-ld), with the response's nonce.
@@ -29,11 +33,13 @@ export default function pageHead(): MiddlewareHandler {
     if (!(c.res.headers.get('Content-Type') ?? '').startsWith('text/html')) return;
     let html = await c.res.text();
     const headers = new Headers(c.res.headers);
+    const school = await currentSchool();
     if (SITE_CSS !== undefined) {
-      const css = pageStyleText(SITE_CSS, (await currentSchool()).accentColor);
+      const css = pageStyleText(SITE_CSS, school.accentColor);
       html = insertPageStyle(html, css);
       headers.set(STYLE_HASH_HEADER, await sha256Source(css));
     }
+    html = insertHeadTags(html, [...siteHeadTags(school), ...getHeadTags()]);
     if (isPublicPageLoad(new URL(c.req.url))) {
       html = keepStaticHtml(hydrateAfterLoad(html));
       if (c.res.status === 200) html = insertStructuredData(html, getStructuredData(), getRequestNonce());

@@ -6,30 +6,14 @@ import { ScrollRestoration } from '../components/shell/scroll-restoration';
 import { ServerUnreachableOverlay } from '../components/shell/server-unreachable-overlay';
 import { SiteFooter } from '../components/shell/site-footer';
 import { SiteHeader } from '../components/shell/site-header';
-import { checkAccentColor, themeColor } from '../lib/domain/accent-color';
-import { NEWS_FEED_PATH } from '../lib/domain/news-feed';
-import { HOME_LATEST } from '../lib/domain/post-areas';
-import { APPLE_TOUCH_ICON, MANIFEST_PATH } from '../lib/domain/web-manifest';
 import { currentSchool } from '../lib/platform/request-state';
 import '../styles/global';
 import { space } from '../styles/theme';
 
 export default async function DefaultLayout({ children }: { children: ReactNode }) {
   const school = await currentSchool();
-  // A refused colour keeps the built-in one (the page's inline style does the same, edge/page-style).
-  const accent = school.accentColor ? checkAccentColor(school.accentColor) : undefined;
   return (
     <>
-      <meta name="theme-color" content={themeColor(accent)} />
-      <link rel="icon" href={school.logo || '/favicon.svg'} />
-      <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />
-      <link rel="manifest" href={MANIFEST_PATH} />
-      <link
-        rel="alternate"
-        type="application/rss+xml"
-        title={`${HOME_LATEST.area.label} – ${school.name}`}
-        href={NEWS_FEED_PATH}
-      />
       <a href="#inhalt" className={skipLink}>
         Zum Inhalt springen
       </a>

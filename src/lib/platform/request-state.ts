@@ -1,4 +1,5 @@
 import { unstable_getContextData as getContextData } from 'waku/server';
+import type { HeadTag } from '../domain/head-tags';
 import { fallbackSchool, type SchoolIdentity } from '../domain/school';
 import { getSiteConfig } from './config';
 import { Limiter } from './limiter';
@@ -25,8 +26,10 @@ type RequestState = {
   school?: Promise<SchoolIdentity>;
   /** A collection the page needs that PocketBase does not have (the schema is not installed yet). */
   missingCollection?: string;
-  /** JSON-LD the page describes itself with; the edge writes it into <head> (middleware/structured-data). */
+  /** JSON-LD the page describes itself with; the edge writes it into <head> (middleware/page-head). */
   structuredData?: unknown[];
+  /** The page's description, canonical and share tags; the edge writes them into <head> (middleware/page-head). */
+  headTags?: HeadTag[];
   waitUntil?: (promise: Promise<unknown>) => void;
   limiter?: Limiter;
 };
@@ -141,6 +144,15 @@ export function addStructuredData(data: unknown): void {
 
 export function getStructuredData(): unknown[] {
   return state()?.structuredData ?? [];
+}
+
+export function addHeadTags(tags: HeadTag[]): void {
+  const current = state();
+  if (current) (current.headTags ??= []).push(...tags);
+}
+
+export function getHeadTags(): HeadTag[] {
+  return state()?.headTags ?? [];
 }
 
 export function setWaitUntil(waitUntil: (promise: Promise<unknown>) => void): void {

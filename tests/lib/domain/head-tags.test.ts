@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest';
+import { pageHead, siteHeadTags } from '../../../src/lib/domain/head-tags';
+import { fallbackSchool } from '../../../src/lib/domain/school';
+
+const school = { ...fallbackSchool('Mittelschule Sonnenberg', 'MS Sonnenberg') };
+const SITE = 'https://schule.example';
+const attribute = (tags: ReturnType<typeof pageHead>['tags'], key: string, value: string) =>
+  tags.find((tag) => tag.attributes[key] === value)?.attributes;
+
+describe('the head of a page', () => {
+  test('titles it with the school short name and shares it with its canonical address', () => {
+    const { title, tags } = pageHead({ title: 'Kalender', path: '/kalender', description: 'Termine' }, school, SITE);
+    expect(title).toBe('Kalender - MS Sonnenberg');
+    expect(attribute(tags, 'rel', 'canonical')?.href).toBe('https://schule.example/kalender');
+    expect(attribute(tags, 'property', 'og:url')?.content).toBe('https://schule.example/kalender');
+    expect(attribute(tags, 'property', 'og:title')?.content).toBe(title);
+    expect(attribute(tags, 'name', 'twitter:description')?.content).toBe('Termine');
+    expect(attribute(tags, 'property', 'og:type')?.content).toBe('website');
+    expect(attribute(tags, 'name', 'robots')).toBeUndefined();
+  });
+
+  test('describes a page without its own text by the school, and resolves a share image against the site', () => {
+    const { tags } = pageHead({ title: 'X', path: '/x', image: '/api/files/a/b/c.png', type: 'article' }, school, SITE);
+    expect(attribute(tags, 'name', 'description')?.content).toMatch(/^Mittelschule Sonnenberg: /);
+    expect(attribute(tags, 'property', 'og:image')?.content).toBe('https://schule.example/api/files/a/b/c.png');
+    expect(attribute(tags, 'property', 'og:type')?.content).toBe('article');
+    expect(pageHead({ title: 'X', path: '/x' }, school, SITE).tags.at(-1)?.attributes.content).toBe(
+      'https://schule.example/og-image.png',
+    );
+  });
+
+  test('asks search engines to skip a placeholder page', () => {
+    const { tags } = pageHead({ title: 'X', path: '/x', noindex: true }, school, SITE);
+    expect(attribute(tags, 'name', 'robots')?.content).toBe('noindex');
+  });
+
+  test('links the school logo as icon, else the built-in one, and the theme colour of a refused accent is the built-in', () => {
+    const icon = (tags: ReturnType<typeof siteHeadTags>) => attribute(tags, 'rel', 'icon')?.href;
+    expect(icon(siteHeadTags(school))).toBe('/favicon.svg');
+    expect(icon(siteHeadTags({ ...school, logo: '/api/files/s/1/logo.svg' }))).toBe('/api/files/s/1/logo.svg');
+    const builtIn = attribute(siteHeadTags(school), 'name', 'theme-color')?.content;
+    expect(attribute(siteHeadTags({ ...school, accentColor: '#ffcc00' }), 'name', 'theme-color')?.content).toBe(
+      builtIn,
+    );
+    expect(attribute(siteHeadTags({ ...school, accentColor: '#1d4ed8' }), 'name', 'theme-color')?.content).toBe(
+      '#1d4ed8',
+    );
+  });
+});
