@@ -10,7 +10,7 @@ const MB = 1024 * 1024;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/bmp', 'image/svg+xml'];
 const PDF_TYPES = ['application/pdf'];
 // The sizes the site asks for (src/lib/domain/thumb-sizes.ts); PocketBase serves the original for any other.
-const THUMBS = ['320x180', '640x360', '960x540', '1280x720', '1600x900', '160x160', '320x320'];
+const THUMBS = ['320x180', '640x360', '720x405', '960x540', '1280x720', '1600x900', '160x160', '320x320'];
 
 const text = (name, options = {}) => ({
   name,

@@ -11,7 +11,7 @@ const AUTOPLAY_MS = 6000;
  * A scroll-snap strip: swipeable and complete without JavaScript; with it, buttons, dots and
  * an autoplay that pauses on hover or focus and never runs under prefers-reduced-motion.
  */
-export function Carousel({ slides, label }: { slides: Slide[]; label: string }) {
+export function Carousel({ slides, sizes, label }: { slides: Slide[]; sizes: string; label: string }) {
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -73,7 +73,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
             <img
               src={slide.src}
               srcSet={slide.srcSet}
-              sizes="(min-width: 1280px) 72rem, 100vw"
+              sizes={sizes}
               width={1600}
               height={900}
               alt={slide.alt}

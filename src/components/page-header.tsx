@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import type { FileRef } from '../lib/content';
-import { contentWidth } from '../styles/theme';
+import { contentWidth, phoneContentWidth } from '../styles/theme';
 import { ResponsiveImage } from './responsive-image';
 import { StaticHtml } from './static-html';
 
@@ -23,8 +23,8 @@ export function PageHeader({
         <ResponsiveImage
           file={background}
           alt=""
-          sizes={`(min-width: ${contentWidth}) ${contentWidth}, 100vw`}
-          widths={[640, 960, 1280, 1600]}
+          sizes={`(min-width: ${contentWidth}) ${contentWidth}, ${phoneContentWidth}`}
+          widths={[640, 720, 960, 1280, 1600]}
           className={backdrop}
           priority
         />

@@ -8,7 +8,7 @@ import { currentSchool } from '../lib/platform/request-state';
 import { formatDate } from '../lib/domain/dates';
 import { downloadName } from '../lib/domain/files';
 import { excerpt } from '../lib/domain/text';
-import { media } from '../styles/theme';
+import { media, phoneContentWidth } from '../styles/theme';
 import { ClassChips } from './class-chips';
 import { JsonLd } from './json-ld';
 import { PageMeta } from './page-meta';
@@ -52,8 +52,8 @@ export async function PostDetail({ post, path, back }: PostDetailProps) {
           <ResponsiveImage
             file={cover}
             alt={post.title}
-            sizes="(min-width: 1280px) 72rem, 100vw"
-            widths={[640, 960, 1280]}
+            sizes={`(min-width: 1280px) 72rem, ${phoneContentWidth}`}
+            widths={[640, 720, 960, 1280]}
             priority
             className={coverImage}
           />
@@ -73,7 +73,7 @@ export async function PostDetail({ post, path, back }: PostDetailProps) {
                     <ResponsiveImage
                       file={image}
                       alt={`${post.title} – Bild ${index + 2}`}
-                      sizes="(min-width: 960px) 33vw, (min-width: 600px) 50vw, 100vw"
+                      sizes={`(min-width: 960px) 33vw, (min-width: 600px) 50vw, ${phoneContentWidth}`}
                       className={galleryImage}
                     />
                   </a>

@@ -5,7 +5,7 @@ import { type ThumbRatio, thumbDimensions, thumbSize } from '../lib/domain/thumb
 type ResponsiveImageProps = {
   file: FileRef;
   alt: string;
-  /** CSS sizes attribute, e.g. '(min-width: 960px) 33vw, 100vw'. */
+  /** CSS sizes attribute, e.g. '(min-width: 960px) 33vw, calc(100vw - 2rem)'. */
   sizes: string;
   widths?: number[];
   ratio?: ThumbRatio;
@@ -19,7 +19,7 @@ export function ResponsiveImage({
   file,
   alt,
   sizes,
-  widths = [320, 640, 960],
+  widths = [320, 640, 720, 960],
   ratio = 'wide',
   priority,
   className,

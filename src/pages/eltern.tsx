@@ -6,7 +6,7 @@ import { ResponsiveImage } from '../components/responsive-image';
 import { SectionUnavailable } from '../components/section-unavailable';
 import { getMedia, settle } from '../lib/content';
 import { downloadName } from '../lib/domain/files';
-import { media } from '../styles/theme';
+import { media, phoneContentWidth } from '../styles/theme';
 
 export default async function ParentsPage() {
   const officeHours = await settle(getMedia('sprechstunden'));
@@ -28,7 +28,7 @@ export default async function ParentsPage() {
             <ResponsiveImage
               file={file}
               alt="Sprechstundenplan"
-              sizes="(min-width: 960px) 36rem, 100vw"
+              sizes={`(min-width: 960px) 36rem, ${phoneContentWidth}`}
               className={plan}
             />
           )}

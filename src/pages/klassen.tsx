@@ -7,7 +7,7 @@ import { SectionUnavailable } from '../components/section-unavailable';
 import { StaticHtml } from '../components/static-html';
 import { getClasses, settle } from '../lib/content';
 import { downloadName } from '../lib/domain/files';
-import { media } from '../styles/theme';
+import { media, phoneContentWidth } from '../styles/theme';
 
 export default async function ClassesPage() {
   const classes = await settle(getClasses());
@@ -27,7 +27,7 @@ export default async function ClassesPage() {
                 <ResponsiveImage
                   file={cls.photo}
                   alt={`Klassenfoto ${cls.displayName}`}
-                  sizes="(min-width: 1280px) 22rem, (min-width: 600px) 45vw, 100vw"
+                  sizes={`(min-width: 1280px) 22rem, (min-width: 600px) 45vw, ${phoneContentWidth}`}
                   priority={index === 0}
                   className={photo}
                 />

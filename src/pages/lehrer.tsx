@@ -6,7 +6,7 @@ import { ResponsiveImage } from '../components/responsive-image';
 import { SectionUnavailable } from '../components/section-unavailable';
 import { StaticHtml } from '../components/static-html';
 import { getMedia, getTeachers, settle } from '../lib/content';
-import { media } from '../styles/theme';
+import { media, phoneContentWidth } from '../styles/theme';
 
 export default async function TeachersPage() {
   const [teachers, groupPicture] = await Promise.all([settle(getTeachers()), settle(getMedia('teacher_group_pic'))]);
@@ -24,8 +24,8 @@ export default async function TeachersPage() {
           <ResponsiveImage
             file={picture.file}
             alt={picture.description ?? 'Gruppenfoto des Kollegiums'}
-            sizes="(min-width: 1280px) 72rem, 100vw"
-            widths={[640, 960, 1280]}
+            sizes={`(min-width: 1280px) 72rem, ${phoneContentWidth}`}
+            widths={[640, 720, 960, 1280]}
             priority
             className={groupImage}
           />

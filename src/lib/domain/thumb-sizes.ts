@@ -3,7 +3,16 @@
  * (a test compares them) and the file proxy passes no other: each new size would make PocketBase
  * resize an original again.
  */
-export const THUMB_SIZES = ['320x180', '640x360', '960x540', '1280x720', '1600x900', '160x160', '320x320'] as const;
+export const THUMB_SIZES = [
+  '320x180',
+  '640x360',
+  '720x405',
+  '960x540',
+  '1280x720',
+  '1600x900',
+  '160x160',
+  '320x320',
+] as const;
 export type ThumbSize = (typeof THUMB_SIZES)[number];
 export type ThumbRatio = 'wide' | 'square';
 

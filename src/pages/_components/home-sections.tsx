@@ -6,8 +6,9 @@ import type { CalendarEntry, CarouselSlide, Fact, Saying } from '../../lib/conte
 import { thumbUrl } from '../../lib/domain/images';
 import { formatDate, monthKey, parseServerDate, viennaParts, viennaTime } from '../../lib/domain/dates';
 import { thumbSize } from '../../lib/domain/thumb-sizes';
+import { phoneContentWidth } from '../../styles/theme';
 
-const SLIDE_WIDTHS = [640, 960, 1280, 1600];
+const SLIDE_WIDTHS = [640, 720, 960, 1280, 1600];
 
 export function HomeCarousel({ slides }: { slides: CarouselSlide[] }) {
   const items = slides.map((slide) => ({
@@ -18,7 +19,13 @@ export function HomeCarousel({ slides }: { slides: CarouselSlide[] }) {
     caption: slide.description,
     author: slide.author,
   }));
-  return <Carousel slides={items} label="Bilder aus dem Schulleben" />;
+  return (
+    <Carousel
+      slides={items}
+      sizes={`(min-width: 1280px) 72rem, ${phoneContentWidth}`}
+      label="Bilder aus dem Schulleben"
+    />
+  );
 }
 
 export function HomeCountdown({ entry, now }: { entry: CalendarEntry; now: Date }) {

@@ -14,7 +14,8 @@ describe('thumb sizes', () => {
 
   test('a width maps to the smallest listed size of its ratio that is wide enough', () => {
     expect(thumbSize(320)).toBe('320x180');
-    expect(thumbSize(700)).toBe('960x540');
+    expect(thumbSize(700)).toBe('720x405');
+    expect(thumbSize(721)).toBe('960x540');
     expect(thumbSize(5000)).toBe('1600x900');
     expect(thumbSize(160, 'square')).toBe('160x160');
     expect(thumbSize(200, 'square')).toBe('320x320');
