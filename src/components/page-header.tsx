@@ -1,9 +1,10 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import type { FileRef } from '../lib/content';
-import { contentWidth, phoneContentWidth } from '../styles/theme';
+import { contentWidth } from '../styles/theme';
 import { ResponsiveImage } from './responsive-image';
 import { StaticHtml } from './static-html';
+import { PHONE_IMAGE_WIDTH } from '../lib/domain/thumb-sizes';
 
 /** The page's one h1 with an optional lead and background image. */
 export function PageHeader({
@@ -23,7 +24,7 @@ export function PageHeader({
         <ResponsiveImage
           file={background}
           alt=""
-          sizes={`(min-width: ${contentWidth}) ${contentWidth}, ${phoneContentWidth}`}
+          sizes={`(min-width: ${contentWidth}) ${contentWidth}, ${PHONE_IMAGE_WIDTH}`}
           widths={[640, 720, 960, 1280, 1600]}
           className={backdrop}
           priority

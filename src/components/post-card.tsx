@@ -6,9 +6,9 @@ import { CATIGORY_LABELS, detailHref, isMarked } from '../lib/domain/post-areas'
 import { excerpt } from '../lib/domain/text';
 import { ClassChips } from './class-chips';
 import { ResponsiveImage } from './responsive-image';
-import { phoneContentWidth } from '../styles/theme';
+import { PHONE_IMAGE_WIDTH } from '../lib/domain/thumb-sizes';
 
-const CARD_SIZES = `(min-width: 1280px) 22rem, (min-width: 600px) 45vw, ${phoneContentWidth}`;
+const CARD_SIZES = `(min-width: 1280px) 22rem, (min-width: 600px) 45vw, ${PHONE_IMAGE_WIDTH}`;
 
 type PostCardProps = {
   post: Post;

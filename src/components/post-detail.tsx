@@ -8,12 +8,13 @@ import { currentSchool } from '../lib/platform/request-state';
 import { formatDate } from '../lib/domain/dates';
 import { downloadName } from '../lib/domain/files';
 import { excerpt } from '../lib/domain/text';
-import { media, phoneContentWidth } from '../styles/theme';
+import { media } from '../styles/theme';
 import { ClassChips } from './class-chips';
 import { JsonLd } from './json-ld';
 import { PageMeta } from './page-meta';
 import { ResponsiveImage } from './responsive-image';
 import { StaticHtml } from './static-html';
+import { PHONE_IMAGE_WIDTH } from '../lib/domain/thumb-sizes';
 
 type PostDetailProps = { post: Post; path: string; back: { href: string; label: string } };
 
@@ -52,7 +53,7 @@ export async function PostDetail({ post, path, back }: PostDetailProps) {
           <ResponsiveImage
             file={cover}
             alt={post.title}
-            sizes={`(min-width: 1280px) 72rem, ${phoneContentWidth}`}
+            sizes={`(min-width: 1280px) 72rem, ${PHONE_IMAGE_WIDTH}`}
             widths={[640, 720, 960, 1280]}
             priority
             className={coverImage}
@@ -73,7 +74,7 @@ export async function PostDetail({ post, path, back }: PostDetailProps) {
                     <ResponsiveImage
                       file={image}
                       alt={`${post.title} – Bild ${index + 2}`}
-                      sizes={`(min-width: 960px) 33vw, (min-width: 600px) 50vw, ${phoneContentWidth}`}
+                      sizes={`(min-width: 960px) 33vw, (min-width: 600px) 50vw, ${PHONE_IMAGE_WIDTH}`}
                       className={galleryImage}
                     />
                   </a>

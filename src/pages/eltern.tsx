@@ -6,7 +6,8 @@ import { ResponsiveImage } from '../components/responsive-image';
 import { SectionUnavailable } from '../components/section-unavailable';
 import { getMedia, settle } from '../lib/content';
 import { downloadName } from '../lib/domain/files';
-import { media, phoneContentWidth } from '../styles/theme';
+import { media } from '../styles/theme';
+import { PHONE_IMAGE_WIDTH } from '../lib/domain/thumb-sizes';
 
 export default async function ParentsPage() {
   const officeHours = await settle(getMedia('sprechstunden'));
@@ -28,7 +29,7 @@ export default async function ParentsPage() {
             <ResponsiveImage
               file={file}
               alt="Sprechstundenplan"
-              sizes={`(min-width: 960px) 36rem, ${phoneContentWidth}`}
+              sizes={`(min-width: 960px) 36rem, ${PHONE_IMAGE_WIDTH}`}
               className={plan}
             />
           )}

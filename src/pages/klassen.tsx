@@ -7,7 +7,8 @@ import { SectionUnavailable } from '../components/section-unavailable';
 import { StaticHtml } from '../components/static-html';
 import { getClasses, settle } from '../lib/content';
 import { downloadName } from '../lib/domain/files';
-import { media, phoneContentWidth } from '../styles/theme';
+import { media } from '../styles/theme';
+import { PHONE_IMAGE_WIDTH } from '../lib/domain/thumb-sizes';
 
 export default async function ClassesPage() {
   const classes = await settle(getClasses());
@@ -27,7 +28,7 @@ export default async function ClassesPage() {
                 <ResponsiveImage
                   file={cls.photo}
                   alt={`Klassenfoto ${cls.displayName}`}
-                  sizes={`(min-width: 1280px) 22rem, (min-width: 600px) 45vw, ${phoneContentWidth}`}
+                  sizes={`(min-width: 1280px) 22rem, (min-width: 600px) 45vw, ${PHONE_IMAGE_WIDTH}`}
                   priority={index === 0}
                   className={photo}
                 />

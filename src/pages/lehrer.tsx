@@ -6,7 +6,8 @@ import { ResponsiveImage } from '../components/responsive-image';
 import { SectionUnavailable } from '../components/section-unavailable';
 import { StaticHtml } from '../components/static-html';
 import { getMedia, getTeachers, settle } from '../lib/content';
-import { media, phoneContentWidth } from '../styles/theme';
+import { media } from '../styles/theme';
+import { PHONE_IMAGE_WIDTH } from '../lib/domain/thumb-sizes';
 
 export default async function TeachersPage() {
   const [teachers, groupPicture] = await Promise.all([settle(getTeachers()), settle(getMedia('teacher_group_pic'))]);
@@ -24,7 +25,7 @@ export default async function TeachersPage() {
           <ResponsiveImage
             file={picture.file}
             alt={picture.description ?? 'Gruppenfoto des Kollegiums'}
-            sizes={`(min-width: 1280px) 72rem, ${phoneContentWidth}`}
+            sizes={`(min-width: 1280px) 72rem, ${PHONE_IMAGE_WIDTH}`}
             widths={[640, 720, 960, 1280]}
             priority
             className={groupImage}

@@ -54,6 +54,3 @@ export function cssVariables(colors: Record<string, string>): string {
 export const space = { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem', xxl: '4rem' } as const;
 export const radius = '0.75rem';
 export const contentWidth = '72rem';
-/** How wide content in <main> is on a phone (its padding off): for the `sizes` of images, so a phone at 1.75×
- * density picks the 720 px thumb, not the 960 px one. */
-export const phoneContentWidth = `calc(100vw - 2 * ${space.md})`;

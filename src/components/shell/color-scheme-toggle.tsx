@@ -61,7 +61,9 @@ const toggle = css`
   background: var(--color-surface);
   color: var(--color-text);
   cursor: pointer;
+  /* Without JavaScript it cannot work; until hydration it keeps its place, so nothing moves when it shows. */
   &[hidden] {
-    display: none;
+    display: inline-grid;
+    visibility: hidden;
   }
 `;

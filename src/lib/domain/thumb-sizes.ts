@@ -48,3 +48,11 @@ export function thumbDimensions(size: ThumbSize): { width: number; height: numbe
   const [width, height] = dimensions(size);
   return { width, height };
 }
+
+/**
+ * How wide an image in <main> is on a phone: the viewport less main's padding (`space.md`, 1rem, each side; see
+ * src/pages/_layout.tsx). It ends the `sizes` of full-width images, so a phone at 1.75× density picks the 720 px
+ * thumb, not the 960 px one. (Not in styles/theme.ts: a new export there made wyw-in-js fail every other build
+ * with UnknownDependencyGraphResetError.)
+ */
+export const PHONE_IMAGE_WIDTH = 'calc(100vw - 2rem)';

@@ -5,8 +5,7 @@ import { StaticHtml } from '../../components/static-html';
 import type { CalendarEntry, CarouselSlide, Fact, Saying } from '../../lib/content';
 import { thumbUrl } from '../../lib/domain/images';
 import { formatDate, monthKey, parseServerDate, viennaParts, viennaTime } from '../../lib/domain/dates';
-import { thumbSize } from '../../lib/domain/thumb-sizes';
-import { phoneContentWidth } from '../../styles/theme';
+import { PHONE_IMAGE_WIDTH, thumbSize } from '../../lib/domain/thumb-sizes';
 
 const SLIDE_WIDTHS = [640, 720, 960, 1280, 1600];
 
@@ -22,7 +21,7 @@ export function HomeCarousel({ slides }: { slides: CarouselSlide[] }) {
   return (
     <Carousel
       slides={items}
-      sizes={`(min-width: 1280px) 72rem, ${phoneContentWidth}`}
+      sizes={`(min-width: 1280px) 72rem, ${PHONE_IMAGE_WIDTH}`}
       label="Bilder aus dem Schulleben"
     />
   );
