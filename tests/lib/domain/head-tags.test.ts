@@ -47,3 +47,49 @@ describe('the head of a page', () => {
     );
   });
 });
+
+describe('the tags, in full', () => {
+  test('a page: description, canonical, robots when asked, Open Graph and Twitter, in this order', () => {
+    const { tags } = pageHead(
+      { title: 'Kalender', path: '/kalender', description: 'Termine', noindex: true },
+      school,
+      SITE,
+    );
+    const url = 'https://schule.example/kalender';
+    const image = 'https://schule.example/og-image.png';
+    const title = 'Kalender - MS Sonnenberg';
+    expect(tags).toEqual([
+      { tag: 'meta', attributes: { name: 'description', content: 'Termine' } },
+      { tag: 'link', attributes: { rel: 'canonical', href: url } },
+      { tag: 'meta', attributes: { name: 'robots', content: 'noindex' } },
+      { tag: 'meta', attributes: { property: 'og:type', content: 'website' } },
+      { tag: 'meta', attributes: { property: 'og:locale', content: 'de_AT' } },
+      { tag: 'meta', attributes: { property: 'og:site_name', content: 'Mittelschule Sonnenberg' } },
+      { tag: 'meta', attributes: { property: 'og:title', content: title } },
+      { tag: 'meta', attributes: { property: 'og:description', content: 'Termine' } },
+      { tag: 'meta', attributes: { property: 'og:url', content: url } },
+      { tag: 'meta', attributes: { property: 'og:image', content: image } },
+      { tag: 'meta', attributes: { name: 'twitter:card', content: 'summary_large_image' } },
+      { tag: 'meta', attributes: { name: 'twitter:title', content: title } },
+      { tag: 'meta', attributes: { name: 'twitter:description', content: 'Termine' } },
+      { tag: 'meta', attributes: { name: 'twitter:image', content: image } },
+    ]);
+  });
+
+  test('every page: theme colour, icon, apple-touch-icon, manifest and the news feed', () => {
+    expect(siteHeadTags(school).slice(1)).toEqual([
+      { tag: 'link', attributes: { rel: 'icon', href: '/favicon.svg' } },
+      { tag: 'link', attributes: { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' } },
+      { tag: 'link', attributes: { rel: 'manifest', href: '/manifest.webmanifest' } },
+      {
+        tag: 'link',
+        attributes: {
+          rel: 'alternate',
+          type: 'application/rss+xml',
+          title: 'Aktuelles – Mittelschule Sonnenberg',
+          href: '/feed.xml',
+        },
+      },
+    ]);
+  });
+});
