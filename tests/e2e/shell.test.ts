@@ -3,6 +3,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { startWorker } from '../../scripts/lib/worker.mjs';
 import { closeBrowser, hydrated, openPage, siteUrl } from '../helpers/browser';
+import { inlinePayload } from '../helpers/flight';
 
 afterAll(closeBrowser);
 
@@ -196,16 +197,11 @@ describe('scripts wait for the page', () => {
 });
 
 describe('static HTML', () => {
-  const payloadText = (html: string) =>
-    [...html.matchAll(/\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\(("(?:[^"\\]|\\.)*")\)<\/script>/g)]
-      .map((push) => JSON.parse((push[1] ?? '').replaceAll('</\\script', '</script').replaceAll('<\\!--', '<!--')))
-      .join('');
-
   test('content without interactive parts travels once, as HTML, and hydration keeps it', async () => {
     const html = await (await fetch(siteUrl('/datenschutz'))).text();
     expect(html).toContain('Beschwerde bei der Datenschutzbehörde');
-    expect(payloadText(html)).toContain('Hauptnavigation');
-    expect(payloadText(html)).not.toContain('Beschwerde bei der Datenschutzbehörde');
+    expect(inlinePayload(html)).toContain('Hauptnavigation');
+    expect(inlinePayload(html)).not.toContain('Beschwerde bei der Datenschutzbehörde');
     const { page, close } = await openPage('/datenschutz');
     try {
       await hydrated(page, 'nav[aria-label="Hauptnavigation"] a[href="/kalender"]');

@@ -1,6 +1,5 @@
 import { jsonLdText } from '../domain/structured-data';
-
-const HEAD_END = '</head>';
+import { insertAtHeadEnd } from './head-tags';
 
 /**
  * The page's JSON-LD as <script type="application/ld+json"> blocks at the end of <head> (contract.md: "JSON-LD in
@@ -8,11 +7,9 @@ const HEAD_END = '</head>';
  * block can end its script element early; the nonce keeps "every script carries this response's nonce" true.
  */
 export function insertStructuredData(html: string, data: unknown[], nonce?: string): string {
-  const headEnd = html.indexOf(HEAD_END);
-  if (headEnd < 0 || data.length === 0) return html;
   const attributes = nonce ? ` nonce="${nonce}"` : '';
   const blocks = data
     .map((item) => `<script type="application/ld+json"${attributes}>${jsonLdText(item)}</script>`)
     .join('');
-  return `${html.slice(0, headEnd)}${blocks}${html.slice(headEnd)}`;
+  return insertAtHeadEnd(html, blocks);
 }

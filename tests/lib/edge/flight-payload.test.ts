@@ -1,6 +1,7 @@
 import { injectRSCPayload } from 'rsc-html-stream/server';
 import { describe, expect, test } from 'vitest';
 import { keepStaticHtml } from '../../../src/lib/edge/flight-payload';
+import { inlinePayload } from '../../helpers/flight';
 
 const encoder = new TextEncoder();
 const BODY = '<main><ul class="grid"><li>Sporttag</li></ul></main>';
@@ -18,13 +19,6 @@ async function renderedPage(chunks: (string | Uint8Array)[], nonce?: string): Pr
   return new Response(html.pipeThrough(injectRSCPayload(stream(chunks), nonce ? { nonce } : {}))).text();
 }
 
-/** The payload a page's scripts push, joined, as the browser reads it (`\\s` and `\\!` are `s` and `!` in JS). */
-function payloadOf(html: string): string {
-  const pushes = [...html.matchAll(/\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\(("(?:[^"\\]|\\.)*")\)<\/script>/g)];
-  const javascript = (source: string) => source.replaceAll('</\\script', '</script').replaceAll('<\\!--', '<!--');
-  return pushes.map((push) => JSON.parse(javascript(push[1] ?? '')) as string).join('');
-}
-
 const IMPORTS = ['1:I["a1",[],"StaticHtml",1]\n', '2:I["b2",[],"Link",1]\n'];
 const LIST = '["$","$L1",null,{"as":"ul","className":"grid","children":"$L3"}]';
 const LINK = '["$","$L2",null,{"to":"/posts","children":"Aktuelles"}]';
@@ -36,7 +30,7 @@ describe('keeping static HTML out of the payload', () => {
       `0:[${LIST},${LINK}]\n`,
       '3:["$","li",null,{"children":"Sporttag"}]\n',
     ]);
-    const payload = payloadOf(keepStaticHtml(page));
+    const payload = inlinePayload(keepStaticHtml(page));
     expect(payload).toBe(
       `${IMPORTS.join('')}0:[["$","$L1","server-html:0:0",{"as":"ul","className":"grid","serverHtml":true}],${LINK}]\n`,
     );
@@ -51,7 +45,7 @@ describe('keeping static HTML out of the payload', () => {
       '4:["$","p",null,{"children":"geteilt"}]\n',
       '5:["$","aside",null,{"children":"$L4"}]\n',
     ];
-    const payload = payloadOf(keepStaticHtml(await renderedPage(rows)));
+    const payload = inlinePayload(keepStaticHtml(await renderedPage(rows)));
     expect(payload).not.toContain('ä');
     expect(payload).not.toContain('\n3:');
     expect(payload).toContain('4:["$","p",null,{"children":"geteilt"}]\n');
@@ -79,7 +73,7 @@ describe('keeping static HTML out of the payload', () => {
     const kept = keepStaticHtml(page);
     expect(kept).not.toMatch(/<\/script>(?!<|$)/);
     expect(kept).not.toContain('<!-- x');
-    expect(payloadOf(kept)).toBe(
+    expect(inlinePayload(kept)).toBe(
       `${IMPORTS.join('')}0:[["$","$L1","server-html:0:0",{"serverHtml":true}],"$L4"]\n4:["$","p",null,{"children":"Grüße </script><!-- x"}]\n`,
     );
   });
@@ -89,7 +83,7 @@ describe('keeping static HTML out of the payload', () => {
     const base64 = `Uint8Array.from(atob(${JSON.stringify(btoa('3:"weg"\n'))}), m => m.codePointAt(0))`;
     const withBase64 = page.replace('.push("3:\\"weg\\"\\n")', `.push(${base64})`);
     expect(withBase64).toContain(base64);
-    expect(payloadOf(keepStaticHtml(withBase64))).toBe(
+    expect(inlinePayload(keepStaticHtml(withBase64))).toBe(
       `${IMPORTS.join('')}0:[["$","$L1","server-html:0:0",{"as":"ul","className":"grid","serverHtml":true}]]\n`,
     );
   });
@@ -120,7 +114,7 @@ describe('keeping static HTML out of the payload', () => {
       '3:"weg"\n',
       '5:["$","div",null,{"children":"$0:1:props:children"}]\n',
     ]);
-    expect(payloadOf(keepStaticHtml(page))).toContain('5:["$","div",null,{"children":"$0:1:props:children"}]\n');
-    expect(payloadOf(keepStaticHtml(page))).not.toContain('weg');
+    expect(inlinePayload(keepStaticHtml(page))).toContain('5:["$","div",null,{"children":"$0:1:props:children"}]\n');
+    expect(inlinePayload(keepStaticHtml(page))).not.toContain('weg');
   });
 });
