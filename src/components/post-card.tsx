@@ -1,5 +1,4 @@
 import { css } from '@linaria/core';
-import { Link } from 'waku';
 import type { Post } from '../lib/content';
 import { formatDate } from '../lib/domain/dates';
 import { CATIGORY_LABELS, detailHref, isMarked } from '../lib/domain/post-areas';
@@ -40,9 +39,9 @@ export function PostCard({ post, headingLevel, priority, showCategory }: PostCar
           {post.date && <time dateTime={post.date.replace(' ', 'T')}>{formatDate(post.date)}</time>}
         </p>
         <Title className={title}>
-          <Link to={detailHref(post)} className={link}>
+          <a href={detailHref(post)} className={link}>
             {post.title}
-          </Link>
+          </a>
         </Title>
         <p className={text}>{excerpt(post.description, 140)}</p>
         <ClassChips classes={post.classes} />

@@ -1,4 +1,3 @@
-import { Link } from 'waku';
 import {
   ExternalLink,
   FactList,
@@ -108,9 +107,8 @@ export default async function ImpressumPage() {
           <p>
             Fotos, auf denen Personen erkennbar sind, veröffentlichen wir nur mit deren Einwilligung, bei Schüler:innen
             unter 14 Jahren mit Einwilligung der Erziehungsberechtigten. Eine Einwilligung kann jederzeit widerrufen
-            werden; Näheres steht in der <Link to="/datenschutz">Datenschutzerklärung</Link>. Sollten Sie eine
-            Verletzung von Urheber- oder Bildrechten bemerken, bitten wir um einen Hinweis an die oben genannte
-            E-Mail-Adresse.
+            werden; Näheres steht in der <a href="/datenschutz">Datenschutzerklärung</a>. Sollten Sie eine Verletzung
+            von Urheber- oder Bildrechten bemerken, bitten wir um einen Hinweis an die oben genannte E-Mail-Adresse.
           </p>
         </LegalSection>
         <LegalSection id="streitschlichtung" title="Hinweis zur Streitbeilegung">
@@ -127,7 +125,7 @@ export default async function ImpressumPage() {
             pflegen Mitarbeiter:innen der Schule mit dem Open-Source-Redaktionssystem PocketBase, das hier betrieben
             wird: <SchoolFact school={school} fact="hosting" />. Fotos und Dateien werden über die Website selbst
             ausgeliefert; Inhalte anderer Anbieter werden nicht eingebunden. Welche Daten dabei verarbeitet werden,
-            erklärt die <Link to="/datenschutz">Datenschutzerklärung</Link>.
+            erklärt die <a href="/datenschutz">Datenschutzerklärung</a>.
           </p>
         </LegalSection>
         <LegalUpdated>November 2026</LegalUpdated>

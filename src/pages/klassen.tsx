@@ -1,5 +1,4 @@
 import { css } from '@linaria/core';
-import { Link } from 'waku';
 import { PageHeader } from '../components/page-header';
 import { PageMeta } from '../components/page-meta';
 import { ResponsiveImage } from '../components/responsive-image';
@@ -49,10 +48,10 @@ export default async function ClassesPage() {
                     {!cls.timetable.isImage && ` (${downloadName(cls.timetable.name)})`}
                   </a>
                 )}
-                <Link to={`/posts?class=${cls.id}`} className={posts}>
+                <a href={`/posts?class=${cls.id}`} className={posts}>
                   Beiträge der Klasse
                   <span className="visually-hidden"> {cls.displayName}</span>
-                </Link>
+                </a>
               </div>
             </li>
           ))}

@@ -7,3 +7,25 @@ export function inlinePayload(html: string): string {
   const javascript = (source: string) => source.replaceAll('</\\script', '</script').replaceAll('<\\!--', '<!--');
   return pushes.map((push) => JSON.parse(javascript(push[1] ?? '')) as string).join('');
 }
+
+/**
+ * How each <StaticHtml> of an RSC payload carries its content: 'html' (written in the RSC pass) or
+ * 'elements' (the markup writer gave up on it).
+ */
+export function staticHtmlContent(payload: string): ('html' | 'elements')[] {
+  const id = /(?:^|\n)([0-9a-f]+):I\[[^\n]*"StaticHtmlClient"/.exec(payload)?.[1];
+  if (id === undefined) return [];
+  const found: ('html' | 'elements')[] = [];
+  const walk = (value: unknown): void => {
+    if (value === null || typeof value !== 'object') return;
+    if (Array.isArray(value) && value[0] === '$' && value[1] === `$L${id}`) {
+      found.push('html' in (value[3] as object) ? 'html' : 'elements');
+    }
+    for (const child of Object.values(value)) walk(child);
+  };
+  for (const row of payload.split('\n')) {
+    const model = /^[0-9a-f]*:([[{].*)$/.exec(row)?.[1];
+    if (model) walk(JSON.parse(model));
+  }
+  return found;
+}

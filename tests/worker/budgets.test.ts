@@ -5,6 +5,7 @@ import { workerBundleSize } from '../../scripts/bench/bundle-size.mjs';
 import { launchBrowser } from '../../scripts/bench/chromium.mjs';
 import { budgetBytes, measurePage } from '../../scripts/bench/page-bytes.mjs';
 import { PUBLIC_ROUTES } from '../../scripts/bench/routes.mjs';
+import { staticHtmlContent } from '../helpers/flight';
 
 type Measured = Awaited<ReturnType<typeof measurePage>>;
 const pages = new Map<string, Measured>();
@@ -51,6 +52,20 @@ describe('byte budgets of the public pages', () => {
 
   test('no public page downloads a font file', () => {
     expect([...pages.values()].flatMap((page) => page.fonts)).toEqual([]);
+  });
+});
+
+describe('static content', () => {
+  /** The RSC twin of a page, as Waku's router asks for it on a client navigation. */
+  const rscUrl = (route: string) => `${inject('siteUrl')}/RSC/R/${route === '/' ? '_' : route.slice(1)}.txt`;
+
+  test('every public page writes its content without interactive parts as HTML in the RSC pass', async () => {
+    const asElements: string[] = [];
+    for (const route of PUBLIC_ROUTES) {
+      const content = staticHtmlContent(await (await fetch(rscUrl(route))).text());
+      if (content.length === 0 || content.includes('elements')) asElements.push(`${route}: ${content.join(', ')}`);
+    }
+    expect(asElements).toEqual([]);
   });
 });
 

@@ -1,5 +1,4 @@
 import { css } from '@linaria/core';
-import { Link } from 'waku';
 import { legalNavigation } from '../../lib/domain/navigation';
 import { type SchoolIdentity, telHref } from '../../lib/domain/school';
 import { space } from '../../styles/theme';
@@ -30,7 +29,7 @@ export function SiteFooter({ school }: { school: SchoolIdentity }) {
           <ul className={list}>
             {legalNavigation.map((item) => (
               <li key={item.href}>
-                <Link to={item.href}>{item.label}</Link>
+                <a href={item.href}>{item.label}</a>
               </li>
             ))}
           </ul>

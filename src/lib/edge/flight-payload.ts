@@ -1,16 +1,17 @@
 /**
  * The RSC payload Waku writes into a page (rsc-html-stream: `(self.__FLIGHT_DATA||=[]).push(…)` scripts) repeats
  * the whole page for hydration. Content wrapped in <StaticHtml> (components/static-html) has no interactive
- * parts, so the page's HTML is enough for it: `keepStaticHtml` drops those children from the payload and marks
- * the element `serverHtml`, so that hydration leaves the server's markup alone.
+ * parts, so the page's HTML is enough for it: `keepStaticHtml` drops that content (its `html`, or its
+ * children where it travels as elements) from the payload and marks the element `serverHtml`, so that
+ * hydration leaves the server's markup alone.
  *
  * The payload is a sequence of React Flight rows: `<hex id>:<tag?><data>`, each ending in a newline, except
  * the binary-safe rows whose tag is followed by a hex byte length and a comma (text 'T', typed arrays).
- * Anything this code does not recognise leaves the page as it was: the children stay and hydrate as usual.
+ * Anything this code does not recognise leaves the page as it was: the content stays and hydrates as usual.
  */
 
 const FLIGHT_SCRIPT = /<script((?: nonce="[^"]*")?)>\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\(([\s\S]*?)\)<\/script>/g;
-const CLIENT_COMPONENT_NAME = 'StaticHtml';
+const CLIENT_COMPONENT_NAME = 'StaticHtmlClient';
 /** Row tags followed by `<hex length>,` and that many bytes (react-server-dom's client: rowState 2). */
 const LENGTH_TAGS = new Set('TAOoUSsLlGgMmV');
 /** A reference to another row in a model row: `$L1a`, `$@1a`, `$1a`, `$1a:props:children`, … */
@@ -87,7 +88,7 @@ function parseRows(bytes: Uint8Array): Row[] | undefined {
   return rows;
 }
 
-/** The payload without the children of StaticHtml elements and the rows only they used; undefined if none. */
+/** The payload without the content of StaticHtml elements and the rows only it used; undefined if none. */
 function stripStaticHtml(rows: Row[]): string | undefined {
   const types = new Set(
     rows
@@ -95,7 +96,7 @@ function stripStaticHtml(rows: Row[]): string | undefined {
       .map((row) => `$L${row.id}`),
   );
   if (types.size === 0) return undefined;
-  // Where children were dropped, as `<row id>:<path>:props`, the form React's path references take.
+  // Where content was dropped, as `<row id>:<path>:props`, the form React's path references take.
   const strippedPaths: string[] = [];
   const rewritten = rows.map((row) => {
     if (row.tag !== '' || ![...types].some((type) => row.text.includes(`"${type}"`))) return row;
@@ -113,7 +114,7 @@ function stripStaticHtml(rows: Row[]): string | undefined {
   if (strippedPaths.length === 0) return undefined;
   const reachable = reachableRows(rewritten);
   const kept = rewritten.filter((row) => !isCollectable(row) || reachable.has(row.id));
-  // A reference by path into children that are gone would break the page: keep it as it was.
+  // A reference by path into content that is gone would break the page: keep it as it was.
   for (const row of kept.filter((candidate) => candidate.tag === '')) {
     for (const [, id, path] of row.text.matchAll(ROW_REFERENCE)) {
       const target = `${id}${path}:`;
@@ -129,17 +130,22 @@ function isCollectable(row: Row): boolean {
 }
 
 /**
- * Drops the children of every StaticHtml element in this model, marks it `serverHtml` and returns where the
- * children were. Paths name what React's client builds: an element's props are `props`, not index 3.
+ * Drops the content of every StaticHtml element in this model, marks it `serverHtml` and returns where the
+ * content was. Paths name what React's client builds: an element's props are `props`, not index 3.
  */
 function markServerHtml(value: unknown, types: Set<string>, path: string): string[] {
   if (value === null || typeof value !== 'object') return [];
   if (Array.isArray(value) && value[0] === '$' && typeof value[1] === 'string' && value.length >= 4) {
     const props: unknown = value[3];
-    if (types.has(value[1]) && props !== null && typeof props === 'object' && 'children' in props) {
-      const { children: _dropped, ...attributes } = props;
-      // A new key: when a navigation brings this element with its children, React mounts a new element
-      // instead of adding children to one whose content it never rendered.
+    if (
+      types.has(value[1]) &&
+      props !== null &&
+      typeof props === 'object' &&
+      ('html' in props || 'children' in props)
+    ) {
+      const { html: _html, children: _children, ...attributes } = props as Record<string, unknown>;
+      // A new key: when a navigation brings this element with its content, React mounts a new element
+      // instead of adding content to one whose content it never rendered.
       value[2] = `server-html:${path}`;
       value[3] = { ...attributes, serverHtml: true };
       return [`${path}:props`];

@@ -19,7 +19,7 @@ async function renderedPage(chunks: (string | Uint8Array)[], nonce?: string): Pr
   return new Response(html.pipeThrough(injectRSCPayload(stream(chunks), nonce ? { nonce } : {}))).text();
 }
 
-const IMPORTS = ['1:I["a1",[],"StaticHtml",1]\n', '2:I["b2",[],"Link",1]\n'];
+const IMPORTS = ['1:I["a1",[],"StaticHtmlClient",1]\n', '2:I["b2",[],"Link",1]\n'];
 const LIST = '["$","$L1",null,{"as":"ul","className":"grid","children":"$L3"}]';
 const LINK = '["$","$L2",null,{"to":"/posts","children":"Aktuelles"}]';
 
@@ -33,6 +33,18 @@ describe('keeping static HTML out of the payload', () => {
     const payload = inlinePayload(keepStaticHtml(page));
     expect(payload).toBe(
       `${IMPORTS.join('')}0:[["$","$L1","server-html:0:0",{"as":"ul","className":"grid","serverHtml":true}],${LINK}]\n`,
+    );
+  });
+
+  test('drops content written as HTML, inline or in a text row of its own', async () => {
+    const long = `<li>${'Sporttag '.repeat(200)}</li>`;
+    const page = await renderedPage([
+      ...IMPORTS,
+      `0:[["$","$L1",null,{"as":"ul","html":"<li>Sporttag</li>"}],["$","$L1",null,{"as":"ol","html":"$3"}]]\n`,
+      `3:T${long.length.toString(16)},${long}`,
+    ]);
+    expect(inlinePayload(keepStaticHtml(page))).toBe(
+      `${IMPORTS.join('')}0:[["$","$L1","server-html:0:0",{"as":"ul","serverHtml":true}],["$","$L1","server-html:0:1",{"as":"ol","serverHtml":true}]]\n`,
     );
   });
 
