@@ -1,11 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Fault = 'none' | 'slow' | 'error' | 'garbage';
+export type Fault = 'none' | 'slow' | 'delayed' | 'error' | 'garbage';
+
+/** How long a 'delayed' backend takes before it answers as usual. */
+export const DELAYED_ANSWER_MS = 800;
 
 /**
  * Sits between the worker and the real PocketBase: counts what reaches the backend and can inject
- * the faults a healthy PocketBase never produces (a hang, a 500, a garbage body).
+ * the faults a healthy PocketBase never produces (a hang, a late answer, a 500, a garbage body).
  */
 export async function startBackendProxy(target: string) {
   const requests: string[] = [];
@@ -25,6 +28,10 @@ export async function startBackendProxy(target: string) {
       res.on('close', () => clearTimeout(timer));
       return;
     }
+    if (fault === 'delayed') {
+      setTimeout(() => forward(req, res), DELAYED_ANSWER_MS);
+      return;
+    }
     if (fault === 'error') {
       res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"boom"}');
       return;
@@ -33,6 +40,9 @@ export async function startBackendProxy(target: string) {
       res.writeHead(200, { 'content-type': 'application/json' }).end('<html>nicht JSON');
       return;
     }
+    forward(req, res);
+  });
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const upstream = http.request(
       `${target}${req.url}`,
       { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
@@ -42,8 +52,10 @@ export async function startBackendProxy(target: string) {
       },
     );
     upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
-  });
+    // A delayed request has been read to its end already.
+    if (req.readableEnded) upstream.end();
+    else req.pipe(upstream);
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 

@@ -6,7 +6,7 @@ import type { Miniflare } from 'miniflare';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
-import { settled, startBackendProxy } from '../helpers/backend-proxy';
+import { DELAYED_ANSWER_MS, settled, startBackendProxy } from '../helpers/backend-proxy';
 import { get, startWorker } from '../helpers/worker';
 
 const UNAVAILABLE = 'können gerade nicht geladen werden';
@@ -154,6 +154,22 @@ describe('edge cache for backend reads', () => {
     expect(view.text).toContain('Lehrer:innen');
     // BACKEND_TIMEOUT_MS is 3 s; each wave of reads waits SLOW_READ_MS (1 s) for it.
     expect(elapsed).toBeLessThan(2800);
+  });
+
+  test('a view that waits only on a read another view started still gets its page, not a 500', async () => {
+    // Caching off, a backend that answers late: the second view's one read is the first view's, in flight.
+    // The runtime cancels a request that waits on nothing of its own as hung.
+    const site = await freshWorker(0);
+    proxy.setFault('delayed');
+    const first = get(site, '/impressum');
+    await sleep(DELAYED_ANSWER_MS / 4);
+    const second = await get(site, '/impressum');
+    expect(proxy.requests.filter((url) => url.includes('/collections/school/'))).toHaveLength(1);
+    for (const view of [await first, second]) {
+      expect(view.response.status).toBe(200);
+      expect(view.text).toContain('Impressum');
+      expect(view.text).not.toContain(UNAVAILABLE);
+    }
   });
 
   test('with PocketBase stopped and nothing stored, pages still answer with a notice, not a 500', async () => {

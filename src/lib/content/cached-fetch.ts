@@ -11,6 +11,8 @@ export const BACKEND_TIMEOUT_MS = 3000;
  * replaces the copy when it arrives.
  */
 export const SLOW_READ_MS = 1000;
+/** A read another request started gives up this long after that read's own timeout would have. */
+const SHARED_READ_GRACE_MS = 500;
 const STORED_AT = 'x-stored-at';
 // The Cache API keeps 200s only; the backend's own status rides along in a header.
 const STATUS = 'x-backend-status';
@@ -107,10 +109,26 @@ async function store(key: string, stored: Stored, ttlSeconds: number): Promise<v
   await sharedPut(key, response);
 }
 
+/**
+ * Another request's read, awaited with a timer of this request's own. Without one, the runtime now and then
+ * cancelled a view waiting on such a read as hung (a 500: about one cold view in two thousand under load with
+ * caching off), and a read whose request the runtime tore down would hold its waiters for good.
+ */
+function awaitShared(read: Promise<Stored>, url: string): Promise<Stored> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new BackendUnavailableError(`backend read of another request unfinished: ${url}`)),
+      BACKEND_TIMEOUT_MS + SHARED_READ_GRACE_MS,
+    );
+  });
+  return Promise.race([read, deadline]).finally(() => clearTimeout(timer));
+}
+
 /** One backend read per key at a time in this isolate; the result is stored on the way. */
 function refresh(key: string, url: string, init: RequestInit | undefined, ttlSeconds: number): Promise<Stored> {
   const pending = inFlight.get(key);
-  if (pending) return pending;
+  if (pending) return awaitShared(pending, url);
   const read = fetchFromBackend(url, init)
     .then((stored) => {
       // Waiters get the read at once; the Cache API write follows in the background.
