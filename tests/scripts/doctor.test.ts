@@ -154,9 +154,10 @@ describe('npm run doctor against a ready PocketBase', () => {
   });
 
   test('npm run deploy -- --dry-run builds and runs wrangler for a ready site, uploading nothing', async () => {
-    const { code, stdout } = await runScript('deploy.mjs', ['--dry-run', '--url', ready.url], READY);
-    expect(stdout).toContain('[build] waku build');
-    expect(stdout).toContain('Probelauf fertig: nichts hochgeladen.');
-    expect(code).toBe(0);
+    const { code, stdout, stderr } = await runScript('deploy.mjs', ['--dry-run', '--url', ready.url], READY);
+    // A failed build or wrangler run tells why on stderr: shown with the failure.
+    expect(stdout, stderr).toContain('[build] waku build');
+    expect(stdout, stderr).toContain('Probelauf fertig: nichts hochgeladen.');
+    expect(code, stderr).toBe(0);
   }, 180_000);
 });
