@@ -3,6 +3,7 @@ import wyw from '@wyw-in-js/vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'waku/config';
 import { readBrand, writeBrandAssets } from './scripts/lib/brand-assets.mjs';
+import { oneAtATime } from './scripts/build/one-at-a-time.mjs';
 import { inlineSiteCss } from './scripts/build/site-css.mjs';
 import { readSettings } from './scripts/lib/settings.mjs';
 
@@ -13,20 +14,23 @@ const DASHBOARD_CLIENT_CODE = /\/(components|pages)\/dash\//;
 const BUILD_ID = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /**
- * linaria through wyw-in-js, with two fixes for Waku's multi-environment build:
+ * linaria through wyw-in-js, with three fixes for Waku's multi-environment build:
  * - wyw declares enforce: 'post', which is too late for CSS of server components in the RSC build;
  * - wyw disposes its eval worker at the first environment's buildEnd and leaks the next one's,
- *   so `waku build` never exits: dispose once, after every environment is built.
+ *   so `waku build` never exits: dispose once, after every environment is built;
+ * - transforms at the same time fail the build now and then (scripts/build/one-at-a-time.mjs): one at a time.
  */
 function linaria(): Plugin {
   const plugin = wyw({ include: [/\/src\/(components|pages|styles)\//], prefixer: false }) as Plugin;
   const buildEnd = plugin.buildEnd as (() => void) | undefined;
+  const transform = plugin.transform as (this: unknown, ...args: unknown[]) => Promise<unknown>;
   return {
     ...plugin,
     enforce: undefined,
     buildEnd: undefined,
     buildApp: { order: 'post', handler: async () => buildEnd?.() },
-  };
+    transform: oneAtATime(transform),
+  } as Plugin;
 }
 
 /** Writes builds/latest.json after the build: open tabs poll it to notice a deploy. */

@@ -1,0 +1,1 @@
+export function oneAtATime<F extends (...args: any[]) => Promise<unknown>>(fn: F): F;
