@@ -55,20 +55,29 @@ export async function launchDebugChromium(port) {
       `--user-data-dir=${profile}`,
       "about:blank",
     ],
-    { stdio: "ignore" },
+    // detached: its zygote and renderers form one process group with it, which stop() ends together.
+    { stdio: "ignore", detached: true },
   );
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  const killOnExit = () => child.kill("SIGKILL");
+  const killGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // the group is gone already
+    }
+  };
+  const killOnExit = () => killGroup("SIGKILL");
   process.once("exit", killOnExit);
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 3_000);
+      killGroup("SIGTERM");
+      const timer = setTimeout(() => killGroup("SIGKILL"), 3_000);
       await exited;
       clearTimeout(timer);
     }
+    // Renderers that outlive the browser process kept writing the profile while it was removed (ENOTEMPTY).
+    killGroup("SIGKILL");
     process.off("exit", killOnExit);
-    // Chromium may still be writing its profile for a moment after it exits.
     rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   const deadline = Date.now() + 20_000;
