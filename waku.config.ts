@@ -48,6 +48,25 @@ function buildManifest(): Plugin {
   };
 }
 
+/**
+ * Chromium compiles every function of a script whose first line is this comment while it streams the file in, on a
+ * background thread, instead of one by one on the main thread as hydration first calls them; nearly all of the site
+ * chunk's functions run at hydration (https://v8.dev/blog/explicit-compile-hints). Main-thread CPU of evaluating
+ * it went from 18–24 to 13–19 ms, and hydration's slices over 3 ms from five or more to one or none. Added after
+ * terser, which drops comments; the file name's hash is Rollup's of the chunk without it.
+ */
+function compileHint(): Plugin {
+  return {
+    name: 'compile-hint',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.isEntry) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+      }
+    },
+  };
+}
+
 /** All CSS inline in every page instead of stylesheets to fetch (scripts/build/site-css.mjs). */
 function siteCss(): Plugin {
   return {
@@ -99,6 +118,6 @@ export default defineConfig({
         },
       },
     },
-    plugins: [linaria(), siteCss(), buildManifest(), brandAssets()],
+    plugins: [linaria(), compileHint(), siteCss(), buildManifest(), brandAssets()],
   },
 });

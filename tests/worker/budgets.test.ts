@@ -55,6 +55,18 @@ describe('byte budgets of the public pages', () => {
   });
 });
 
+describe('client scripts', () => {
+  test('every script a public page loads starts with the compile hint, so Chromium compiles it off the main thread', async () => {
+    const scripts = new Set([...pages.values()].flatMap((page) => page.requested.filter((url) => /\.m?js$/.test(url))));
+    const withoutHint: string[] = [];
+    for (const url of scripts) {
+      if (!(await (await fetch(url)).text()).startsWith('//# allFunctionsCalledOnLoad\n')) withoutHint.push(url);
+    }
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(withoutHint).toEqual([]);
+  });
+});
+
 describe('static content', () => {
   /** The RSC twin of a page, as Waku's router asks for it on a client navigation. */
   const rscUrl = (route: string) => `${inject('siteUrl')}/RSC/R/${route === '/' ? '_' : route.slice(1)}.txt`;
