@@ -4,9 +4,8 @@ import { useEffect } from 'react';
 import { useRouter } from 'waku';
 import { mayReload } from '../../lib/domain/reload-guard';
 import { sameOriginPath } from '../../lib/domain/same-origin-path';
+import { BUILD_ID } from '../../lib/platform/build-id';
 
-/** This bundle's build id; builds/latest.json names the deployed one. */
-const BUILD_ID: string = import.meta.env.WAKU_PUBLIC_BUILD_ID ?? 'dev';
 /** Checked on load, every 5 minutes and whenever the tab comes back into view. */
 const POLL_MS = 5 * 60 * 1000;
 

@@ -1,4 +1,5 @@
 import { MAX_STALE_SECONDS } from '../domain/cache-policy';
+import { BUILD_ID } from './build-id';
 import { MemoryCache } from './memory-cache';
 import { sharedMatch, sharedPut } from './shared-cache';
 
@@ -24,8 +25,11 @@ const lastLookup = new Map<string, number>();
 export const LOOKUP_INTERVAL_MS = 1_000;
 const HEADER = { keptUntil: 'x-kept-until', nonce: 'x-nonce', styleHash: 'x-style-hash' } as const;
 
-/** The Cache API wants a URL; pages live under a path of their own on the site's origin. */
-const sharedKey = (key: string, origin: string) => `${origin}/__page-cache/${encodeURIComponent(key)}`;
+/**
+ * The Cache API wants a URL; pages live under a path of their own on the site's origin, one per build: the Cache API
+ * outlives a deploy, and a page of the previous build names script files the new one no longer has.
+ */
+const sharedKey = (key: string, origin: string) => `${origin}/__page-cache/${BUILD_ID}/${encodeURIComponent(key)}`;
 
 /**
  * The newest kept rendering of a page: this isolate's own while it is fresh, else the one in the Cache API
