@@ -2,6 +2,7 @@
 
 import { css } from '@linaria/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { fontSize } from '../styles/theme';
 
 export type Slide = { id: string; src: string; srcSet: string; alt: string; caption?: string; author?: string };
 
@@ -180,7 +181,7 @@ const caption = css`
 const author = css`
   display: block;
   font-weight: 400;
-  font-size: 0.875rem;
+  font-size: ${fontSize.small};
   color: #e7e5e4;
 `;
 

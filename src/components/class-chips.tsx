@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import type { SchoolClass } from '../lib/content';
+import { fontSize } from '../styles/theme';
 
 export function ClassChips({ classes }: { classes: SchoolClass[] }) {
   if (classes.length === 0) return null;
@@ -28,6 +29,6 @@ const chip = css`
   border-radius: 999px;
   background: var(--color-surface-alt);
   border: 1px solid var(--color-border);
-  font-size: 0.85rem;
+  font-size: ${fontSize.small};
   font-weight: 600;
 `;

@@ -2,7 +2,7 @@
 
 import { css } from '@linaria/core';
 import { useEffect, useState } from 'react';
-import { media } from '../styles/theme';
+import { fontSize, media } from '../styles/theme';
 import { Link } from 'waku';
 import {
   COUNTDOWN_UNITS,
@@ -65,7 +65,7 @@ const box = css`
 
 const heading = css`
   margin: 0;
-  font-size: 1.35rem;
+  font-size: ${fontSize.h2};
 `;
 
 const date = css`
@@ -94,14 +94,14 @@ const unitBox = css`
 `;
 
 const number = css`
-  font-size: 1.75rem;
-  font-weight: 800;
+  font-size: ${fontSize.xl};
+  font-weight: 700;
   font-variant-numeric: tabular-nums;
   line-height: 1.1;
 `;
 
 const label = css`
-  font-size: 0.8rem;
+  font-size: ${fontSize.small};
 `;
 
 const more = css`

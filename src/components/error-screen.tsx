@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
 import { primaryButton } from '../styles/controls';
-import { space } from '../styles/theme';
+import { fontSize, space } from '../styles/theme';
 
 const TEXTS = {
   notFound: {
@@ -65,7 +65,7 @@ const statusBar = css`
   background: var(--color-surface-alt);
   color: var(--color-text-muted);
   font-family: ui-monospace, monospace;
-  font-size: 0.9rem;
+  font-size: ${fontSize.small};
   overflow-wrap: anywhere;
 `;
 

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { SCHOOL_FACTS, type SchoolIdentity, telHref } from '../lib/domain/school';
-import { media, space } from '../styles/theme';
+import { fontSize, media, space } from '../styles/theme';
 import { StaticHtml } from './static-html';
 
 /** Prose frame of the legal pages: the page's single <h1>, then the sections. */
@@ -126,7 +126,7 @@ const article = css`
     padding: ${space.xl};
   }
   & h3 {
-    font-size: 1.15rem;
+    font-size: ${fontSize.large};
     margin: ${space.lg} 0 ${space.sm};
   }
   & p,
@@ -204,5 +204,5 @@ const postal = css`
 const updated = css`
   margin-top: ${space.xl};
   color: var(--color-text-muted);
-  font-size: 0.95rem;
+  font-size: ${fontSize.base};
 `;

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import type { FileRef } from '../lib/content';
-import { contentWidth } from '../styles/theme';
+import { contentWidth, fontSize } from '../styles/theme';
 import { ResponsiveImage } from './responsive-image';
 import { StaticHtml } from './static-html';
 import { PHONE_IMAGE_WIDTH } from '../lib/domain/thumb-sizes';
@@ -83,5 +83,5 @@ const leadText = css`
   margin: 0;
   max-width: 48rem;
   color: var(--color-text-muted);
-  font-size: 1.1rem;
+  font-size: ${fontSize.base};
 `;

@@ -6,6 +6,7 @@ import { excerpt } from '../lib/domain/text';
 import { ClassChips } from './class-chips';
 import { ResponsiveImage } from './responsive-image';
 import { PHONE_IMAGE_WIDTH } from '../lib/domain/thumb-sizes';
+import { fontSize } from '../styles/theme';
 
 const CARD_SIZES = `(min-width: 1280px) 22rem, (min-width: 600px) 45vw, ${PHONE_IMAGE_WIDTH}`;
 
@@ -96,7 +97,7 @@ const pin = css`
   border-radius: 999px;
   background: var(--color-primary);
   color: var(--color-on-primary);
-  font-size: 0.8rem;
+  font-size: ${fontSize.small};
   font-weight: 700;
 `;
 
@@ -110,13 +111,13 @@ const body = css`
 
 const meta = css`
   margin: 0;
-  font-size: 0.875rem;
+  font-size: ${fontSize.small};
   color: var(--color-text-muted);
 `;
 
 const title = css`
   margin: 0;
-  font-size: 1.2rem;
+  font-size: ${fontSize.large};
 `;
 
 /* The whole card is clickable through the title link's stretched hit area. */

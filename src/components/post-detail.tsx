@@ -8,7 +8,7 @@ import { currentSchool } from '../lib/platform/request-state';
 import { formatDate } from '../lib/domain/dates';
 import { downloadName } from '../lib/domain/files';
 import { excerpt } from '../lib/domain/text';
-import { media } from '../styles/theme';
+import { fontSize, media } from '../styles/theme';
 import { ClassChips } from './class-chips';
 import { JsonLd } from './json-ld';
 import { PageMeta } from './page-meta';
@@ -143,7 +143,7 @@ const coverImage = css`
 `;
 
 const prose = css`
-  font-size: 1.1rem;
+  font-size: ${fontSize.base};
   margin-bottom: 2rem;
   overflow-wrap: break-word;
   img {

@@ -4,7 +4,7 @@ import { PageMeta } from '../components/page-meta';
 import { ResponsiveImage } from '../components/responsive-image';
 import { StaticHtml } from '../components/static-html';
 import { getBikelineBests, settle } from '../lib/content';
-import { media } from '../styles/theme';
+import { fontSize, media } from '../styles/theme';
 
 const NUMBER = new Intl.NumberFormat('de-AT', { maximumFractionDigits: 1 });
 
@@ -83,8 +83,8 @@ const row = css`
 `;
 
 const place = css`
-  font-size: 1.5rem;
-  font-weight: 800;
+  font-size: ${fontSize.h2};
+  font-weight: 700;
   color: var(--color-primary-strong);
   text-align: center;
 `;
@@ -104,6 +104,6 @@ const name = css`
 `;
 
 const score = css`
-  font-weight: 800;
+  font-weight: 700;
   font-variant-numeric: tabular-nums;
 `;

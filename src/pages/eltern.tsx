@@ -6,7 +6,7 @@ import { ResponsiveImage } from '../components/responsive-image';
 import { SectionUnavailable } from '../components/section-unavailable';
 import { getMedia, settle } from '../lib/content';
 import { downloadName } from '../lib/domain/files';
-import { media } from '../styles/theme';
+import { fontSize, media } from '../styles/theme';
 import { PHONE_IMAGE_WIDTH } from '../lib/domain/thumb-sizes';
 
 export default async function ParentsPage() {
@@ -95,7 +95,7 @@ const box = css`
   border: 1px solid var(--color-border);
   border-radius: var(--radius);
   h3 {
-    font-size: 1.05rem;
+    font-size: ${fontSize.base};
     margin: 1rem 0 0.25rem;
   }
   p {

@@ -6,7 +6,7 @@ import { SectionUnavailable } from '../components/section-unavailable';
 import { StaticHtml } from '../components/static-html';
 import { getClasses, settle } from '../lib/content';
 import { downloadName } from '../lib/domain/files';
-import { media } from '../styles/theme';
+import { fontSize, media } from '../styles/theme';
 import { PHONE_IMAGE_WIDTH } from '../lib/domain/thumb-sizes';
 
 export default async function ClassesPage() {
@@ -111,7 +111,7 @@ const body = css`
 
 const title = css`
   margin: 0;
-  font-size: 1.3rem;
+  font-size: ${fontSize.large};
 `;
 
 const meta = css`

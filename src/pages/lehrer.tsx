@@ -6,7 +6,7 @@ import { ResponsiveImage } from '../components/responsive-image';
 import { SectionUnavailable } from '../components/section-unavailable';
 import { StaticHtml } from '../components/static-html';
 import { getMedia, getTeachers, settle } from '../lib/content';
-import { media } from '../styles/theme';
+import { fontSize, media } from '../styles/theme';
 import { PHONE_IMAGE_WIDTH } from '../lib/domain/thumb-sizes';
 
 export default async function TeachersPage() {
@@ -112,7 +112,7 @@ const details = css`
 `;
 
 const name = css`
-  font-size: 1.1rem;
+  font-size: ${fontSize.base};
   margin: 0;
 `;
 

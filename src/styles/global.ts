@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { contentWidth, cssVariables, darkColors, lightColors, media, radius, space } from './theme';
+import { contentWidth, cssVariables, darkColors, fontSize, lightColors, media, radius, space } from './theme';
 
 export const globalStyles = css`
   :global() {
@@ -41,7 +41,7 @@ export const globalStyles = css`
       background: var(--color-bg);
       color: var(--color-text);
       font-family: var(--font-sans);
-      font-size: 1.0625rem;
+      font-size: ${fontSize.base};
       line-height: 1.6;
     }
     h1,
@@ -51,10 +51,10 @@ export const globalStyles = css`
       margin: 0 0 ${space.md};
     }
     h1 {
-      font-size: clamp(1.75rem, 4vw, 2.5rem);
+      font-size: ${fontSize.h1};
     }
     h2 {
-      font-size: clamp(1.35rem, 3vw, 1.75rem);
+      font-size: ${fontSize.h2};
     }
     a {
       color: var(--color-primary-strong);

@@ -4,6 +4,7 @@ import type { FileRef } from '../../lib/content';
 import { dashboardDate } from '../../lib/domain/dates';
 import { publicPlaces } from '../../lib/domain/post-areas';
 import type { Post } from '../../lib/domain/types';
+import { fontSize } from '../../styles/theme';
 
 /** A date on Vienna's clock, with the UTC value PocketBase's admin UI shows and takes beside it (wraps between the two). */
 export function DateCell({ value }: { value?: string }) {
@@ -110,6 +111,6 @@ const chip = css`
   border-radius: 999px;
   border: 1px solid var(--color-border);
   background: var(--color-surface-alt);
-  font-size: 0.85rem;
+  font-size: ${fontSize.small};
   white-space: nowrap;
 `;

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
 import type { CountedCollection } from '../../lib/content';
-import { media } from '../../styles/theme';
+import { fontSize, media } from '../../styles/theme';
 
 const CARDS: Record<CountedCollection, { label: string; href: string }> = {
   posts: { label: 'Beiträge', href: '/dash/posts' },
@@ -54,14 +54,14 @@ const card = css`
 `;
 
 const number = css`
-  font-size: 1.75rem;
-  font-weight: 800;
+  font-size: ${fontSize.xl};
+  font-weight: 700;
   line-height: 1.2;
   font-variant-numeric: tabular-nums;
 `;
 
 const collection = css`
   font-family: ui-monospace, monospace;
-  font-size: 0.8rem;
+  font-size: ${fontSize.small};
   color: var(--color-text-muted);
 `;

@@ -2,7 +2,7 @@
 
 import { css } from '@linaria/core';
 import { Link, useRouter } from 'waku';
-import { media } from '../../styles/theme';
+import { fontSize, media } from '../../styles/theme';
 
 export type DashNavItem = { href: string; label: string };
 
@@ -28,7 +28,7 @@ export function DashNav({ items }: { items: DashNavItem[] }) {
 }
 
 const nav = css`
-  font-size: 0.95rem;
+  font-size: ${fontSize.base};
 `;
 
 const list = css`

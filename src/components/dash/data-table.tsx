@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
+import { fontSize } from '../../styles/theme';
 
 export type Column<T> = {
   header: string;
@@ -80,7 +81,7 @@ const scroller = css`
 const table = css`
   width: 100%;
   border-collapse: collapse;
-  font-size: 0.95rem;
+  font-size: ${fontSize.base};
   th,
   td {
     padding: 0.5rem 0.75rem;
@@ -105,7 +106,7 @@ const captionText = css`
   text-align: left;
   padding: 0.75rem;
   font-weight: 700;
-  font-size: 1.05rem;
+  font-size: ${fontSize.base};
 `;
 
 const flaggedRow = css`

@@ -8,6 +8,7 @@ import { PageMeta } from '../page-meta';
 import { DateCell, PlacesCell, Relations } from './cells';
 import { ProblemList } from './problem-list';
 import { RecordLinks } from './record-links';
+import { fontSize } from '../../styles/theme';
 
 type PostDetailViewProps = { post: DashPost; known: KnownIds; path: string; back: ReactNode };
 
@@ -67,7 +68,7 @@ export function PostDetailView({ post, known, path, back }: PostDetailViewProps)
 
 const subheading = css`
   margin-top: 2rem;
-  font-size: 1.25rem;
+  font-size: ${fontSize.large};
 `;
 
 const fieldList = css`

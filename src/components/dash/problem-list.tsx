@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import type { Problem } from '../../lib/domain/content-problems';
+import { fontSize } from '../../styles/theme';
 
 /** Problems as words with a label, so they never depend on colour alone. */
 export function ProblemList({ problems }: { problems: Problem[] }) {
@@ -44,7 +45,7 @@ const badge = css`
   border-radius: 0.25rem;
   border: 1px solid var(--color-danger);
   color: var(--color-danger);
-  font-size: 0.8rem;
+  font-size: ${fontSize.small};
   text-transform: uppercase;
   letter-spacing: 0.02em;
 `;

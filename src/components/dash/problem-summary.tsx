@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { Link } from 'waku';
 import type { ProblemArea, ProblemSummary } from '../../lib/domain/content-problems';
 import { POST_AREAS, type PostAreaId } from '../../lib/domain/post-areas';
+import { fontSize } from '../../styles/theme';
 
 const AREAS: Record<ProblemArea, { label: string; href: string }> = {
   ...(Object.fromEntries(POST_AREAS.map((area) => [area.id, { label: area.dashLabel, href: area.dash }])) as Record<
@@ -36,7 +37,7 @@ export function ProblemSummaryList({ summary }: { summary: ProblemSummary }) {
 }
 
 const total = css`
-  font-size: 1.5rem;
+  font-size: ${fontSize.h2};
 `;
 
 const list = css`

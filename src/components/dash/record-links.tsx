@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
 import { getSiteConfig } from '../../lib/platform/config';
+import { fontSize } from '../../styles/theme';
 
 type RecordRef = { id: string; collectionId: string };
 
@@ -48,7 +49,7 @@ const links = css`
   display: grid;
   gap: 0.25rem;
   min-width: 8rem;
-  font-size: 0.9rem;
+  font-size: ${fontSize.small};
 `;
 
 const barLinks = css`

@@ -3,6 +3,7 @@
 import { css } from '@linaria/core';
 import { Component, type ReactNode } from 'react';
 import { primaryButton } from '../../styles/controls';
+import { fontSize } from '../../styles/theme';
 
 type State = { failed: boolean };
 
@@ -59,7 +60,7 @@ const screen = css`
 `;
 
 const message = css`
-  font-size: 1.25rem;
+  font-size: ${fontSize.large};
   font-weight: 700;
   margin: 0;
 `;

@@ -4,6 +4,7 @@ import { css } from '@linaria/core';
 import { useEffect, useRef, useState } from 'react';
 import { primaryButton } from '../../styles/controls';
 import { subscribe } from './server-status';
+import { fontSize } from '../../styles/theme';
 
 export function ServerUnreachableOverlay() {
   const [visible, setVisible] = useState(false);
@@ -56,7 +57,7 @@ const panel = css`
 `;
 
 const message = css`
-  font-size: 1.25rem;
+  font-size: ${fontSize.large};
   font-weight: 700;
   margin: 0 0 0.5rem;
 `;

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { legalNavigation } from '../../lib/domain/navigation';
 import { type SchoolIdentity, telHref } from '../../lib/domain/school';
-import { space } from '../../styles/theme';
+import { fontSize, space } from '../../styles/theme';
 import { StaticHtml } from '../static-html';
 
 /** Name, address and contact as far as the school record has them, the legal links, the copyright line. */
@@ -80,5 +80,5 @@ const list = css`
 const copy = css`
   margin: 0;
   color: var(--color-text-muted);
-  font-size: 0.9rem;
+  font-size: ${fontSize.small};
 `;

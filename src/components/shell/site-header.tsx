@@ -3,7 +3,7 @@ import { Link } from 'waku';
 import { mainNavigation } from '../../lib/domain/navigation';
 import type { SchoolIdentity } from '../../lib/domain/school';
 import { SearchForm } from '../search-form';
-import { media, space } from '../../styles/theme';
+import { fontSize, media, space } from '../../styles/theme';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
@@ -94,7 +94,7 @@ const brand = css`
   align-items: center;
   gap: 0.375rem;
   font-weight: 700;
-  font-size: 0.9375rem;
+  font-size: ${fontSize.base};
   line-height: 1.2;
   color: var(--color-text);
   text-decoration: none;
@@ -104,7 +104,7 @@ const brand = css`
   overflow-wrap: anywhere;
   ${media.sm} {
     gap: ${space.sm};
-    font-size: 1.15rem;
+    font-size: ${fontSize.large};
   }
 `;
 
@@ -193,7 +193,7 @@ const menuButton = css`
   gap: 0.375rem;
   min-height: 44px;
   padding: ${space.sm};
-  font-size: 1rem;
+  font-size: ${fontSize.base};
   border: 2px solid var(--color-border);
   border-radius: 999px;
   cursor: pointer;

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import type { SchoolClass, Settled } from '../../lib/content';
 import { StaticHtml } from '../../components/static-html';
 import { getClassLabel } from '../../lib/domain/class-name';
-import { space } from '../../styles/theme';
+import { fontSize, space } from '../../styles/theme';
 
 type CalendarSubscribeProps = { siteUrl: string; feedPath: string; classes: Settled<SchoolClass[]> };
 
@@ -91,6 +91,6 @@ const classList = css`
 `;
 
 const hint = css`
-  font-size: 0.9rem;
+  font-size: ${fontSize.small};
   color: var(--color-text-muted);
 `;

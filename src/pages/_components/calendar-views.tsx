@@ -5,7 +5,7 @@ import type { CalendarEntry, Settled } from '../../lib/content';
 import { SectionUnavailable } from '../../components/section-unavailable';
 import { StaticHtml } from '../../components/static-html';
 import { formatDate, parseServerDate, viennaParts } from '../../lib/domain/dates';
-import { media } from '../../styles/theme';
+import { fontSize, media } from '../../styles/theme';
 
 const WEEKDAYS = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'];
 
@@ -123,7 +123,7 @@ const monthNav = css`
 
 const monthTitle = css`
   margin: 0;
-  font-size: 1.4rem;
+  font-size: ${fontSize.h2};
 `;
 
 const navLink = css`
@@ -166,7 +166,7 @@ const outside = css`
 const dayNumber = css`
   display: block;
   font-weight: 700;
-  font-size: 0.9rem;
+  font-size: ${fontSize.small};
 `;
 
 const chip = css`
@@ -176,7 +176,7 @@ const chip = css`
   border-radius: 0.375rem;
   background: var(--color-primary);
   color: var(--color-on-primary);
-  font-size: 0.8rem;
+  font-size: ${fontSize.small};
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
@@ -199,7 +199,7 @@ const listItem = css`
 
 const entryTitle = css`
   margin: 0;
-  font-size: 1.1rem;
+  font-size: ${fontSize.base};
 `;
 
 const when = css`
@@ -215,7 +215,7 @@ const description = css`
 const classes = css`
   margin: 0.375rem 0 0;
   color: var(--color-text-muted);
-  font-size: 0.95rem;
+  font-size: ${fontSize.base};
 `;
 
 const empty = css`

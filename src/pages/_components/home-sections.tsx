@@ -6,6 +6,7 @@ import type { CalendarEntry, CarouselSlide, Fact, Saying } from '../../lib/conte
 import { thumbUrl } from '../../lib/domain/images';
 import { formatDate, monthKey, parseServerDate, viennaParts, viennaTime } from '../../lib/domain/dates';
 import { PHONE_IMAGE_WIDTH, thumbSize } from '../../lib/domain/thumb-sizes';
+import { fontSize } from '../../styles/theme';
 
 const SLIDE_WIDTHS = [640, 720, 960, 1280, 1600];
 
@@ -80,7 +81,7 @@ const card = css`
 `;
 
 const cardTitle = css`
-  font-size: 1.1rem;
+  font-size: ${fontSize.base};
   color: var(--color-primary-strong);
   margin-bottom: 0.5rem;
 `;
@@ -94,7 +95,7 @@ const figure = css`
 
 const quote = css`
   margin: 0 0 0.5rem;
-  font-size: 1.2rem;
+  font-size: ${fontSize.large};
   font-style: italic;
   p {
     margin: 0;
@@ -103,5 +104,5 @@ const quote = css`
 
 const factText = css`
   margin: 0;
-  font-size: 1.05rem;
+  font-size: ${fontSize.base};
 `;

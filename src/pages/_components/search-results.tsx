@@ -3,7 +3,7 @@ import { Link } from 'waku';
 import { formatDate } from '../../lib/domain/dates';
 import { CATIGORY_LABELS, detailHref } from '../../lib/domain/post-areas';
 import { SEARCH_PER_PAGE, type SearchPage, type Segment } from '../../lib/domain/search';
-import { space } from '../../styles/theme';
+import { fontSize, space } from '../../styles/theme';
 
 function Marked({ segments }: { segments: Segment[] }) {
   return segments.map((segment, index) =>
@@ -91,13 +91,13 @@ const item = css`
 
 const heading = css`
   margin: 0 0 ${space.xs};
-  font-size: 1.2rem;
+  font-size: ${fontSize.large};
 `;
 
 const meta = css`
   margin: 0 0 ${space.xs};
   color: var(--color-text-muted);
-  font-size: 0.9rem;
+  font-size: ${fontSize.small};
 `;
 
 const snippet = css`

@@ -14,6 +14,7 @@ import { pickBackgroundImage } from '../../lib/domain/images';
 import { parsePostQuery, postQueryString } from '../../lib/domain/post-query';
 import { setPageStatus } from '../../lib/platform/request-state';
 import { primaryButton } from '../../styles/controls';
+import { fontSize } from '../../styles/theme';
 
 const SORT_LABELS = { desc: 'Neueste zuerst', asc: 'Älteste zuerst', pinned: 'Angeheftete zuerst', random: 'Zufällig' };
 
@@ -118,7 +119,7 @@ const field = css`
   display: grid;
   gap: 0.25rem;
   font-weight: 600;
-  font-size: 0.95rem;
+  font-size: ${fontSize.base};
   select {
     min-height: 44px;
     min-width: 12rem;

@@ -15,6 +15,7 @@ import {
 } from '../../../lib/domain/post-areas';
 import type { Catigory } from '../../../lib/domain/types';
 import { getSiteConfig } from '../../../lib/platform/config';
+import { fontSize } from '../../../styles/theme';
 
 type Row = { id: string; what: string; where: string };
 
@@ -206,6 +207,6 @@ const prose = css`
   max-width: 60rem;
   h2 {
     margin-top: 2rem;
-    font-size: 1.3rem;
+    font-size: ${fontSize.large};
   }
 `;

@@ -14,7 +14,7 @@ import {
 import { summarizeProblems } from '../../../../lib/domain/content-problems';
 import { parseServerDate } from '../../../../lib/domain/dates';
 import { CATIGORY_LABELS, dashDetailHref } from '../../../../lib/domain/post-areas';
-import { media } from '../../../../styles/theme';
+import { fontSize, media } from '../../../../styles/theme';
 import { DateCell } from '../../../../components/dash/cells';
 import { CountCards } from '../../../../components/dash/count-cards';
 import { type Column, DataTable } from '../../../../components/dash/data-table';
@@ -110,7 +110,7 @@ const sections = css`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   h2 {
-    font-size: 1.35rem;
+    font-size: ${fontSize.h2};
   }
 `;
 
