@@ -2,7 +2,7 @@
 
 import { css } from '@linaria/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fontSize } from '../styles/theme';
+import { fontSize, fontWeight } from '../styles/theme';
 
 export type Slide = { id: string; src: string; srcSet: string; alt: string; caption?: string; author?: string };
 
@@ -167,7 +167,7 @@ const caption = css`
   padding: 0.75rem 1rem 3.5rem;
   background: #1c1917;
   color: #fff;
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   @media (min-width: 960px) {
     position: absolute;
     left: 0;
@@ -180,7 +180,7 @@ const caption = css`
 
 const author = css`
   display: block;
-  font-weight: 400;
+  font-weight: ${fontWeight.normal};
   font-size: ${fontSize.small};
   color: #e7e5e4;
 `;

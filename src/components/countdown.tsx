@@ -2,7 +2,7 @@
 
 import { css } from '@linaria/core';
 import { useEffect, useState } from 'react';
-import { fontSize, media } from '../styles/theme';
+import { fontSize, fontWeight, media } from '../styles/theme';
 import { Link } from 'waku';
 import {
   COUNTDOWN_UNITS,
@@ -95,7 +95,7 @@ const unitBox = css`
 
 const number = css`
   font-size: ${fontSize.xl};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   font-variant-numeric: tabular-nums;
   line-height: 1.1;
 `;
@@ -113,6 +113,6 @@ const calendarLink = css`
   align-items: center;
   min-height: 44px;
   color: inherit;
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   text-decoration: underline;
 `;

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
 import { primaryButton } from '../styles/controls';
-import { fontSize, space } from '../styles/theme';
+import { fontSize, fontWeight, space } from '../styles/theme';
 
 const TEXTS = {
   notFound: {
@@ -70,6 +70,6 @@ const statusBar = css`
 `;
 
 const code = css`
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   color: var(--color-danger);
 `;

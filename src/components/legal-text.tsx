@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { SCHOOL_FACTS, type SchoolIdentity, telHref } from '../lib/domain/school';
-import { fontSize, media, space } from '../styles/theme';
+import { fontSize, fontWeight, media, space } from '../styles/theme';
 import { StaticHtml } from './static-html';
 
 /** Prose frame of the legal pages: the page's single <h1>, then the sections. */
@@ -152,7 +152,7 @@ const fillIn = css`
   outline-offset: 1px;
   border-radius: 0.25rem;
   font-style: normal;
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   box-decoration-break: clone;
   -webkit-box-decoration-break: clone;
 `;
@@ -173,7 +173,7 @@ const notice = css`
 const facts = css`
   margin: 0 0 ${space.md};
   & dt {
-    font-weight: 600;
+    font-weight: ${fontWeight.bold};
   }
   & dd {
     margin: 0 0 ${space.sm};

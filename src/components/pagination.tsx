@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
+import { fontWeight } from '../styles/theme';
 
 type PaginationProps = { page: number; totalPages: number; href: (page: number) => string };
 
@@ -83,7 +84,7 @@ const number = css`
   min-height: 44px;
   border-radius: 999px;
   text-decoration: none;
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   &[aria-current='page'] {
     background: var(--color-primary);
     color: var(--color-on-primary);
@@ -95,7 +96,7 @@ const step = css`
   align-items: center;
   min-height: 44px;
   padding: 0 0.75rem;
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
 `;
 
 const disabled = css`

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import type { Teacher } from '../lib/content';
 import { ResponsiveImage } from './responsive-image';
-import { fontSize } from '../styles/theme';
+import { fontSize, fontWeight } from '../styles/theme';
 
 /** Initials of first and last name, skipping titles like 'Mag.' or 'Dr.' and degrees after a comma ('…, BEd'). */
 export function initials(name: string): string {
@@ -50,7 +50,7 @@ const fallback = css`
   background: var(--color-surface-alt);
   border: 2px solid var(--color-primary);
   color: var(--color-primary-strong);
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   font-size: ${fontSize.xl};
   flex: none;
 `;

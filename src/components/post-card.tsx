@@ -6,7 +6,7 @@ import { excerpt } from '../lib/domain/text';
 import { ClassChips } from './class-chips';
 import { ResponsiveImage } from './responsive-image';
 import { PHONE_IMAGE_WIDTH } from '../lib/domain/thumb-sizes';
-import { fontSize } from '../styles/theme';
+import { fontSize, fontWeight } from '../styles/theme';
 
 const CARD_SIZES = `(min-width: 1280px) 22rem, (min-width: 600px) 45vw, ${PHONE_IMAGE_WIDTH}`;
 
@@ -98,7 +98,7 @@ const pin = css`
   background: var(--color-primary);
   color: var(--color-on-primary);
   font-size: ${fontSize.small};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
 `;
 
 const body = css`

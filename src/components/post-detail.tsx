@@ -8,7 +8,7 @@ import { currentSchool } from '../lib/platform/request-state';
 import { formatDate } from '../lib/domain/dates';
 import { downloadName } from '../lib/domain/files';
 import { excerpt } from '../lib/domain/text';
-import { fontSize, media } from '../styles/theme';
+import { fontSize, fontWeight, media } from '../styles/theme';
 import { ClassChips } from './class-chips';
 import { JsonLd } from './json-ld';
 import { PageMeta } from './page-meta';
@@ -117,7 +117,7 @@ const article = css`
 const backLink = css`
   display: inline-block;
   margin-bottom: 1rem;
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
 `;
 
 const header = css`

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { MAX_QUERY_LENGTH } from '../lib/domain/search';
-import { space } from '../styles/theme';
+import { fontWeight, space } from '../styles/theme';
 import { StaticHtml } from './static-html';
 
 export const SEARCH_PATH = '/suche';
@@ -58,7 +58,7 @@ const button = css`
   min-height: 44px;
   padding: 0 1rem;
   font: inherit;
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   color: var(--color-on-primary);
   background: var(--color-primary);
   border: 0;

@@ -4,7 +4,7 @@ import { PageMeta } from '../components/page-meta';
 import { ResponsiveImage } from '../components/responsive-image';
 import { StaticHtml } from '../components/static-html';
 import { getBikelineBests, settle } from '../lib/content';
-import { fontSize, media } from '../styles/theme';
+import { fontSize, fontWeight, media } from '../styles/theme';
 
 const NUMBER = new Intl.NumberFormat('de-AT', { maximumFractionDigits: 1 });
 
@@ -84,7 +84,7 @@ const row = css`
 
 const place = css`
   font-size: ${fontSize.h2};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   color: var(--color-primary-strong);
   text-align: center;
 `;
@@ -99,11 +99,11 @@ const image = css`
 `;
 
 const name = css`
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   overflow-wrap: anywhere;
 `;
 
 const score = css`
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   font-variant-numeric: tabular-nums;
 `;

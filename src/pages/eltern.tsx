@@ -6,7 +6,7 @@ import { ResponsiveImage } from '../components/responsive-image';
 import { SectionUnavailable } from '../components/section-unavailable';
 import { getMedia, settle } from '../lib/content';
 import { downloadName } from '../lib/domain/files';
-import { fontSize, media } from '../styles/theme';
+import { fontSize, fontWeight, media } from '../styles/theme';
 import { PHONE_IMAGE_WIDTH } from '../lib/domain/thumb-sizes';
 
 export default async function ParentsPage() {
@@ -111,5 +111,5 @@ const plan = css`
 `;
 
 const download = css`
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
 `;

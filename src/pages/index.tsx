@@ -9,7 +9,7 @@ import { PostGrid } from '../components/post-grid';
 import { SectionUnavailable } from '../components/section-unavailable';
 import { currentSchool } from '../lib/platform/request-state';
 import { getCarousel, getCountdown, getFacts, getPinnedPosts, getPostPage, getSayings, settle } from '../lib/content';
-import { media } from '../styles/theme';
+import { fontWeight, media } from '../styles/theme';
 import { FactCard, HomeCarousel, HomeCountdown, SayingCard } from './_components/home-sections';
 
 export default async function HomePage() {
@@ -81,6 +81,6 @@ const section = css`
 
 const more = css`
   margin: 1.25rem 0 0;
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   text-align: right;
 `;

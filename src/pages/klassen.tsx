@@ -6,7 +6,7 @@ import { SectionUnavailable } from '../components/section-unavailable';
 import { StaticHtml } from '../components/static-html';
 import { getClasses, settle } from '../lib/content';
 import { downloadName } from '../lib/domain/files';
-import { fontSize, media } from '../styles/theme';
+import { fontSize, fontWeight, media } from '../styles/theme';
 import { PHONE_IMAGE_WIDTH } from '../lib/domain/thumb-sizes';
 
 export default async function ClassesPage() {
@@ -120,9 +120,9 @@ const meta = css`
 `;
 
 const timetable = css`
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
 `;
 
 const posts = css`
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
 `;

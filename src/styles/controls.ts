@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { fontWeight } from './theme';
 
 /** The site's one primary button: pill-shaped, primary colour, a 44 px touch target. Works on <button> and <a>. */
 export const primaryButton = css`
@@ -12,7 +13,7 @@ export const primaryButton = css`
   background: var(--color-primary);
   color: var(--color-on-primary);
   font: inherit;
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   text-decoration: none;
   cursor: pointer;
 `;

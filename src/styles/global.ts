@@ -63,6 +63,13 @@ export const globalStyles = css`
     a:hover {
       text-decoration-thickness: 2px;
     }
+    /* Controls in the page's own type, not the browser's 13.33 px: one font instance fewer to look up. */
+    button,
+    input,
+    select,
+    textarea {
+      font: inherit;
+    }
     img {
       max-width: 100%;
       height: auto;

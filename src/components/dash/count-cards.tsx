@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
 import type { CountedCollection } from '../../lib/content';
-import { fontSize, media } from '../../styles/theme';
+import { fontSize, fontWeight, media } from '../../styles/theme';
 
 const CARDS: Record<CountedCollection, { label: string; href: string }> = {
   posts: { label: 'Beiträge', href: '/dash/posts' },
@@ -55,7 +55,7 @@ const card = css`
 
 const number = css`
   font-size: ${fontSize.xl};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   line-height: 1.2;
   font-variant-numeric: tabular-nums;
 `;

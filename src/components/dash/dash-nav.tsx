@@ -2,7 +2,7 @@
 
 import { css } from '@linaria/core';
 import { Link, useRouter } from 'waku';
-import { fontSize, media } from '../../styles/theme';
+import { fontSize, fontWeight, media } from '../../styles/theme';
 
 export type DashNavItem = { href: string; label: string };
 
@@ -57,6 +57,6 @@ const link = css`
   &[aria-current='page'] {
     background: var(--color-primary);
     color: var(--color-on-primary);
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
   }
 `;

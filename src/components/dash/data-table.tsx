@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { fontSize } from '../../styles/theme';
+import { fontSize, fontWeight } from '../../styles/theme';
 
 export type Column<T> = {
   header: string;
@@ -94,7 +94,7 @@ const table = css`
     white-space: nowrap;
   }
   tbody th {
-    font-weight: 600;
+    font-weight: ${fontWeight.bold};
   }
   tbody tr:last-child > * {
     border-bottom: 0;
@@ -105,7 +105,7 @@ const captionText = css`
   caption-side: top;
   text-align: left;
   padding: 0.75rem;
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   font-size: ${fontSize.base};
 `;
 

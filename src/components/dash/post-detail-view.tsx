@@ -8,7 +8,7 @@ import { PageMeta } from '../page-meta';
 import { DateCell, PlacesCell, Relations } from './cells';
 import { ProblemList } from './problem-list';
 import { RecordLinks } from './record-links';
-import { fontSize } from '../../styles/theme';
+import { fontSize, fontWeight } from '../../styles/theme';
 
 type PostDetailViewProps = { post: DashPost; known: KnownIds; path: string; back: ReactNode };
 
@@ -83,7 +83,7 @@ const fieldList = css`
     border-bottom: 1px solid var(--color-border);
   }
   dt {
-    font-weight: 600;
+    font-weight: ${fontWeight.bold};
   }
   dd {
     margin: 0;

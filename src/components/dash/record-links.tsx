@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
 import { getSiteConfig } from '../../lib/platform/config';
-import { fontSize } from '../../styles/theme';
+import { fontSize, fontWeight } from '../../styles/theme';
 
 type RecordRef = { id: string; collectionId: string };
 
@@ -59,5 +59,5 @@ const barLinks = css`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem 1.5rem;
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
 `;

@@ -3,7 +3,7 @@
 import { css } from '@linaria/core';
 import { Component, type ReactNode } from 'react';
 import { primaryButton } from '../../styles/controls';
-import { fontSize } from '../../styles/theme';
+import { fontSize, fontWeight } from '../../styles/theme';
 
 type State = { failed: boolean };
 
@@ -61,7 +61,7 @@ const screen = css`
 
 const message = css`
   font-size: ${fontSize.large};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   margin: 0;
 `;
 

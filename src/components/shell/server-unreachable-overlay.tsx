@@ -4,7 +4,7 @@ import { css } from '@linaria/core';
 import { useEffect, useRef, useState } from 'react';
 import { primaryButton } from '../../styles/controls';
 import { subscribe } from './server-status';
-import { fontSize } from '../../styles/theme';
+import { fontSize, fontWeight } from '../../styles/theme';
 
 export function ServerUnreachableOverlay() {
   const [visible, setVisible] = useState(false);
@@ -58,7 +58,7 @@ const panel = css`
 
 const message = css`
   font-size: ${fontSize.large};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   margin: 0 0 0.5rem;
 `;
 

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { legalNavigation } from '../../lib/domain/navigation';
 import { type SchoolIdentity, telHref } from '../../lib/domain/school';
-import { fontSize, space } from '../../styles/theme';
+import { fontSize, fontWeight, space } from '../../styles/theme';
 import { StaticHtml } from '../static-html';
 
 /** Name, address and contact as far as the school record has them, the legal links, the copyright line. */
@@ -66,7 +66,7 @@ const contact = css`
 `;
 
 const name = css`
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
 `;
 
 const list = css`

@@ -3,7 +3,7 @@ import { Link } from 'waku';
 import { mainNavigation } from '../../lib/domain/navigation';
 import type { SchoolIdentity } from '../../lib/domain/school';
 import { SearchForm } from '../search-form';
-import { fontSize, media, space } from '../../styles/theme';
+import { fontSize, fontWeight, media, space } from '../../styles/theme';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
@@ -93,7 +93,7 @@ const brand = css`
   display: inline-flex;
   align-items: center;
   gap: 0.375rem;
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   font-size: ${fontSize.base};
   line-height: 1.2;
   color: var(--color-text);
@@ -168,7 +168,7 @@ const navLink = css`
   border-radius: 0.5rem;
   color: var(--color-text);
   text-decoration: none;
-  font-weight: 500;
+  font-weight: ${fontWeight.medium};
   &:hover {
     background: var(--color-surface-alt);
   }
@@ -197,7 +197,7 @@ const menuButton = css`
   border: 2px solid var(--color-border);
   border-radius: 999px;
   cursor: pointer;
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   list-style: none;
   &::-webkit-details-marker {
     display: none;

@@ -5,7 +5,7 @@ import type { CalendarEntry, Settled } from '../../lib/content';
 import { SectionUnavailable } from '../../components/section-unavailable';
 import { StaticHtml } from '../../components/static-html';
 import { formatDate, parseServerDate, viennaParts } from '../../lib/domain/dates';
-import { fontSize, media } from '../../styles/theme';
+import { fontSize, fontWeight, media } from '../../styles/theme';
 
 const WEEKDAYS = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'];
 
@@ -130,7 +130,7 @@ const navLink = css`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
 `;
 
 const grid = css`
@@ -165,7 +165,7 @@ const outside = css`
 
 const dayNumber = css`
   display: block;
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   font-size: ${fontSize.small};
 `;
 
@@ -205,7 +205,7 @@ const entryTitle = css`
 const when = css`
   margin: 0.125rem 0 0;
   color: var(--color-primary-strong);
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
 `;
 
 const description = css`

@@ -3,7 +3,7 @@ import { Link } from 'waku';
 import { formatDate } from '../../lib/domain/dates';
 import { CATIGORY_LABELS, detailHref } from '../../lib/domain/post-areas';
 import { SEARCH_PER_PAGE, type SearchPage, type Segment } from '../../lib/domain/search';
-import { fontSize, space } from '../../styles/theme';
+import { fontSize, fontWeight, space } from '../../styles/theme';
 
 function Marked({ segments }: { segments: Segment[] }) {
   return segments.map((segment, index) =>
@@ -67,7 +67,7 @@ export function SearchResults({ text, result, firstPage }: { text: string; resul
 
 const summary = css`
   margin: ${space.lg} 0 ${space.md};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
 `;
 
 const list = css`

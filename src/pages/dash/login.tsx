@@ -3,6 +3,7 @@ import type { PageProps } from 'waku/router';
 import { PageMeta } from '../../components/page-meta';
 import { safeNextPath } from '../../lib/domain/next-path';
 import { primaryButton } from '../../styles/controls';
+import { fontWeight } from '../../styles/theme';
 
 const MESSAGES: Record<string, string> = {
   zugangsdaten: 'E-Mail-Adresse oder Passwort ist falsch. Bitte versuchen Sie es erneut.',
@@ -90,7 +91,7 @@ const form = css`
 const field = css`
   display: grid;
   gap: 0.25rem;
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   input {
     min-height: 44px;
     padding: 0.5rem 0.75rem;
@@ -99,7 +100,7 @@ const field = css`
     background: var(--color-bg);
     color: var(--color-text);
     font: inherit;
-    font-weight: 400;
+    font-weight: ${fontWeight.normal};
   }
 `;
 

@@ -14,7 +14,7 @@ import { pickBackgroundImage } from '../../lib/domain/images';
 import { parsePostQuery, postQueryString } from '../../lib/domain/post-query';
 import { setPageStatus } from '../../lib/platform/request-state';
 import { primaryButton } from '../../styles/controls';
-import { fontSize } from '../../styles/theme';
+import { fontSize, fontWeight } from '../../styles/theme';
 
 const SORT_LABELS = { desc: 'Neueste zuerst', asc: 'Älteste zuerst', pinned: 'Angeheftete zuerst', random: 'Zufällig' };
 
@@ -118,7 +118,7 @@ const filters = css`
 const field = css`
   display: grid;
   gap: 0.25rem;
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   font-size: ${fontSize.base};
   select {
     min-height: 44px;
@@ -129,7 +129,7 @@ const field = css`
     background: var(--color-surface);
     color: var(--color-text);
     font: inherit;
-    font-weight: 400;
+    font-weight: ${fontWeight.normal};
   }
 `;
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { DashNav, type DashNavItem } from '../../../components/dash/dash-nav';
 import { POST_AREAS } from '../../../lib/domain/post-areas';
 import { getStaffSession } from '../../../lib/platform/request-state';
-import { media } from '../../../styles/theme';
+import { fontWeight, media } from '../../../styles/theme';
 
 const NAVIGATION: DashNavItem[] = [
   { href: '/dash/start', label: 'Übersicht' },
@@ -83,7 +83,7 @@ const logout = css`
   background: var(--color-surface);
   color: var(--color-text);
   font: inherit;
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   cursor: pointer;
 `;
 

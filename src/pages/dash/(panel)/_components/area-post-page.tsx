@@ -5,6 +5,7 @@ import { PageMeta } from '../../../../components/page-meta';
 import { SectionUnavailable } from '../../../../components/section-unavailable';
 import { getDashPost, getKnownIds, settle } from '../../../../lib/content';
 import { type PostAreaId, postAreaById, postAreaOf } from '../../../../lib/domain/post-areas';
+import { fontWeight } from '../../../../styles/theme';
 
 /** One post in the dashboard; a post whose dashboard page is under another route counts as not found. */
 export async function AreaPostPage({ area: id, postId }: { area: PostAreaId; postId: string }) {
@@ -46,5 +47,5 @@ export async function AreaPostPage({ area: id, postId }: { area: PostAreaId; pos
 const backLink = css`
   display: inline-block;
   margin-bottom: 1rem;
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
 `;
