@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { SchoolClass } from '../lib/content';
-import { fontSize, fontWeight } from '../styles/theme';
+import { fontSize } from '../styles/theme';
 
 export function ClassChips({ classes }: { classes: SchoolClass[] }) {
   if (classes.length === 0) return null;
@@ -30,5 +30,4 @@ const chip = css`
   background: var(--color-surface-alt);
   border: 1px solid var(--color-border);
   font-size: ${fontSize.small};
-  font-weight: ${fontWeight.bold};
 `;

@@ -94,7 +94,10 @@ const unitBox = css`
 `;
 
 const number = css`
-  font-size: ${fontSize.xl};
+  font-size: ${fontSize.large};
+  ${media.sm} {
+    font-size: ${fontSize.xl};
+  }
   font-weight: ${fontWeight.bold};
   font-variant-numeric: tabular-nums;
   line-height: 1.1;

@@ -98,7 +98,6 @@ const pin = css`
   background: var(--color-primary);
   color: var(--color-on-primary);
   font-size: ${fontSize.small};
-  font-weight: ${fontWeight.bold};
 `;
 
 const body = css`

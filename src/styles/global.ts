@@ -78,7 +78,9 @@ export const globalStyles = css`
       outline: 3px solid var(--color-focus);
       outline-offset: 2px;
     }
+    /* Never painted: in the page's own font, so it needs no font instance of its own (a hidden h1's 28 px bold). */
     .visually-hidden {
+      font: inherit;
       position: absolute;
       width: 1px;
       height: 1px;

@@ -66,7 +66,7 @@ export const fontSize = {
   h1: 'clamp(1.75rem, 4vw, 2.5rem)',
 } as const;
 
-/** The weights, likewise: text, the main navigation, and bold for everything that stands out. */
+/** The weights, likewise: text, the main navigation, and bold for what stands out; small text is always normal. */
 export const fontWeight = { normal: 400, medium: 500, bold: 700 } as const;
 
 export const space = { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem', xxl: '4rem' } as const;
