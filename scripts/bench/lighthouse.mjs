@@ -7,8 +7,7 @@ export const LIGHTHOUSE_RUNS = 3;
 
 /**
  * Lighthouse (mobile and desktop presets, default simulated throttling) through the DevTools port of a
- * Chromium started with launchDebugChromium(): the median run of LIGHTHOUSE_RUNS per page and preset
- * (by performance score, then LCP), with every run's score kept.
+ * Chromium started with launchDebugChromium(): LIGHTHOUSE_RUNS per page and preset, summed up by medianOfRuns.
  */
 export async function runLighthouse(urls, port, runs = LIGHTHOUSE_RUNS) {
   const results = [];
@@ -21,18 +20,34 @@ export async function runLighthouse(urls, port, runs = LIGHTHOUSE_RUNS) {
         if (result.error) result = await audit(url, port, preset);
         attempts.push(result);
       }
-      results.push({ url, preset, ...medianRun(attempts), runs: attempts.map((run) => run.scores.performance) });
+      results.push({ url, preset, ...medianOfRuns(attempts) });
     }
   }
   return results;
 }
 
-/** The middle run by performance score (lower is worse), ties broken by the slower LCP. */
-export function medianRun(runs) {
-  const sorted = [...runs].sort(
-    (a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1) || (b.lcpMs ?? 0) - (a.lcpMs ?? 0),
-  );
-  return sorted[Math.floor((sorted.length - 1) / 2)];
+/**
+ * Each figure is the median of its own runs (a run's TBT varies most on a shared machine, and the run with
+ * the median score need not have the median TBT); every run's score, LCP and TBT stay in the result.
+ */
+export function medianOfRuns(runs) {
+  const median = (values) => {
+    const known = values.filter((value) => value !== null && value !== undefined).sort((a, b) => a - b);
+    return known.length ? known[Math.floor((known.length - 1) / 2)] : null;
+  };
+  const figure = (pick) => median(runs.map(pick));
+  const categories = Object.keys(runs[0]?.scores ?? {});
+  return {
+    scores: Object.fromEntries(categories.map((id) => [id, figure((run) => run.scores[id])])),
+    fcpMs: figure((run) => run.fcpMs),
+    lcpMs: figure((run) => run.lcpMs),
+    tbtMs: figure((run) => run.tbtMs),
+    cls: figure((run) => run.cls),
+    error: runs.find((run) => run.error)?.error,
+    runs: runs.map((run) => run.scores.performance),
+    lcpRuns: runs.map((run) => run.lcpMs),
+    tbtRuns: runs.map((run) => run.tbtMs),
+  };
 }
 
 async function audit(url, port, preset) {

@@ -118,8 +118,8 @@ export function formatReport(results) {
     ]),
   );
   const lighthouse = table(
-    "Lighthouse (simulated throttling, median of 3 runs; scores 0–1, times in ms)",
-    ["page", "perf", "runs", "a11y", "best-pr", "seo", "FCP", "LCP", "TBT", "CLS"],
+    "Lighthouse (simulated throttling, 3 runs, each figure their median; scores 0–1, times in ms)",
+    ["page", "perf", "runs", "a11y", "best-pr", "seo", "FCP", "LCP", "TBT", "TBT runs", "CLS"],
     results.lighthouse.map((run) => [
       `${run.url.replace(/^https?:\/\/[^/]+/, "")} ${run.preset}${run.error ? ` (${run.error})` : ""}`,
       run.scores.performance,
@@ -128,6 +128,7 @@ export function formatReport(results) {
       run.fcpMs,
       run.lcpMs,
       run.tbtMs,
+      (run.tbtRuns ?? []).join(" "),
       run.cls,
     ]),
   );
