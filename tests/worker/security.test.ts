@@ -218,6 +218,18 @@ describe('finding 9: headers and cache keys', () => {
     },
   );
 
+  test('the staff area, page and RSC twin, opens in a browsing context group of its own (COOP same-origin)', async () => {
+    for (const path of ['/dash/login', '/dash/start', '//dash/start', '/RSC/R/dash/start.txt']) {
+      expect((await get(worker, path)).response.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+    }
+  });
+
+  test('public pages send no COOP, so a visitor’s first page needs no new renderer process', async () => {
+    for (const path of ['/', '/posts', '/RSC/R/posts.txt', '/gibt-es-nicht', '/dashboard']) {
+      expect((await get(worker, path)).response.headers.get('cross-origin-opener-policy'), path).toBeNull();
+    }
+  });
+
   test('public answers do not say whether the page cache served them', async () => {
     for (const path of ['/kalender', '/kalender', '/RSC/R/kalender.txt', '/RSC/R/kalender.txt']) {
       expect((await get(worker, path)).response.headers.get('x-page-cache'), path).toBeNull();
