@@ -6,7 +6,7 @@ import { excerpt } from '../lib/domain/text';
 import { ClassChips } from './class-chips';
 import { ResponsiveImage } from './responsive-image';
 import { PHONE_IMAGE_WIDTH } from '../lib/domain/thumb-sizes';
-import { fontSize, fontWeight } from '../styles/theme';
+import { fontSize } from '../styles/theme';
 
 const CARD_SIZES = `(min-width: 1280px) 22rem, (min-width: 600px) 45vw, ${PHONE_IMAGE_WIDTH}`;
 
