@@ -1,11 +1,10 @@
-// npm run backup [-- --url URL] [-- --out DIR]: PocketBase makes a backup of its data (backups API, 0.22) and
+// npm run backup [-- --url URL] [-- --out DIR]: PocketBase makes a backup of its data (backups API) and
 // this downloads it to backups/ (or DIR) as website_YYYYMMDD_HHMMSS.zip. The copy on the server stays, so it
-// can also be restored from PocketBase's admin UI (Settings → Backups). Admin from PB_ADMIN_EMAIL/PB_ADMIN_PASSWORD.
+// can also be restored from PocketBase's admin UI (Settings → Backups). Superuser from PB_SUPERUSER_EMAIL/PB_SUPERUSER_PASSWORD.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { adminFromEnv } from "../pocketbase/seed/seed.mjs";
-import { connectAsAdmin } from "./lib/admin-client.mjs";
+import { connectAsSuperuser, superuserFromEnv } from "./lib/superuser-client.mjs";
 import { fail } from "./lib/lifecycle.mjs";
 import { repoRoot } from "./lib/pocketbase.mjs";
 
@@ -24,12 +23,12 @@ try {
   const url = (values.url ?? process.env.POCKETBASE_URL ?? "").replace(/\/+$/, "");
   if (!url) throw new Error("Welches PocketBase? Aufruf: npm run backup -- --url https://cms.ihre-schule.at");
   const outDir = path.resolve(values.out ?? path.join(repoRoot, "backups"));
-  const pb = await connectAsAdmin(url, adminFromEnv());
+  const pb = await connectAsSuperuser(url, superuserFromEnv());
   const name = backupName();
   console.log(`PocketBase ${url} erstellt die Sicherung ${name} …`);
   await pb.backups.create(name);
   const stored = (await pb.backups.getFullList()).find((backup) => backup.key === name);
-  const response = await fetch(pb.backups.getDownloadUrl(await pb.files.getToken(), name));
+  const response = await fetch(pb.backups.getDownloadURL(await pb.files.getToken(), name));
   if (!response.ok) throw new Error(`Download der Sicherung fehlgeschlagen (HTTP ${response.status}).`);
   const bytes = Buffer.from(await response.arrayBuffer());
   if (bytes.subarray(0, 4).toString("binary") !== "PK\x03\x04" || (stored && stored.size !== bytes.length)) {

@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { adminFromEnv } from "../pocketbase/seed/seed.mjs";
+import { superuserFromEnv } from "./lib/superuser-client.mjs";
 import { formatFindings, runDoctor } from "./lib/doctor.mjs";
 import { fail } from "./lib/lifecycle.mjs";
 import { repoRoot } from "./lib/pocketbase.mjs";
@@ -13,7 +13,7 @@ import { build, varsFromEnv } from "./lib/worker.mjs";
 
 try {
   const { values } = parseArgs({ options: { "dry-run": { type: "boolean" }, url: { type: "string" } } });
-  const findings = await runDoctor({ settings: readSettings(), url: values.url, admin: adminFromEnv() });
+  const findings = await runDoctor({ settings: readSettings(), url: values.url, admin: superuserFromEnv() });
   console.log(formatFindings(findings));
   const problems = findings.filter((f) => !f.ok);
   if (problems.length) {

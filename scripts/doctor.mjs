@@ -2,14 +2,14 @@
 // (environment over wrangler.toml) and the PocketBase at POCKETBASE_URL (or --url): version, schema, rules,
 // users, the school record. Exits 1 naming every problem and its fix.
 import { parseArgs } from "node:util";
-import { adminFromEnv } from "../pocketbase/seed/seed.mjs";
+import { superuserFromEnv } from "./lib/superuser-client.mjs";
 import { formatFindings, runDoctor } from "./lib/doctor.mjs";
 import { fail } from "./lib/lifecycle.mjs";
 import { readSettings } from "./lib/settings.mjs";
 
 try {
   const { values } = parseArgs({ options: { url: { type: "string" } } });
-  const findings = await runDoctor({ settings: readSettings(), url: values.url, admin: adminFromEnv() });
+  const findings = await runDoctor({ settings: readSettings(), url: values.url, admin: superuserFromEnv() });
   console.log(formatFindings(findings));
   const problems = findings.filter((f) => !f.ok).length;
   if (problems) {

@@ -1,7 +1,7 @@
 // npm run pb: PocketBase alone, migrated, with the demo content on a new database (`-- --no-demo`: without).
 import { STAFF } from "../pocketbase/seed/seed.mjs";
 import { demoWanted, readDemoMarker } from "./lib/demo-marker.mjs";
-import { adminCredentials, defaultDataDir, startPocketBase } from "./lib/pocketbase.mjs";
+import { superuserCredentials, defaultDataDir, startPocketBase } from "./lib/pocketbase.mjs";
 
 const port = Number(process.env.PB_PORT || 8090);
 
@@ -18,7 +18,7 @@ try {
   process.exit(1);
 }
 
-const admin = adminCredentials();
+const admin = superuserCredentials();
 console.log(`
 PocketBase:     ${pocketBase.url}
 Admin-UI:       ${pocketBase.url}/_/   (${admin.email} / ${admin.password})

@@ -1,8 +1,7 @@
 // npm run schema -- --url https://cms.schule.at: installs or updates the site's collections in an existing
-// PocketBase 0.22 (admin from PB_ADMIN_EMAIL / PB_ADMIN_PASSWORD). Safe to run again; never touches `users`.
+// PocketBase 0.23+ (superuser from PB_SUPERUSER_EMAIL / PB_SUPERUSER_PASSWORD). Safe to run again; never touches `users`.
 import { parseArgs } from "node:util";
-import { adminFromEnv } from "../pocketbase/seed/seed.mjs";
-import { connectAsAdmin } from "./lib/admin-client.mjs";
+import { connectAsSuperuser, superuserFromEnv } from "./lib/superuser-client.mjs";
 import { installSchema } from "./lib/install-schema.mjs";
 import { fail } from "./lib/lifecycle.mjs";
 
@@ -10,7 +9,7 @@ try {
   const { values } = parseArgs({ options: { url: { type: "string" } } });
   const url = (values.url ?? process.env.POCKETBASE_URL ?? "").replace(/\/+$/, "");
   if (!url) throw new Error("Welches PocketBase? Aufruf: npm run schema -- --url https://cms.ihre-schule.at");
-  const pb = await connectAsAdmin(url, adminFromEnv());
+  const pb = await connectAsSuperuser(url, superuserFromEnv());
   const outcomes = await installSchema(pb);
   console.log(`Schema der Website in ${url}:`);
   for (const { name, outcome } of outcomes) console.log(`  ${name.padEnd(20)} ${outcome}`);

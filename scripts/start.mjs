@@ -4,7 +4,7 @@
 import { STAFF } from "../pocketbase/seed/seed.mjs";
 import { fail, stopOnSignal } from "./lib/lifecycle.mjs";
 import { demoWanted, readDemoMarker } from "./lib/demo-marker.mjs";
-import { adminCredentials, defaultDataDir, startPocketBase } from "./lib/pocketbase.mjs";
+import { superuserCredentials, defaultDataDir, startPocketBase } from "./lib/pocketbase.mjs";
 import { assertPortFree } from "./lib/ports.mjs";
 import { build, startWorker, varsFromEnv } from "./lib/worker.mjs";
 
@@ -33,10 +33,10 @@ try {
     log: (line) => console.log(`[worker] ${line}`),
   });
   stops.push(worker.stop);
-  const admin = adminCredentials();
+  const admin = superuserCredentials();
   console.log(`
   Website:            ${worker.url}
-  PocketBase-Admin:   ${pocketbase.url}/_/  (${admin.email} / ${admin.password})
+  PocketBase-Admin:   ${pocketbase.url}/_/  (Superuser ${admin.email} / ${admin.password})
   Dashboard-Login:    ${worker.url}/dash/login  (${staffLogin()})
 
   Strg-C beendet alles.`);

@@ -1,11 +1,11 @@
 // Installs the site's collections from inside a PocketBase migration (PocketBase's JavaScript runtime). scripts/schema.mjs does the same over the HTTP API for a PocketBase we do not run.
 const { SITE_COLLECTIONS, mergeCollection } = require('./site-schema.cjs');
 
-/** `Collection`: PocketBase's global, which a required module does not see. */
-function applySiteSchema(dao, Collection) {
+/** `app` is the migration's; `Collection` and `unmarshal` are PocketBase's globals, which a required module does not see. */
+function applySiteSchema(app, { Collection, unmarshal }) {
   const find = (name) => {
     try {
-      return dao.findCollectionByNameOrId(name);
+      return app.findCollectionByNameOrId(name);
     } catch {
       return null;
     }
@@ -17,9 +17,12 @@ function applySiteSchema(dao, Collection) {
       definition,
       (name) => find(name).id,
     );
-    const collection = new Collection(merged);
-    if (existing) collection.markAsNotNew();
-    dao.saveCollection(collection);
+    if (existing) {
+      unmarshal(merged, existing);
+      app.save(existing);
+    } else {
+      app.save(new Collection(merged));
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 // The site's collections (contract.md, "Content schema"), in one place for the migrations (PocketBase's own
-// JavaScript runtime, hence CommonJS), `npm run schema` and `npm run doctor`. Field options are PocketBase 0.22's.
+// JavaScript runtime, hence CommonJS), `npm run schema` and `npm run doctor`. Fields in PocketBase 0.23+ form (0.40 is
+// the tested line).
 // mergeCollection() is the one rule for installing them: ours are created or updated, fields someone else added
 // to our collections stay, and nothing else (least of all `users`) is touched.
 
@@ -12,44 +13,45 @@ const PDF_TYPES = ['application/pdf'];
 // The sizes the site asks for (src/lib/domain/thumb-sizes.ts); PocketBase serves the original for any other.
 const THUMBS = ['320x180', '640x360', '720x405', '960x540', '1280x720', '1600x900', '160x160', '320x320'];
 
-const text = (name, options = {}) => ({
-  name,
-  type: 'text',
-  required: false,
-  options: { min: null, max: null, pattern: '', ...options },
-});
-const editor = (name) => ({ name, type: 'editor', required: false, options: { convertUrls: false } });
-const date = (name) => ({ name, type: 'date', required: false, options: { min: '', max: '' } });
-const bool = (name) => ({ name, type: 'bool', required: false, options: {} });
-const number = (name) => ({
-  name,
-  type: 'number',
-  required: false,
-  options: { min: null, max: null, noDecimal: false },
-});
-const email = (name) => ({ name, type: 'email', required: false, options: { exceptDomains: null, onlyDomains: null } });
+// Field shapes as PocketBase 0.23+ stores them: options flat on the field, `max: 0` meaning PocketBase's default.
+const text = (name, options = {}) => ({ name, type: 'text', required: false, min: 0, max: 0, pattern: '', ...options });
+const editor = (name) => ({ name, type: 'editor', required: false, maxSize: 0, convertURLs: false });
+const date = (name) => ({ name, type: 'date', required: false, min: '', max: '' });
+const bool = (name) => ({ name, type: 'bool', required: false });
+const number = (name) => ({ name, type: 'number', required: false, min: null, max: null, onlyInt: false });
+const email = (name) => ({ name, type: 'email', required: false, exceptDomains: null, onlyDomains: null });
 const file = (name, maxSelect, mimeTypes) => ({
   name,
   type: 'file',
   required: false,
-  options: {
-    maxSelect,
-    maxSize: 10 * MB,
-    mimeTypes,
-    thumbs: mimeTypes.some((t) => t.startsWith('image/')) ? THUMBS : [],
-    protected: false,
-  },
+  maxSelect,
+  maxSize: 10 * MB,
+  mimeTypes,
+  thumbs: mimeTypes.some((t) => t.startsWith('image/')) ? THUMBS : [],
+  protected: false,
 });
-// `collection` names the target; mergeCollection() turns it into PocketBase's collectionId.
+// `collection` names the target; mergeCollection() turns it into PocketBase's collectionId. maxSelect 999: "many".
 const relation = (name, collection, maxSelect) => ({
   name,
   type: 'relation',
   required: false,
-  options: { collection, cascadeDelete: false, minSelect: null, maxSelect, displayFields: null },
+  collection,
+  cascadeDelete: false,
+  minSelect: 0,
+  maxSelect,
 });
-const select = (name, values) => ({ name, type: 'select', required: false, options: { maxSelect: 1, values } });
+const select = (name, values) => ({ name, type: 'select', required: false, maxSelect: 1, values });
+// 0.23+ gives new collections only `id`; the site sorts by `created` and shows `updated` in the dashboard.
+const AUTODATES = [
+  { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
+  { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
+];
 
+const MANY = 999;
 const CATIGORIES = ['post', 'project', 'currentProject', 'creative', 'event', 'all'];
+// contract.md, "Publishing": empty counts as published, so records from before stay public.
+const STATUSES = ['draft', 'review', 'published'];
+const PUBLISHING = [select('status', STATUSES), date('publish_at')];
 
 /** In dependency order: a relation's target comes before it. `optional`: the site works without it. */
 const SITE_COLLECTIONS = [
@@ -77,8 +79,9 @@ const SITE_COLLECTIONS = [
       select('catigory', CATIGORIES),
       bool('pin'),
       bool('archiv'),
-      relation('class', 'classes', null),
-      relation('teacher', 'teachers', null),
+      relation('class', 'classes', MANY),
+      relation('teacher', 'teachers', MANY),
+      ...PUBLISHING,
     ],
   },
   {
@@ -89,7 +92,8 @@ const SITE_COLLECTIONS = [
       date('from_date'),
       date('to_date'),
       bool('countdown'),
-      relation('relevant_classes', 'classes', null),
+      relation('relevant_classes', 'classes', MANY),
+      ...PUBLISHING,
     ],
   },
   { name: 'carousel', fields: [file('image', 1, IMAGE_TYPES), text('description'), text('author'), number('idx')] },
@@ -132,17 +136,22 @@ const SITE_COLLECTIONS = [
  * @param {(name: string) => string} collectionId the id of a collection named in a relation
  */
 function mergeCollection(existing, definition, collectionId) {
-  const current = existing?.schema ?? [];
-  const ours = definition.fields.map((field) => {
-    const options = { ...field.options };
+  const current = existing?.fields ?? [];
+  const ours = [...definition.fields, ...AUTODATES].map((field) => {
+    const wanted = { ...field };
     if (field.type === 'relation') {
-      options.collectionId = collectionId(options.collection);
-      delete options.collection;
+      wanted.collectionId = collectionId(field.collection);
+      delete wanted.collection;
     }
     const before = current.find((f) => f.name === field.name);
-    return { ...(before ?? {}), ...field, options, ...(before?.id ? { id: before.id } : {}) };
+    // A field someone already has by that name keeps its id (and so its data) and any key we do not set.
+    return { ...(before ?? {}), ...wanted, ...(before?.id ? { id: before.id } : {}) };
   });
-  const theirs = current.filter((f) => !definition.fields.some((field) => field.name === f.name));
+  // Fields keep their place (PocketBase's `id` first, then the editor's order); ours that are new go last.
+  const fields = [
+    ...current.map((f) => ours.find((field) => field.name === f.name) ?? f),
+    ...ours.filter((field) => !current.some((f) => f.name === field.name)),
+  ];
   const indexes = [...(existing?.indexes ?? [])];
   for (const index of definition.indexes ?? []) {
     if (!indexes.some((other) => indexName(other) === indexName(index))) indexes.push(index);
@@ -152,7 +161,7 @@ function mergeCollection(existing, definition, collectionId) {
     name: definition.name,
     type: 'base',
     system: false,
-    schema: [...ours, ...theirs],
+    fields,
     indexes,
     ...PUBLIC_READ,
   };
@@ -163,4 +172,4 @@ function indexName(statement) {
   return /INDEX\s+(?:IF\s+NOT\s+EXISTS\s+)?[`"]?(\w+)/i.exec(statement)?.[1];
 }
 
-module.exports = { SITE_COLLECTIONS, PUBLIC_READ, mergeCollection, indexName };
+module.exports = { SITE_COLLECTIONS, PUBLIC_READ, AUTODATES, STATUSES, mergeCollection, indexName };

@@ -1,9 +1,11 @@
-type Field = { name: string; type: string; required: boolean; options: Record<string, unknown> };
+type Field = { name: string; type: string; required?: boolean; [option: string]: unknown };
 type CollectionDefinition = { name: string; fields: Field[]; indexes?: string[]; optional?: boolean };
 type Rules = Record<'listRule' | 'viewRule' | 'createRule' | 'updateRule' | 'deleteRule', string | null>;
 
 export const SITE_COLLECTIONS: CollectionDefinition[];
 export const PUBLIC_READ: Rules;
+export const AUTODATES: Field[];
+export const STATUSES: string[];
 export function mergeCollection(
   existing: Record<string, unknown> | null,
   definition: CollectionDefinition,

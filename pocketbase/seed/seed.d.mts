@@ -2,11 +2,10 @@ import type { SchoolRecord } from '../../src/lib/content/records';
 
 export function seed(
   baseUrl: string,
-  admin: { email: string; password: string },
+  superuser: { email: string; password: string },
   options?: { now?: Date },
 ): Promise<{ seeded: boolean; created: number }>;
 export function describeSeed(summary: { seeded: boolean; created: number }): string;
-export function adminFromEnv(): { email: string; password: string };
 
 export const STAFF: { email: string; password: string; name: string };
 export const POST_IDS: Record<

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { connectAsAdmin } from "../../scripts/lib/admin-client.mjs";
+import { connectAsSuperuser, superuserFromEnv } from "../../scripts/lib/superuser-client.mjs";
 import { bikelineBests } from "./content/bikeline.mjs";
 import { calendar } from "./content/calendar.mjs";
 import { classes } from "./content/classes.mjs";
@@ -34,22 +34,17 @@ const COLLECTIONS = [
   { name: "school", build: school },
 ];
 
-export const adminFromEnv = () => ({
-  email: process.env.PB_ADMIN_EMAIL || "admin@schule.test",
-  password: process.env.PB_ADMIN_PASSWORD || "Sonnenberg-Admin-2026",
-});
-
 /**
  * Loads the demo content into a database without content, so that whatever an editor deleted stays deleted:
  * when any content collection (all but users) holds a record, it changes nothing. Records get fixed ids.
  * @param {string} baseUrl e.g. http://127.0.0.1:8090
- * @param {{ email: string, password: string }} admin PocketBase admin account
+ * @param {{ email: string, password: string }} superuser PocketBase superuser account
  * @param {{ now?: Date }} [options] the date that relative content (classes, calendar) is computed from
  * @returns {Promise<{ seeded: boolean, created: number }>} seeded: false when the database had content
- * @throws {Error} when the admin login or a create fails
+ * @throws {Error} when the superuser login or a create fails
  */
 export async function seed(baseUrl, { email, password }, { now = new Date() } = {}) {
-  const pb = await connectAsAdmin(baseUrl, { email, password });
+  const pb = await connectAsSuperuser(baseUrl, { email, password });
   if (await hasContent(pb)) return { seeded: false, created: 0 };
 
   let created = 0;
@@ -107,7 +102,7 @@ function toFormData({ id, data, files }) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const url = process.env.PB_URL || "http://127.0.0.1:8090";
-  seed(url, adminFromEnv()).then(
+  seed(url, superuserFromEnv()).then(
     (summary) => console.log(`Seed ${url}: ${describeSeed(summary)}`),
     (error) => {
       console.error(error.message);

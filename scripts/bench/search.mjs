@@ -3,8 +3,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { connectAsAdmin } from "../lib/admin-client.mjs";
-import { adminCredentials, startPocketBase } from "../lib/pocketbase.mjs";
+import { connectAsSuperuser } from "../lib/superuser-client.mjs";
+import { superuserCredentials, startPocketBase } from "../lib/pocketbase.mjs";
 import { getFreePort } from "../lib/ports.mjs";
 import { repoRoot } from "../lib/pocketbase.mjs";
 import { startWorker } from "../lib/worker.mjs";
@@ -126,7 +126,7 @@ export async function measureSearch({ log }) {
     stops.push(async () => rmSync(dataDir, { recursive: true, force: true }));
     const pocketbase = await startPocketBase({ port: await getFreePort(), dir: dataDir, seedContent: false });
     stops.push(pocketbase.stop);
-    const pb = await connectAsAdmin(pocketbase.url, adminCredentials());
+    const pb = await connectAsSuperuser(pocketbase.url, superuserCredentials());
     log(`Suche: ${SEARCH_POSTS} Beiträge anlegen …`);
     await createPosts(pb, SEARCH_POSTS);
 

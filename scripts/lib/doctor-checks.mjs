@@ -90,7 +90,7 @@ export function checkCollections(collections, url) {
     const collection = collections.find((c) => c.name === definition.name);
     if (!collection) continue;
     const wrong = definition.fields.filter(
-      (field) => !collection.schema.some((f) => f.name === field.name && f.type === field.type),
+      (field) => !collection.fields.some((f) => f.name === field.name && f.type === field.type),
     );
     const open = Object.entries(PUBLIC_READ).filter(([rule, value]) => collection[rule] !== value);
     if (wrong.length) {

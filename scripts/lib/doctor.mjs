@@ -1,4 +1,4 @@
-import { connectAsAdmin } from "./admin-client.mjs";
+import { connectAsSuperuser } from "./superuser-client.mjs";
 import { checkCollections, checkSchool, checkSettings, checkUsers, checkVersion } from "./doctor-checks.mjs";
 
 const TIMEOUT_MS = 5_000;
@@ -26,7 +26,7 @@ export async function runDoctor({ settings, url = settings.POCKETBASE_URL, admin
   findings.push(checkVersion(await adminUiVersion(base)));
   let pb;
   try {
-    pb = await connectAsAdmin(base, admin);
+    pb = await connectAsSuperuser(base, admin);
   } catch (error) {
     findings.push({
       ok: false,

@@ -6,7 +6,7 @@ const RULES = ["listRule", "viewRule", "createRule", "updateRule", "deleteRule"]
 /**
  * Creates or updates the site's collections in a PocketBase we do not run, over its HTTP API. Touches nothing
  * else: not `users`, not collections of other applications, not fields someone added to ours.
- * @param {import("pocketbase").default} pb signed in as admin
+ * @param {import("pocketbase").default} pb signed in as superuser
  * @returns {Promise<{ name: string, outcome: "angelegt" | "aktualisiert" | "unverändert" }[]>}
  * @throws {Error} in German when a name is taken by a collection of another type
  */
@@ -52,15 +52,8 @@ function sameCollection(existing, wanted) {
   if (RULES.some((rule) => existing[rule] !== wanted[rule])) return false;
   const names = existing.indexes.map(indexName);
   if (wanted.indexes.some((index) => !names.includes(indexName(index)))) return false;
-  return wanted.schema.every((field) => {
-    const current = existing.schema.find((f) => f.name === field.name);
-    return (
-      current &&
-      current.type === field.type &&
-      current.required === field.required &&
-      Object.entries(field.options).every(
-        ([key, value]) => JSON.stringify(current.options[key]) === JSON.stringify(value),
-      )
-    );
+  return wanted.fields.every((field) => {
+    const current = existing.fields.find((f) => f.name === field.name);
+    return current && Object.entries(field).every(([key, value]) => JSON.stringify(current[key]) === JSON.stringify(value));
   });
 }

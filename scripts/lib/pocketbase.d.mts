@@ -11,13 +11,14 @@ export interface RunningPocketBase {
 export const repoRoot: string;
 export const migrationsDir: string;
 export const defaultDataDir: string;
-export function adminCredentials(): { email: string; password: string };
-export function pocketBaseBinary(): string;
+export function superuserCredentials(): { email: string; password: string };
 export function startPocketBase(options: {
   port: number;
   dir?: string;
   seedContent?: boolean;
   /** Without the site's collections, as a PocketBase someone else runs. */
   bare?: boolean;
+  /** Another PocketBase binary than the project's own. */
+  binary?: string;
   log?: (line: string) => void;
 }): Promise<RunningPocketBase>;

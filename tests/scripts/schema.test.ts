@@ -4,7 +4,7 @@ import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PUBLIC_READ, SITE_COLLECTIONS } from '../../pocketbase/schema/site-schema.cjs';
-import { adminCredentials, type RunningPocketBase, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import { superuserCredentials, type RunningPocketBase, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { runScript } from './run-script';
 
@@ -29,18 +29,18 @@ beforeAll(async () => {
   pocketbase = await startPocketBase({ port: await getFreePort(), dir, bare: true });
   admin = new PocketBase(pocketbase.url);
   admin.autoCancellation(false);
-  await admin.admins.authWithPassword(adminCredentials().email, adminCredentials().password);
+  await admin.collection("_superusers").authWithPassword(superuserCredentials().email, superuserCredentials().password);
   await admin.collections.update('users', USERS_RULES);
   await admin.collections.create({
     name: 'elternverein',
     type: 'base',
-    schema: [{ name: 'thema', type: 'text' }],
+    fields: [{ name: 'thema', type: 'text' }],
     listRule: null,
   });
   await admin.collections.create({
     name: 'posts',
     type: 'base',
-    schema: [
+    fields: [
       { name: 'title', type: 'text' },
       { name: 'legacy_slug', type: 'text' },
     ],
@@ -72,16 +72,19 @@ describe('npm run schema', () => {
       for (const rule of Object.keys(PUBLIC_READ) as (keyof typeof PUBLIC_READ)[]) {
         expect(collection[rule], `${definition.name}.${rule}`).toBe(PUBLIC_READ[rule]);
       }
-      const types = Object.fromEntries(collection.schema.map((field) => [field.name, field.type]));
+      const types = Object.fromEntries(collection.fields.map((field) => [field.name, field.type]));
       for (const field of definition.fields)
         expect(types[field.name], `${definition.name}.${field.name}`).toBe(field.type);
+      expect([types.created, types.updated], definition.name).toEqual(['autodate', 'autodate']);
     }
     const posts = await admin.collections.getOne('posts');
-    expect(posts.schema.map((field) => field.name)).toContain('legacy_slug');
+    expect(posts.fields.map((field) => field.name)).toContain('legacy_slug');
+    expect(posts.fields.find((field) => field.name === 'status')?.values).toEqual(['draft', 'review', 'published']);
     const classes = await admin.collections.getOne('classes');
-    const teacher = posts.schema.find((field) => field.name === 'teacher');
-    expect(teacher?.options.collectionId).toBe((await admin.collections.getOne('teachers')).id);
-    expect(classes.id).toBe(posts.schema.find((field) => field.name === 'class')?.options.collectionId);
+    const teacher = posts.fields.find((field) => field.name === 'teacher');
+    expect(teacher?.collectionId).toBe((await admin.collections.getOne('teachers')).id);
+    expect(classes.id).toBe(posts.fields.find((field) => field.name === 'class')?.collectionId);
+    expect(classes.id).toMatch(/^pbc_\d+$/);
   });
 
   test('a second run changes nothing and says so', async () => {
@@ -91,6 +94,18 @@ describe('npm run schema', () => {
     expect(stdout).toContain('Fertig: 0 angelegt, 0 aktualisiert, 10 unverändert.');
     expect(await Promise.all(SITE_COLLECTIONS.map(({ name }) => snapshot(name)))).toEqual(before);
     expect(await snapshot('users')).toBe(usersBefore);
+  });
+
+  test('the superuser names from before 0.23 still sign in, with a line saying they are deprecated', async () => {
+    const { email, password } = superuserCredentials();
+    const { code, stdout, stderr } = await runScript('schema.mjs', ['--url', pocketbase.url], {
+      PB_ADMIN_EMAIL: email,
+      PB_ADMIN_PASSWORD: password,
+    });
+    expect(code).toBe(0);
+    expect(stdout).toContain('Fertig:');
+    expect(stderr).toContain('PB_ADMIN_EMAIL und PB_ADMIN_PASSWORD sind veraltet');
+    expect(stderr).toContain('PB_SUPERUSER_EMAIL und PB_SUPERUSER_PASSWORD');
   });
 
   test('a collection whose rules someone opened is put back to read-only for the public', async () => {
@@ -117,8 +132,14 @@ describe('npm run schema', () => {
     [
       'wrong password',
       () => ['--url', pocketbase.url],
+      { PB_SUPERUSER_PASSWORD: 'falsch' },
+      'Anmeldung als PocketBase-Superuser admin@schule.test',
+    ],
+    [
+      'wrong password under the name from before 0.23',
+      () => ['--url', pocketbase.url],
       { PB_ADMIN_PASSWORD: 'falsch' },
-      'Anmeldung als PocketBase-Admin',
+      'Hinweis: PB_ADMIN_PASSWORD ist veraltet (PocketBase-Admins heißen seit 0.23 Superuser)',
     ],
     ['no address', () => [], { POCKETBASE_URL: '' }, 'Welches PocketBase? Aufruf: npm run schema -- --url'],
   ])('%s: a German message and exit code 1', async (_case, args, env, message) => {
@@ -130,7 +151,7 @@ describe('npm run schema', () => {
 
   test('a name taken by an auth collection is refused, not converted', async () => {
     await admin.collections.delete('do_you_know');
-    await admin.collections.create({ name: 'do_you_know', type: 'auth', schema: [] });
+    await admin.collections.create({ name: 'do_you_know', type: 'auth', fields: [] });
     const { code, stderr } = await run();
     expect(code).toBe(1);
     expect(stderr).toContain('Die Collection „do_you_know“ gibt es in diesem PocketBase schon, aber vom Typ „auth“.');

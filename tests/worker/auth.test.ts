@@ -2,7 +2,7 @@ import type { Miniflare } from 'miniflare';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { STAFF } from '../../pocketbase/seed/seed.mjs';
-import { adminCredentials } from '../../scripts/lib/pocketbase.mjs';
+import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { LOGIN_ANSWER_MS, MAX_PASSWORD_LENGTH } from '../../src/middleware/staff-login';
 import { startBackendProxy } from '../helpers/backend-proxy';
 import { get, startWorker } from '../helpers/worker';
@@ -46,8 +46,8 @@ afterAll(async () => {
 
 async function adminClient(): Promise<PocketBase> {
   const pb = new PocketBase(inject('pocketbaseUrl'));
-  const admin = adminCredentials();
-  await pb.admins.authWithPassword(admin.email, admin.password);
+  const admin = superuserCredentials();
+  await pb.collection("_superusers").authWithPassword(admin.email, admin.password);
   return pb;
 }
 

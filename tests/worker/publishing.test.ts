@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Miniflare } from 'miniflare';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { adminCredentials, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import { superuserCredentials, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { STAFF } from '../../pocketbase/seed/seed.mjs';
 import { get, startWorker } from '../helpers/worker';
@@ -23,8 +23,8 @@ let admin: PocketBase;
 beforeAll(async () => {
   pocketbase = await startPocketBase({ port: await getFreePort(), dir: dataDir });
   admin = new PocketBase(pocketbase.url);
-  const { email, password } = adminCredentials();
-  await admin.admins.authWithPassword(email, password);
+  const { email, password } = superuserCredentials();
+  await admin.collection("_superusers").authWithPassword(email, password);
 });
 afterAll(async () => {
   await pocketbase?.stop();

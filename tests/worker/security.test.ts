@@ -164,9 +164,9 @@ describe('the site only reads: other methods get a clear refusal, never a 500', 
 });
 
 describe('finding 6: the file proxy passes only the site’s own file addresses', () => {
-  test('only thumb sizes the site uses and the collection id are accepted; the rest never reaches PocketBase', async () => {
+  test('only thumb sizes the site uses and the collection id (as PocketBase 0.40 makes it) are accepted; the rest never reaches PocketBase', async () => {
     const page = await get(worker, '/bikeline');
-    const match = /src="\/api\/files\/([a-z0-9]{15})\/([a-z0-9]{15})\/([^"?]+)\?thumb=([^"&]+)"/.exec(page.text);
+    const match = /src="\/api\/files\/(pbc_[0-9]+)\/([a-z0-9]{15})\/([^"?]+)\?thumb=([^"&]+)"/.exec(page.text);
     expect(match).not.toBeNull();
     const [, collectionId, recordId, filename, size] = match as unknown as string[];
     const ok = await get(worker, `/api/files/${collectionId}/${recordId}/${filename}?thumb=${size}`);
@@ -178,6 +178,8 @@ describe('finding 6: the file proxy passes only the site’s own file addresses'
       `/api/files/${collectionId}/${recordId}/${filename}?thumb=640x360f`,
       `/api/files/bikeline_bests/${recordId}/${filename}`,
       `/api/files/bikeline_bests/${recordId}/${filename}?thumb=${size}`,
+      `/api/files/${collectionId}x/${recordId}/${filename}`,
+      `/api/files/_pb_users_auth_/${recordId}/${filename}`,
     ]) {
       const answer = await get(worker, path);
       expect(answer.response.status, path).toBe(400);

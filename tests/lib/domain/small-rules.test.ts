@@ -11,7 +11,7 @@ import {
 import { isImageName, thumbUrl } from '../../../src/lib/domain/images';
 import { isCurrent, legalNavigation, mainNavigation } from '../../../src/lib/domain/navigation';
 import { safeNextPath } from '../../../src/lib/domain/next-path';
-import { isRecordId } from '../../../src/lib/domain/record-id';
+import { isCollectionId, isRecordId } from '../../../src/lib/domain/record-id';
 import { sameOriginPath } from '../../../src/lib/domain/same-origin-path';
 import { excerpt } from '../../../src/lib/domain/text';
 import { isThumbSize, THUMB_SIZES, thumbDimensions, thumbSize } from '../../../src/lib/domain/thumb-sizes';
@@ -152,6 +152,14 @@ describe('small guards', () => {
       expect(isRecordId(bad), bad).toBe(false);
     }
     expect(isRecordId(123456789012345)).toBe(false);
+  });
+
+  test('collection ids are the ones PocketBase 0.23+ makes (pbc_ and digits) or a 0.22 database brought along', () => {
+    for (const good of ['pbc_3142635823', 'pbc_1', 'abcdefghij12345']) expect(isCollectionId(good), good).toBe(true);
+    for (const bad of ['pbc_', 'pbc_12a', 'PBC_123', 'xpbc_123', 'pbc_123x', 'posts', 'pbc_123456789012345678901', '_pb_users_auth_']) {
+      expect(isCollectionId(bad), bad).toBe(false);
+    }
+    expect(isCollectionId(3142635823)).toBe(false);
   });
 
   test('after sign-in only a dashboard path of up to 500 characters, never the login page again', () => {

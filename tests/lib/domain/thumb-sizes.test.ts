@@ -6,10 +6,10 @@ describe('thumb sizes', () => {
   test('PocketBase is configured with exactly the sizes the site asks for, on every image field', () => {
     const imageFields = SITE_COLLECTIONS.flatMap((collection) => collection.fields).filter(
       (field) =>
-        field.type === 'file' && (field.options.mimeTypes as string[]).some((type) => type.startsWith('image/')),
+        field.type === 'file' && (field.mimeTypes as string[]).some((type) => type.startsWith('image/')),
     );
     expect(imageFields.length).toBeGreaterThan(5);
-    for (const field of imageFields) expect(field.options.thumbs, field.name).toEqual([...THUMB_SIZES]);
+    for (const field of imageFields) expect(field.thumbs, field.name).toEqual([...THUMB_SIZES]);
   });
 
   test('a width maps to the smallest listed size of its ratio that is wide enough', () => {

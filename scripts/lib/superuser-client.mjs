@@ -1,0 +1,59 @@
+import PocketBase from "pocketbase";
+
+/**
+ * The superuser account the scripts sign in with: PB_SUPERUSER_EMAIL / PB_SUPERUSER_PASSWORD, else the names from
+ * before PocketBase 0.23 (PB_ADMIN_*, deprecated: a line says so), else the demo superuser of `npm start`.
+ * @returns {{ email: string, password: string }}
+ */
+export function superuserFromEnv(env = process.env, warn = warnOnce) {
+  const legacy = ["PB_ADMIN_EMAIL", "PB_ADMIN_PASSWORD"].filter((name) => env[name]);
+  if (legacy.length && !env.PB_SUPERUSER_EMAIL && !env.PB_SUPERUSER_PASSWORD) {
+    warn(
+      `Hinweis: ${legacy.join(" und ")} ${legacy.length === 1 ? "ist" : "sind"} veraltet (PocketBase-Admins heißen seit 0.23 Superuser): ` +
+        "bitte PB_SUPERUSER_EMAIL und PB_SUPERUSER_PASSWORD verwenden.",
+    );
+  }
+  return {
+    email: env.PB_SUPERUSER_EMAIL || env.PB_ADMIN_EMAIL || "admin@schule.test",
+    password: env.PB_SUPERUSER_PASSWORD || env.PB_ADMIN_PASSWORD || "Sonnenberg-Admin-2026",
+  };
+}
+
+let warned = false;
+function warnOnce(line) {
+  if (warned) return;
+  warned = true;
+  console.error(line);
+}
+
+/**
+ * A PocketBase SDK client signed in as superuser (PocketBase 0.23+: the `_superusers` auth collection).
+ * @param {string} baseUrl e.g. http://127.0.0.1:8090
+ * @param {{ email: string, password: string }} superuser
+ * @throws {Error} in German, naming the address and the environment variables to check
+ */
+export async function connectAsSuperuser(baseUrl, { email, password }) {
+  const pb = new PocketBase(baseUrl);
+  pb.autoCancellation(false);
+  try {
+    await pb.collection("_superusers").authWithPassword(email, password);
+  } catch (error) {
+    if (!error.status) {
+      throw new Error(
+        `PocketBase unter ${baseUrl} ist nicht erreichbar (${error.originalError?.cause?.code ?? error.originalError?.message ?? error.message}). ` +
+          "Stimmt die Adresse, und läuft PocketBase?",
+      );
+    }
+    if (error.status === 404) {
+      throw new Error(
+        `PocketBase unter ${baseUrl} kennt keine Superuser (HTTP 404): das ist eine Version vor 0.23. ` +
+          "Die Website braucht PocketBase 0.40 – siehe README, „Upgrading from PocketBase 0.22“.",
+      );
+    }
+    throw new Error(
+      `Anmeldung als PocketBase-Superuser ${email} auf ${baseUrl} fehlgeschlagen (${error.status}). ` +
+        "Stimmen PB_SUPERUSER_EMAIL/PB_SUPERUSER_PASSWORD mit einem Superuser dieses PocketBase überein?",
+    );
+  }
+  return pb;
+}

@@ -1,0 +1,130 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import PocketBase from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SITE_COLLECTIONS } from '../../pocketbase/schema/site-schema.cjs';
+import { STAFF } from '../../pocketbase/seed/seed.mjs';
+import { type RunningPocketBase, startPocketBase, superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
+import { getFreePort } from '../../scripts/lib/ports.mjs';
+import { legacyPocketBaseBinary } from '../helpers/legacy-pocketbase';
+import { runScript } from '../scripts/run-script';
+
+// tests/fixtures/pb_data-0.22.tgz is the pb_data that main (591e070) made under PocketBase 0.22.20 with
+// `npm run pb`: the demo content with its marker, uploaded files, the staff user, the school record and the
+// admin. The test serves it with 0.22 first, so that "the same address" means what 0.22 really answered.
+const FIXTURE = path.resolve(import.meta.dirname, '../fixtures/pb_data-0.22.tgz');
+const READY = { SITE_URL: 'https://www.bg-musterstadt.example', POCKETBASE_URL: 'https://cms.bg-musterstadt.example' };
+
+type Snapshot = Map<string, string>;
+const dir = mkdtempSync(path.join(tmpdir(), 'pb-upgrade-'));
+let before: Snapshot;
+let upgraded: RunningPocketBase;
+const startLog: string[] = [];
+
+/** Every record (its JSON, without what 0.23+ adds) and every file, by the address a visitor reads it at. */
+async function snapshot(url: string): Promise<Snapshot> {
+  const seen: Snapshot = new Map();
+  const sha = (bytes: ArrayBuffer) => createHash('sha256').update(Buffer.from(bytes)).digest('hex');
+  for (const { name, fields } of SITE_COLLECTIONS) {
+    const list = await (await fetch(`${url}/api/collections/${name}/records?perPage=500&sort=created`)).json();
+    for (const record of list.items as Record<string, unknown>[]) {
+      const address = `/api/collections/${name}/records/${record.id}`;
+      const view = await (await fetch(`${url}${address}`)).json();
+      delete view.status;
+      delete view.publish_at;
+      seen.set(address, JSON.stringify(view, Object.keys(view).sort()));
+      for (const field of fields.filter((f) => f.type === 'file')) {
+        for (const file of [record[field.name]].flat().filter(Boolean) as string[]) {
+          const fileAddress = `/api/files/${record.collectionId}/${record.id}/${file}`;
+          const response = await fetch(`${url}${fileAddress}`);
+          seen.set(fileAddress, `${response.status} ${sha(await response.arrayBuffer())}`);
+        }
+      }
+    }
+  }
+  return seen;
+}
+
+async function serveLegacy(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await getFreePort();
+  const noMigrations = path.join(dir, 'no_migrations');
+  mkdirSync(noMigrations, { recursive: true });
+  const child = spawn(
+    legacyPocketBaseBinary(),
+    ['serve', '--http', `127.0.0.1:${port}`, '--dir', dir, '--migrationsDir', noMigrations],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+beforeAll(async () => {
+  execFileSync('tar', ['xzf', FIXTURE, '-C', dir]);
+  const legacy = await serveLegacy();
+  try {
+    const { status } = await fetch(`${legacy.url}/api/admins/auth-with-password`, { method: 'POST' });
+    expect(status, 'the fixture is served by a PocketBase before 0.23 (it has /api/admins)').toBe(400);
+    before = await snapshot(legacy.url);
+  } finally {
+    await legacy.stop();
+  }
+  upgraded = await startPocketBase({ port: await getFreePort(), dir, log: (line) => startLog.push(line) });
+}, 180_000);
+
+afterAll(async () => {
+  await upgraded?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a pb_data from PocketBase 0.22 on 0.40', () => {
+  test('every record and every file is served at the same address with the same content', async () => {
+    expect(before.size).toBeGreaterThan(120);
+    expect([...before.keys()].filter((address) => address.startsWith('/api/files/')).length).toBeGreaterThan(30);
+    const after = await snapshot(upgraded.url);
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    for (const [address, content] of before) expect(after.get(address), address).toBe(content);
+  });
+
+  test('keeps its demo decision: the start loads nothing and says the demo came before', () => {
+    expect(startLog.some((line) => line.startsWith('Demo-Inhalte übersprungen: diese Datenbank hat sie am'))).toBe(
+      true,
+    );
+  });
+
+  test('the admin of 0.22 signs in as superuser, the staff user with the same password', async () => {
+    const pb = new PocketBase(upgraded.url);
+    const { email, password } = superuserCredentials();
+    await expect(pb.collection('_superusers').authWithPassword(email, password)).resolves.toMatchObject({
+      record: { email },
+    });
+    await expect(new PocketBase(upgraded.url).collection('users').authWithPassword(STAFF.email, STAFF.password))
+      .resolves.toMatchObject({ record: { email: STAFF.email } });
+  });
+
+  test('gets the fields added since, and the doctor passes', async () => {
+    const pb = new PocketBase(upgraded.url);
+    const { email, password } = superuserCredentials();
+    await pb.collection('_superusers').authWithPassword(email, password);
+    const posts = await pb.collections.getOne('posts');
+    expect(posts.fields.map((field) => field.name)).toEqual(
+      expect.arrayContaining(['status', 'publish_at', 'created', 'updated']),
+    );
+    const { code, stdout } = await runScript('doctor.mjs', ['--url', upgraded.url], READY);
+    expect(stdout).not.toContain('✗');
+    expect(code).toBe(0);
+  });
+});
