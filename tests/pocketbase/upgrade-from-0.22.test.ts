@@ -1,6 +1,6 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import PocketBase from 'pocketbase';
@@ -9,7 +9,7 @@ import { SITE_COLLECTIONS } from '../../pocketbase/schema/site-schema.cjs';
 import { STAFF } from '../../pocketbase/seed/seed.mjs';
 import { type RunningPocketBase, startPocketBase, superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
-import { legacyPocketBaseBinary } from '../helpers/legacy-pocketbase';
+import { serveLegacyPocketBase } from '../helpers/legacy-pocketbase';
 import { runScript } from '../scripts/run-script';
 
 // tests/fixtures/pb_data-0.22.tgz is the pb_data that main (591e070) made under PocketBase 0.22.20 with
@@ -48,33 +48,9 @@ async function snapshot(url: string): Promise<Snapshot> {
   return seen;
 }
 
-async function serveLegacy(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await getFreePort();
-  const noMigrations = path.join(dir, 'no_migrations');
-  mkdirSync(noMigrations, { recursive: true });
-  const child = spawn(
-    legacyPocketBaseBinary(),
-    ['serve', '--http', `127.0.0.1:${port}`, '--dir', dir, '--migrationsDir', noMigrations],
-    { stdio: 'ignore' },
-  );
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 beforeAll(async () => {
   execFileSync('tar', ['xzf', FIXTURE, '-C', dir]);
-  const legacy = await serveLegacy();
+  const legacy = await serveLegacyPocketBase(dir);
   try {
     const { status } = await fetch(`${legacy.url}/api/admins/auth-with-password`, { method: 'POST' });
     expect(status, 'the fixture is served by a PocketBase before 0.23 (it has /api/admins)').toBe(400);

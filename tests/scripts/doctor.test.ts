@@ -7,6 +7,7 @@ import { SITE_COLLECTIONS } from '../../pocketbase/schema/site-schema.cjs';
 import { checkSettings, checkVersion, isLocalHost } from '../../scripts/lib/doctor-checks.mjs';
 import { superuserCredentials, type RunningPocketBase, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
+import { LEGACY_VERSION, serveLegacyPocketBase } from '../helpers/legacy-pocketbase';
 import { runScript } from './run-script';
 
 /** A site ready to go live, as far as settings go; PocketBase itself is checked at --url. */
@@ -55,14 +56,20 @@ describe('settings a deploy ships', () => {
     for (const finding of findings.filter((f) => !f.ok)) expect('fix' in finding && finding.fix).toMatch(/https:\/\//);
   });
 
-  test.each([
-    ['0.22.20', true],
-    ['0.22.0', true],
-    ['0.23.4', false],
-    ['0.21.3', false],
-    [undefined, true],
-  ])('PocketBase %s is usable: %s', (version, usable) => {
-    expect(checkVersion(version).ok).toBe(usable);
+  test.each<[string | undefined, boolean, 'ok' | 'warning' | 'problem']>([
+    ['0.40.4', true, 'ok'],
+    ['0.40.0', true, 'ok'],
+    ['0.41.0', true, 'warning'],
+    ['1.0.0', true, 'warning'],
+    ['0.39.9', true, 'warning'],
+    ['0.23.0', true, 'warning'],
+    ['0.22.20', true, 'problem'],
+    ['0.22.20', false, 'problem'],
+    [undefined, false, 'problem'],
+    [undefined, true, 'warning'],
+  ])('PocketBase %s (superusers API: %s) is %s', (version, superusers, verdict) => {
+    const finding = checkVersion({ version, superusers });
+    expect(finding.ok ? ('warning' in finding ? 'warning' : 'ok') : 'problem').toBe(verdict);
   });
 });
 
@@ -80,12 +87,34 @@ describe('npm run doctor against a PocketBase without the schema', () => {
   test('names every missing collection, open sign-up and the missing school record, and exits 1', async () => {
     const { code, stdout, stderr } = await runScript('doctor.mjs', ['--url', bare.url], READY);
     expect(code).toBe(1);
-    expect(stdout).toContain('✓ PocketBase 0.22.');
+    expect(stdout).toContain('✓ PocketBase 0.40.');
     for (const { name } of SITE_COLLECTIONS) expect(stdout).toContain(`✗ Collection „${name}“ fehlt`);
     expect(stdout).toContain(`→ Schema installieren: npm run schema -- --url ${bare.url}`);
     expect(stdout).toContain('✗ „users“ ist offen für Registrierungen');
+    expect(stdout).toContain('✗ „users“ lässt auch unbestätigte Konten anmelden.');
+    expect(stdout).toContain('✗ PocketBase begrenzt Anmeldeversuche nicht');
+    expect(stdout).toContain('! Das PocketBase-Admin-UI nimmt Superuser-Anmeldungen von jeder Adresse an.');
     expect(stdout).toContain('✗ Der Datensatz der Schule (Collection „school“) fehlt.');
-    expect(stderr).toContain('12 Probleme: so ist die Website nicht bereit.');
+    expect(stderr).toContain('14 Probleme: so ist die Website nicht bereit.');
+  });
+});
+
+describe('npm run doctor against PocketBase 0.22', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'doctor-legacy-pb-'));
+  let legacy: { url: string; stop: () => Promise<void> };
+  beforeAll(async () => {
+    legacy = await serveLegacyPocketBase(dir);
+  }, 120_000);
+  afterAll(async () => {
+    await legacy?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('refuses it and names the upgrade path', async () => {
+    const { code, stdout } = await runScript('doctor.mjs', ['--url', legacy.url], READY);
+    expect(code).toBe(1);
+    expect(stdout).toContain(`✗ PocketBase ${LEGACY_VERSION} – die Website braucht PocketBase 0.40.x.`);
+    expect(stdout).toContain('README, „Upgrading from PocketBase 0.22“');
   });
 });
 
@@ -106,12 +135,39 @@ describe('npm run doctor against a ready PocketBase', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  test('all checks pass: exit 0', async () => {
+  test('all checks pass: exit 0, with a warning while superusers may sign in from anywhere', async () => {
     const { code, stdout } = await runScript('doctor.mjs', ['--url', ready.url], READY);
     expect(stdout).not.toContain('✗');
+    expect(stdout).toContain('✓ PocketBase 0.40.');
+    expect(stdout).toContain('✓ PocketBase begrenzt Anmeldeversuche (Rate limiting)');
+    expect(stdout).toContain('✓ „users“: keine Registrierung, nicht öffentlich lesbar, Anmeldung nur bestätigt');
+    expect(stdout).toContain('! Das PocketBase-Admin-UI nimmt Superuser-Anmeldungen von jeder Adresse an.');
     expect(stdout).toContain('✓ Angaben zur Schule vollständig: Mittelschule Sonnenberg');
     expect(stdout).toContain('Alles bereit.');
     expect(code).toBe(0);
+  });
+
+  test('superusers limited to the school’s addresses: no warning', async () => {
+    await admin.settings.update({ superuserIPs: ['127.0.0.1'] });
+    try {
+      const { stdout } = await runScript('doctor.mjs', ['--url', ready.url], READY);
+      expect(stdout).toContain('✓ Admin-UI nur von 127.0.0.1');
+      expect(stdout).not.toContain('! Das PocketBase-Admin-UI');
+    } finally {
+      await admin.settings.update({ superuserIPs: [] });
+    }
+  });
+
+  test('rate limits switched off are named', async () => {
+    await admin.settings.update({ rateLimits: { enabled: false } });
+    try {
+      const { code, stdout } = await runScript('doctor.mjs', ['--url', ready.url], READY);
+      expect(code).toBe(1);
+      expect(stdout).toContain('✗ PocketBase begrenzt Anmeldeversuche nicht');
+      expect(stdout).toContain('*:auth (z. B. 10 in 10 s)');
+    } finally {
+      await admin.settings.update({ rateLimits: { enabled: true } });
+    }
   });
 
   test('the default settings are named as the problem they are', async () => {

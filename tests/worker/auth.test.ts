@@ -225,7 +225,7 @@ describe('auth guard', () => {
 });
 
 describe('sign-in and sign-out hardening', () => {
-  test('the cookie of a logged-out session cannot be used again, although the token would live 14 days', async () => {
+  test('the cookie of a logged-out session cannot be used again, although the token would live 5 days', async () => {
     const cookie = await staffCookie();
     validCookie = '';
     expect((await get(worker, '/dash/start', { headers: { cookie } })).response.status).toBe(200);
@@ -246,11 +246,19 @@ describe('sign-in and sign-out hardening', () => {
     expect((await get(worker, location)).text).toContain('Dieses Konto ist noch nicht bestätigt');
   });
 
-  test('the PocketBase token of an unverified account opens nothing', async () => {
+  test('PocketBase itself refuses the right password of an unverified account (auth rule verified = true)', async () => {
     const staff = await createStaff('unbestaetigt2@schule.test', false);
-    const { token } = await new PocketBase(inject('pocketbaseUrl'))
-      .collection('users')
-      .authWithPassword(staff.email, staff.password);
+    await expect(
+      new PocketBase(inject('pocketbaseUrl')).collection('users').authWithPassword(staff.email, staff.password),
+    ).rejects.toMatchObject({ status: 403 });
+  });
+
+  test('the PocketBase token of an unverified account opens nothing', async () => {
+    const staff = await createStaff('unbestaetigt3@schule.test', false);
+    const pb = await adminClient();
+    const { id } = await pb.collection('users').getFirstListItem(pb.filter('email = {:email}', { email: staff.email }));
+    // A token PocketBase issued before the account lost its verification, as a superuser can still make one.
+    const { token } = (await pb.collection('users').impersonate(id, 3600)).authStore;
     const { response, text } = await get(worker, '/dash/start', { headers: { cookie: `staff_session=${token}` } });
     expect(response.status).toBe(302);
     expect(text).not.toContain('angemeldet als');

@@ -19,31 +19,42 @@ const withTimeout = {
     fetch(url, { ...init, signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS) }),
 };
 
+/**
+ * What a refused auth call means. PocketBase answers 403 only after the password or token checked out, when the
+ * collection's auth rule (`verified = true`) refuses the account; 429 is its rate limit, not a wrong password.
+ */
+function refusal(error: unknown): 'credentials' | 'unverified' | 'unavailable' {
+  if (!(error instanceof ClientResponseError) || error.status < 400 || error.status >= 500) return 'unavailable';
+  if (error.status === 403) return 'unverified';
+  if (error.status === 429) return 'unavailable';
+  return 'credentials';
+}
+
 /** Signs a staff member in with their PocketBase users account. Never throws. */
 export async function signInStaff(email: string, password: string): Promise<SignInResult> {
   try {
     const { token, record } = await authClient()
       .collection('users')
       .authWithPassword<StaffRecord>(email, password, withTimeout);
+    // A PocketBase whose users collection lets unverified accounts sign in (set up by hand): refused here too.
     if (record.verified === false) return { ok: false, reason: 'unverified' };
     return { ok: true, token, staff: record };
   } catch (error) {
-    if (error instanceof ClientResponseError && error.status >= 400 && error.status < 500)
-      return { ok: false, reason: 'credentials' };
-    return { ok: false, reason: 'unavailable' };
+    return { ok: false, reason: refusal(error) };
   }
 }
 
-export type TokenCheck = { valid: true; staff: StaffRecord } | { valid: false; reason: 'invalid' | 'unavailable' };
+export type TokenCheck =
+  { valid: true; staff: StaffRecord } | { valid: false; reason: 'invalid' | 'unverified' | 'unavailable' };
 
 /** Asks PocketBase whether a token's signature and user are still good (auth-refresh). Never throws. */
 export async function verifyStaffToken(token: string): Promise<TokenCheck> {
   try {
     const { record } = await authClient(token).collection('users').authRefresh<StaffRecord>(withTimeout);
+    if (record.verified === false) return { valid: false, reason: 'unverified' };
     return { valid: true, staff: record };
   } catch (error) {
-    if (error instanceof ClientResponseError && error.status >= 400 && error.status < 500)
-      return { valid: false, reason: 'invalid' };
-    return { valid: false, reason: 'unavailable' };
+    const reason = refusal(error);
+    return { valid: false, reason: reason === 'credentials' ? 'invalid' : reason };
   }
 }

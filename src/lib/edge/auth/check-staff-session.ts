@@ -35,9 +35,9 @@ export async function checkStaffSession(
   if (now - stored.checkedAt >= RECHECK_MS) {
     const check = await verifyStaffToken(stored.token);
     if (!check.valid && check.reason === 'unavailable') return { state: 'unavailable' };
-    if (!check.valid || check.staff.verified === false) {
+    if (!check.valid) {
       await store.deleteSession(id).catch(() => undefined);
-      return { state: check.valid ? 'unverified' : 'none' };
+      return { state: check.reason === 'unverified' ? 'unverified' : 'none' };
     }
     stored = { ...stored, checkedAt: now, email: check.staff.email, name: check.staff.name || check.staff.email };
     await store.putSession(id, stored).catch(() => undefined);

@@ -1,0 +1,35 @@
+// What PocketBase 0.40 brings for security, as this project sets it on the PocketBase it runs (the migration) and
+// as `npm run doctor` checks it on any other. CommonJS: PocketBase's JavaScript runtime requires it too.
+
+// PocketBase counts per client address, and every read of the site comes from the worker: reads (lists, records,
+// files) get a ceiling no worker reaches (the test sends a soak's volume from one address), sign-in and writes a
+// strict one. When several rules match, PocketBase takes the most specific (collection:action before a path).
+const RATE_LIMIT_RULES = [
+  // Password guessing straight at PocketBase; the site's own sign-in is throttled per account and browser as well.
+  { label: '*:auth', audience: '', duration: 10, maxRequests: 10 },
+  // Mails someone else receives: verification, password reset, one-time passwords, e-mail change.
+  { label: '*:requestVerification', audience: '', duration: 60, maxRequests: 3 },
+  { label: '*:requestPasswordReset', audience: '', duration: 60, maxRequests: 3 },
+  { label: '*:requestOTP', audience: '', duration: 60, maxRequests: 3 },
+  { label: '*:requestEmailChange', audience: '', duration: 60, maxRequests: 3 },
+  // Editors in the admin UI: a bulk delete of a page of records still fits.
+  { label: '*:create', audience: '', duration: 10, maxRequests: 30 },
+  { label: '*:update', audience: '', duration: 10, maxRequests: 30 },
+  { label: '*:delete', audience: '', duration: 10, maxRequests: 60 },
+  { label: '/api/batch', audience: '', duration: 1, maxRequests: 3 },
+  // Everything else, reads above all: 1,000 a second from one address.
+  { label: '/api/', audience: '', duration: 10, maxRequests: 10000 },
+];
+
+// Staff accounts: nobody lists them or signs up alone; only verified accounts sign in (PocketBase answers 403 to
+// the right password of an unverified one, which the site tells apart from a wrong password).
+const STAFF_ACCOUNT_RULES = {
+  listRule: 'id = @request.auth.id',
+  viewRule: 'id = @request.auth.id',
+  createRule: null,
+  updateRule: 'id = @request.auth.id',
+  deleteRule: null,
+  authRule: 'verified = true',
+};
+
+module.exports = { RATE_LIMIT_RULES, STAFF_ACCOUNT_RULES };
