@@ -7,11 +7,13 @@ migrate(
   (app) => {
     const { RATE_LIMIT_RULES, STAFF_ACCOUNT_RULES } = require("./pocketbase/schema/security-settings.cjs");
     const settings = app.settings();
-    unmarshal({ rateLimits: { enabled: true, rules: RATE_LIMIT_RULES } }, settings);
+    settings.rateLimits.enabled = true;
+    settings.rateLimits.rules = RATE_LIMIT_RULES;
     app.save(settings);
 
+    // Set one by one: unmarshal() into a collection would replace its fields.
     const users = app.findCollectionByNameOrId("users");
-    unmarshal(STAFF_ACCOUNT_RULES, users);
+    for (const [rule, value] of Object.entries(STAFF_ACCOUNT_RULES)) users[rule] = value;
     app.save(users);
   },
   (app) => {

@@ -19,7 +19,7 @@ const editor = (name) => ({ name, type: 'editor', required: false, maxSize: 0, c
 const date = (name) => ({ name, type: 'date', required: false, min: '', max: '' });
 const bool = (name) => ({ name, type: 'bool', required: false });
 const number = (name) => ({ name, type: 'number', required: false, min: null, max: null, onlyInt: false });
-const email = (name) => ({ name, type: 'email', required: false, exceptDomains: null, onlyDomains: null });
+const email = (name) => ({ name, type: 'email', required: false, exceptDomains: [], onlyDomains: [] });
 const file = (name, maxSelect, mimeTypes) => ({
   name,
   type: 'file',

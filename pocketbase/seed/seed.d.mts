@@ -22,7 +22,7 @@ export const POST_IDS: Record<
   string
 >;
 export const CLASS_IDS: Record<'firstA' | 'secondB' | 'thirdA' | 'fourthA' | 'graduating', string>;
-export const CALENDAR_IDS: Record<'countdown' | 'pastCountdown' | 'typedInLocalTime', string>;
+export const CALENDAR_IDS: Record<'countdown' | 'pastCountdown' | 'allDayAtUtcMidnight', string>;
 export const CAROUSEL_WITHOUT_IMAGE: string;
 /** The demo `school` record's fields, as PocketBase stores them. */
 export const DEMO_SCHOOL: Record<

@@ -1,7 +1,12 @@
-export type Finding = { ok: true; text: string } | { ok: false; text: string; fix: string };
+export type Finding =
+  | { ok: true; text: string }
+  | { ok: true; warning: true; text: string; fix: string }
+  | { ok: false; text: string; fix: string };
+export const TESTED_LINE: { major: number; minor: number };
 export function isLocalHost(hostname: string): boolean;
 export function checkSettings(settings: Record<string, string>): Finding[];
-export function checkVersion(version: string | undefined): Finding;
+export function checkVersion(server: { version?: string; superusers: boolean }): Finding;
 export function checkCollections(collections: Record<string, unknown>[], url: string): Finding[];
 export function checkUsers(users: Record<string, unknown> | undefined): Finding[];
+export function checkSecuritySettings(settings: Record<string, unknown>): Finding[];
 export function checkSchool(record: Record<string, unknown> | null): Finding[];

@@ -54,6 +54,8 @@ function sameCollection(existing, wanted) {
   if (wanted.indexes.some((index) => !names.includes(indexName(index)))) return false;
   return wanted.fields.every((field) => {
     const current = existing.fields.find((f) => f.name === field.name);
-    return current && Object.entries(field).every(([key, value]) => JSON.stringify(current[key]) === JSON.stringify(value));
+    return (
+      current && Object.entries(field).every(([key, value]) => JSON.stringify(current[key]) === JSON.stringify(value))
+    );
   });
 }

@@ -145,19 +145,19 @@ describe('dashboard post lists', () => {
     },
   );
 
-  staffTest('the calendar entry typed in local time is flagged for its start and its end', async () => {
+  staffTest('the all-day calendar entry stored at UTC midnight is flagged for its start and its end', async () => {
     const [entries, known] = await Promise.all([getDashCalendar(), getKnownIds()]);
-    const entry = entries.find((e) => e.id === CALENDAR_IDS.typedInLocalTime);
+    const entry = entries.find((e) => e.id === CALENDAR_IDS.allDayAtUtcMidnight);
     expect(codesOf(findCalendarProblems(entry!, known, new Date()))).toEqual([
-      'date-in-local-time',
-      'date-in-local-time',
+      'all-day-off-vienna-midnight',
+      'all-day-off-vienna-midnight',
     ]);
   });
 
   staffTest('one post of any catigory is found with the ids the admin link needs', async () => {
     const post = await getDashPost(POST_IDS.creative);
     expect(post).toMatchObject({ id: POST_IDS.creative, catigory: 'creative' });
-    expect(post?.collectionId).toMatch(/^[a-z0-9]{15}$/);
+    expect(post?.collectionId).toMatch(/^pbc_\d+$/);
   });
 
   staffTest('an unknown or malformed post id is undefined, not an error', async () => {
@@ -211,7 +211,7 @@ describe('dashboard collection tables', () => {
     const content = await getCheckedContent();
     for (const rows of [content.classes, content.teachers, content.calendar, content.carousel]) {
       for (const row of rows) {
-        expect(row.collectionId).toMatch(/^[a-z0-9]{15}$/);
+        expect(row.collectionId).toMatch(/^pbc_\d+$/);
         expect(row.updated).toBeTruthy();
       }
     }

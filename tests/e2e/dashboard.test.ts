@@ -99,10 +99,9 @@ describe('dashboard pages', () => {
     await page.getByText('Eintrag nicht gefunden').first().waitFor();
   });
 
-  test('every date shows Vienna time with the UTC value to enter in PocketBase beside it, as a <time>', async () => {
+  test('every date shows Vienna time, as PocketBase’s admin UI takes it beside Europe/Vienna, as a <time>', async () => {
     const { page } = opened;
-    const stamp =
-      /^(Mo|Di|Mi|Do|Fr|Sa|So), \d\d\.\d\d\.\d{4}, \d\d:\d\d \(Wien\) · UTC (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)$/;
+    const stamp = /^(Mo|Di|Mi|Do|Fr|Sa|So), (\d\d)\.(\d\d)\.(\d{4}), (\d\d:\d\d) \(Wien\)$/;
     for (const path of [
       '/dash/start',
       '/dash/home',
@@ -119,26 +118,23 @@ describe('dashboard pages', () => {
         .evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('datetime') ?? '', node.textContent ?? '']));
       expect(times.length, path).toBeGreaterThan(0);
       for (const [datetime, text] of times) {
-        const utc = stamp.exec(text ?? '')?.[2];
-        expect(utc, `${path}: ${text}`).toBeDefined();
-        expect(new Date(datetime ?? '').toISOString().replace('T', ' ').slice(0, 19), path).toBe(utc);
+        const [, , day, month, year, time] = stamp.exec(text ?? '') ?? [];
+        expect(time, `${path}: ${text}`).toBeDefined();
+        const instant = new Date(datetime ?? '').getTime();
+        expect(viennaWallClock(`${year}-${month}-${day}`, time!).getTime(), path).toBe(instant - (instant % 60_000));
       }
     }
   });
 
-  test('the calendar flags the entry typed in local time, with the UTC values to enter instead', async () => {
+  test('the calendar flags the all-day entry stored at UTC midnight, for its start and its end', async () => {
     const { page } = opened;
-    const entry = seedEvents.find((event) => event.id === CALENDAR_IDS.typedInLocalTime)!;
+    const entry = seedEvents.find((event) => event.id === CALENDAR_IDS.allDayAtUtcMidnight)!;
     await page.goto(siteUrl('/dash/calendar'));
     const row = page.locator('tbody tr', { has: page.getByRole('rowheader', { name: entry.data.title }) });
     const text = await row.innerText();
-    const day = entry.data.from_date.slice(0, 10);
-    expect(text).toContain(
-      `Beginn wohl in Wiener Zeit eingetragen: PocketBase speichert UTC. Gespeichert ist UTC ${day} 00:00:00`,
-    );
-    expect(text).toContain(`tragen Sie in PocketBase ${utcOf(viennaWallClock(day, '00:00'))} ein`);
-    expect(text).toContain(`Ende wohl in Wiener Zeit eingetragen`);
-    expect(text).toContain(`tragen Sie in PocketBase ${utcOf(viennaWallClock(day, '23:59'))} ein`);
+    expect(text).toMatch(/Beginn steht auf \w\w, [\d.]+, 0[12]:00 Uhr Wiener Zeit, genau 00:00 Uhr UTC/);
+    expect(text).toMatch(/Ende steht auf \w\w, [\d.]+, 0[01]:59 Uhr Wiener Zeit, genau 23:59 Uhr UTC/);
+    expect(text).toContain('eingetragen, während im Admin-UI neben dem Feldnamen „Europe/Vienna“ steht.');
   });
 
   test('a post’s text that loses embeds, an image and a link to the sanitiser is flagged, saying what is missing', async () => {
@@ -179,7 +175,6 @@ function viennaWallClock(day: string, time: string): Date {
   const shown = (date: Date) => clock.format(date).replace(',', '');
   return [1, 2].map((hours) => new Date(wall - hours * 3_600_000)).find((date) => shown(date) === `${day} ${time}`)!;
 }
-const utcOf = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 19);
 
 describe('where the dashboard says posts appear', () => {
   let opened: OpenedPage;
@@ -261,10 +256,14 @@ describe('where the dashboard says posts appear', () => {
     const { page } = opened;
     await page.goto(siteUrl('/dash/faq'));
     const text = await page.locator('main').innerText();
-    expect(text).toContain('PocketBase zeigt und speichert Datum und Uhrzeit in UTC');
-    expect(text).toContain('Mo, 12.10.2026, 19:00 (Wien) · UTC 2026-10-12 17:00:00');
-    expect(text).toContain('Mo, 18.01.2027, 07:30 (Wien) · UTC 2027-01-18 06:30:00');
-    expect(text).toContain('2026-10-11 22:00:00');
+    expect(text).toContain('Steht dort Europe/Vienna, tragen Sie die Uhrzeit so ein, wie sie auf der Uhr steht');
+    expect(text).toContain(
+      'In PocketBase eintragen: 12.10.2026, 19:00. Hier angezeigt als Mo, 12.10.2026, 19:00 (Wien)',
+    );
+    expect(text).toContain(
+      'In PocketBase eintragen: 18.01.2027, 07:30. Hier angezeigt als Mo, 18.01.2027, 07:30 (Wien)',
+    );
+    expect(text).toContain('Ein Computer in UTC speichert dieselbe Eingabe als „02:00 Uhr“ Wiener Zeit.');
   });
 
   test('the parents list says its posts appear under Aktuelles or in the archive, not on the parents page', async () => {

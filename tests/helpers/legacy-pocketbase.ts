@@ -49,7 +49,13 @@ export async function serveLegacyPocketBase(dir: string): Promise<{ url: string;
     await exited;
   };
   for (let tries = 0; tries < 150; tries++) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, stop };
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();

@@ -77,7 +77,7 @@ beforeAll(async () => {
   admin = new PocketBase(server.url);
   admin.autoCancellation(false);
   const { email, password } = superuserCredentials();
-  await admin.collection("_superusers").authWithPassword(email, password);
+  await admin.collection('_superusers').authWithPassword(email, password);
 }, 60_000);
 
 afterAll(async () => {
@@ -310,7 +310,9 @@ describe('starting without demo content', () => {
     bare = await startPocketBase({ port, dir, seedContent: false, log: (line) => first.push(line) });
     expect(first.some((line) => line.startsWith('Ohne Demo-Inhalte gestartet'))).toBe(true);
     const client = new PocketBase(bare.url);
-    await client.collection("_superusers").authWithPassword(superuserCredentials().email, superuserCredentials().password);
+    await client
+      .collection('_superusers')
+      .authWithPassword(superuserCredentials().email, superuserCredentials().password);
     for (const name of Object.keys(CONTRACT))
       expect(await client.collection(name).getList(1, 1), name).toMatchObject({ totalItems: 0 });
     expect(await client.collection('users').getList(1, 1)).toMatchObject({ totalItems: 0 });

@@ -29,10 +29,12 @@ async function snapshot(url: string): Promise<Snapshot> {
   const seen: Snapshot = new Map();
   const sha = (bytes: ArrayBuffer) => createHash('sha256').update(Buffer.from(bytes)).digest('hex');
   for (const { name, fields } of SITE_COLLECTIONS) {
-    const list = await (await fetch(`${url}/api/collections/${name}/records?perPage=500&sort=created`)).json();
-    for (const record of list.items as Record<string, unknown>[]) {
+    const list: { items: Record<string, unknown>[] } = await (
+      await fetch(`${url}/api/collections/${name}/records?perPage=500&sort=created`)
+    ).json();
+    for (const record of list.items) {
       const address = `/api/collections/${name}/records/${record.id}`;
-      const view = await (await fetch(`${url}${address}`)).json();
+      const view: Record<string, unknown> = await (await fetch(`${url}${address}`)).json();
       delete view.status;
       delete view.publish_at;
       seen.set(address, JSON.stringify(view, Object.keys(view).sort()));
@@ -87,8 +89,9 @@ describe('a pb_data from PocketBase 0.22 on 0.40', () => {
     await expect(pb.collection('_superusers').authWithPassword(email, password)).resolves.toMatchObject({
       record: { email },
     });
-    await expect(new PocketBase(upgraded.url).collection('users').authWithPassword(STAFF.email, STAFF.password))
-      .resolves.toMatchObject({ record: { email: STAFF.email } });
+    await expect(
+      new PocketBase(upgraded.url).collection('users').authWithPassword(STAFF.email, STAFF.password),
+    ).resolves.toMatchObject({ record: { email: STAFF.email } });
   });
 
   test('gets the fields added since, and the doctor passes', async () => {

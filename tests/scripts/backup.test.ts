@@ -1,9 +1,12 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type RunningPocketBase, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import { POST_IDS } from '../../pocketbase/seed/seed.mjs';
+import { type RunningPocketBase, startPocketBase, superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
+import { get, startWorker } from '../helpers/worker';
 import { runScript } from './run-script';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'backup-test-pb-'));
@@ -50,8 +53,8 @@ describe('npm run backup', () => {
     [
       'wrong password',
       () => ['--url', pocketbase.url, '--out', out],
-      { PB_ADMIN_PASSWORD: 'falsch' },
-      'Anmeldung als PocketBase-Admin',
+      { PB_SUPERUSER_PASSWORD: 'falsch' },
+      'Anmeldung als PocketBase-Superuser',
     ],
     [
       'unreachable',
@@ -67,4 +70,57 @@ describe('npm run backup', () => {
     expect(stderr).toContain(message);
     expect(readdirSync(out)).toHaveLength(before);
   });
+});
+
+describe('restoring a backup into a new PocketBase 0.40', () => {
+  const freshDir = mkdtempSync(path.join(tmpdir(), 'restore-test-pb-'));
+  let fresh: RunningPocketBase | undefined;
+  afterAll(async () => {
+    await fresh?.stop();
+    rmSync(freshDir, { recursive: true, force: true });
+  });
+
+  /** The page's main content as the site renders it from that PocketBase (nonces and build ids differ per run). */
+  async function pages(pocketbaseUrl: string): Promise<string[]> {
+    const worker = await startWorker({ POCKETBASE_URL: pocketbaseUrl, CACHE_TTL_SECONDS: '0' });
+    try {
+      const mains = [];
+      for (const page of ['/posts', `/posts/${POST_IDS.pinned}`, '/lehrer', '/klassen', '/bikeline']) {
+        const { response, text } = await get(worker, page);
+        expect(response.status, page).toBe(200);
+        mains.push(/<main[\s\S]*<\/main>/.exec(text)?.[0].replace(/ nonce="[^"]*"/g, '') ?? '');
+      }
+      return mains;
+    } finally {
+      await worker.dispose();
+    }
+  }
+
+  test('PocketBase restores what npm run backup saved, and the site then shows the same pages', async () => {
+    const [name] = readdirSync(out).filter((file) => file.endsWith('.zip')) as [string];
+    fresh = await startPocketBase({ port: await getFreePort(), dir: freshDir, seedContent: false });
+    const pb = new PocketBase(fresh.url);
+    const { email, password } = superuserCredentials();
+    await pb.collection('_superusers').authWithPassword(email, password);
+    expect((await pb.collection('posts').getList(1, 1)).totalItems).toBe(0);
+
+    const zip = readFileSync(path.join(out, name));
+    await pb.backups.upload({ file: new File([zip], name, { type: 'application/zip' }) });
+    await pb.backups.restore(name);
+    // PocketBase replaces its data directory and starts itself again in the same process.
+    const visitor = new PocketBase(fresh.url);
+    let posts = 0;
+    for (let tries = 0; tries < 100 && posts === 0; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      posts = await visitor
+        .collection('posts')
+        .getList(1, 1)
+        .then(
+          (list) => list.totalItems,
+          () => 0,
+        );
+    }
+    expect(posts).toBeGreaterThan(30);
+    expect(await pages(fresh.url)).toEqual(await pages(pocketbase.url));
+  }, 120_000);
 });

@@ -127,7 +127,9 @@ describe('npm run doctor against a ready PocketBase', () => {
     ready = await startPocketBase({ port: await getFreePort(), dir });
     admin = new PocketBase(ready.url);
     admin.autoCancellation(false);
-    await admin.collection("_superusers").authWithPassword(superuserCredentials().email, superuserCredentials().password);
+    await admin
+      .collection('_superusers')
+      .authWithPassword(superuserCredentials().email, superuserCredentials().password);
     schoolId = (await admin.collection('school').getFirstListItem('')).id;
   }, 60_000);
   afterAll(async () => {

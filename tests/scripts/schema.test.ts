@@ -29,7 +29,7 @@ beforeAll(async () => {
   pocketbase = await startPocketBase({ port: await getFreePort(), dir, bare: true });
   admin = new PocketBase(pocketbase.url);
   admin.autoCancellation(false);
-  await admin.collection("_superusers").authWithPassword(superuserCredentials().email, superuserCredentials().password);
+  await admin.collection('_superusers').authWithPassword(superuserCredentials().email, superuserCredentials().password);
   await admin.collections.update('users', USERS_RULES);
   await admin.collections.create({
     name: 'elternverein',

@@ -47,7 +47,7 @@ afterAll(async () => {
 async function adminClient(): Promise<PocketBase> {
   const pb = new PocketBase(inject('pocketbaseUrl'));
   const admin = superuserCredentials();
-  await pb.collection("_superusers").authWithPassword(admin.email, admin.password);
+  await pb.collection('_superusers').authWithPassword(admin.email, admin.password);
   return pb;
 }
 

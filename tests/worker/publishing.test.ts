@@ -24,7 +24,7 @@ beforeAll(async () => {
   pocketbase = await startPocketBase({ port: await getFreePort(), dir: dataDir });
   admin = new PocketBase(pocketbase.url);
   const { email, password } = superuserCredentials();
-  await admin.collection("_superusers").authWithPassword(email, password);
+  await admin.collection('_superusers').authWithPassword(email, password);
 });
 afterAll(async () => {
   await pocketbase?.stop();

@@ -47,7 +47,7 @@ beforeAll(async () => {
   admin = new PocketBase(pocketbase.url);
   admin.autoCancellation(false);
   const { email, password } = superuserCredentials();
-  await admin.collection("_superusers").authWithPassword(email, password);
+  await admin.collection('_superusers').authWithPassword(email, password);
   schoolId = (await admin.collection('school').getFirstListItem('')).id;
   await admin.collection('school').update(schoolId, OTHER_SCHOOL);
   site = await startWorker({ POCKETBASE_URL: pocketbase.url, CACHE_TTL_SECONDS: '0', ...SETTINGS });

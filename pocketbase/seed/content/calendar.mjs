@@ -7,7 +7,7 @@ const calendarId = (n) => fixedId("calendar", n);
 export const CALENDAR_IDS = {
   countdown: calendarId(9),
   pastCountdown: calendarId(10),
-  typedInLocalTime: calendarId(11),
+  allDayAtUtcMidnight: calendarId(11),
 };
 
 const [C1A, C1B, C2A, C2B, C3A, C4A, C5] = [1, 2, 3, 4, 5, 6, 7].map(classId);
@@ -61,8 +61,8 @@ const entries = (now) => [
     ALL,
     true,
   ],
-  // Typed as a Vienna editor would into PocketBase's UTC fields, 00:00 to 23:59 for a whole day: the site shows
-  // 01:00 or 02:00 and runs the entry into the next day; the dashboard flags both values with the ones to enter.
+  // A whole day stored as 00:00 to 23:59 UTC, as on a computer not set to Vienna's time zone (or imported as bare
+  // dates): the site shows 01:00 or 02:00 and runs the entry into the next day; the dashboard flags both values.
   [
     "Schulautonomer Tag",
     "Unterrichtsfrei für alle Klassen",

@@ -6,16 +6,13 @@ import { publicPlaces } from '../../lib/domain/post-areas';
 import type { Post } from '../../lib/domain/types';
 import { fontSize } from '../../styles/theme';
 
-/** A date on Vienna's clock, with the UTC value PocketBase's admin UI shows and takes beside it (wraps between the two). */
+/** A date on Vienna's clock, as PocketBase's admin UI shows it in a browser set to Vienna's time zone. */
 export function DateCell({ value }: { value?: string }) {
   const date = dashboardDate(value);
   if (!date) return <span className={muted}>–</span>;
   return (
-    <time dateTime={date.iso} title="Wiener Zeit; in PocketBase steht und gehört der UTC-Wert">
-      <span className={part}>{date.vienna} (Wien)</span>{' '}
-      <span className={utcPart}>
-        · UTC <code>{date.utc}</code>
-      </span>
+    <time dateTime={date.iso} title="Wiener Zeit, so wie PocketBase sie neben „Europe/Vienna“ zeigt">
+      <span className={part}>{date.vienna} (Wien)</span>
     </time>
   );
 }
@@ -78,14 +75,6 @@ const muted = css`
 
 const part = css`
   white-space: nowrap;
-`;
-
-const utcPart = css`
-  white-space: nowrap;
-  color: var(--color-text-muted);
-  code {
-    user-select: all;
-  }
 `;
 
 const placeList = css`

@@ -5,9 +5,9 @@ import { fontSize, fontWeight } from '../../styles/theme';
 
 type RecordRef = { id: string; collectionId: string };
 
-/** PocketBase's admin UI opens this record in its editor. */
+/** PocketBase's admin UI (0.23+) opens this record in its editor (tests/e2e/admin-ui.test.ts checks it). */
 export function adminRecordUrl({ id, collectionId }: RecordRef): string {
-  const query = new URLSearchParams({ collectionId, recordId: id });
+  const query = new URLSearchParams({ collection: collectionId, record: id });
   return `${getSiteConfig().pocketbaseAdminUrl}/_/#/collections?${query}`;
 }
 

@@ -33,7 +33,7 @@ export class SetupIncompleteError extends Error {
   }
 }
 
-// A list never answers 404 unless its collection is missing (PocketBase 0.22 says only "not found").
+// A list never answers 404 unless its collection is missing (PocketBase says only "Missing collection context.").
 const LIST_PATH = /\/api\/collections\/([^/]+)\/records$/;
 
 /** A backend answer as stored: 200s (content) and 404s (unknown ids). */

@@ -1,6 +1,6 @@
 import { POST_AREAS, type PostAreaId, postAreaOf } from './post-areas';
 import type { Catigory, FileRef } from './types';
-import { formatViennaStamp, localTimeCorrection, parseServerDate, toAdminInput, viennaClock } from './dates';
+import { formatViennaStamp, parseServerDate } from './dates';
 import type { HtmlAudit } from './sanitize-html';
 import { excerpt } from './text';
 
@@ -14,7 +14,8 @@ export type ProblemCode =
   | 'teacher-without-avatar'
   | 'countdown-in-past'
   | 'broken-relation'
-  | 'date-in-local-time'
+  | 'all-day-off-vienna-midnight'
+  | 'calendar-end-before-start'
   | 'post-embed-removed'
   | 'post-markup-removed'
   | 'post-image-removed'
@@ -54,23 +55,27 @@ function brokenRelations(ids: string[], known: ReadonlySet<string>, what: string
   ];
 }
 
+const MINUTES_UTC = (date: Date) => date.getUTCHours() * 60 + date.getUTCMinutes();
+const UTC_DAY_EDGES: Record<number, string> = { 0: '00:00', [23 * 60 + 59]: '23:59' };
+
 /**
- * A date that looks typed in Vienna time into PocketBase's UTC field (see localTimeCorrection), with the value
- * that shows what was meant. `what` names the field ('Beginn', 'Datum' …).
+ * A calendar time at exactly 00:00 or 23:59 UTC: an all-day entry as it is stored when the editor's computer was not
+ * set to Vienna's time zone (PocketBase's admin UI takes dates in the browser's zone and names it beside the field),
+ * or when a bare date was imported. The site then shows 01:00/02:00 instead of the day, or runs it into the next day.
+ * A Vienna midnight is never one of these (Vienna is one or two hours ahead of UTC).
  */
-function localTimeProblems(value: string | undefined, what: string, shows: 'time' | 'day'): Problem[] {
+function allDayTrap(value: string | undefined, what: string): Problem[] {
   const stored = parseServerDate(value);
-  const meant = stored && localTimeCorrection(stored, shows);
-  if (!stored || !meant) return [];
-  const { day, time } = viennaClock(meant);
-  const allDay = shows === 'time' && time === '00:00' ? ' (ganztägig)' : '';
+  const utcTime = stored && UTC_DAY_EDGES[MINUTES_UTC(stored)];
+  if (!stored || !utcTime) return [];
   return [
     {
-      code: 'date-in-local-time',
+      code: 'all-day-off-vienna-midnight',
       message:
-        `${what} wohl in Wiener Zeit eingetragen: PocketBase speichert UTC. Gespeichert ist UTC ${toAdminInput(stored)}, ` +
-        `die Website zeigt ${formatViennaStamp(stored)} (Wien). ` +
-        `Für ${time} Uhr Wiener Zeit am ${day}${allDay} tragen Sie in PocketBase ${toAdminInput(meant)} ein.`,
+        `${what} steht auf ${formatViennaStamp(stored)} Uhr Wiener Zeit, genau ${utcTime} Uhr UTC: so wird ein ganztägiger ` +
+        'Termin gespeichert, wenn der Computer beim Eintragen nicht auf Wiener Zeit stand oder das Datum ohne Uhrzeit ' +
+        `übernommen wurde. Ganztägig heißt 00:00 Uhr${what === 'Ende' ? ' (oder 23:59 Uhr) des letzten Tages' : ''}, ` +
+        'eingetragen, während im Admin-UI neben dem Feldnamen „Europe/Vienna“ steht.',
     },
   ];
 }
@@ -141,7 +146,6 @@ export function findPostProblems(post: PostLike, known: KnownIds): Problem[] {
     problems.push({ code: 'post-without-description', message: 'Keine Beschreibung: Der Beitrag hat keinen Text.' });
   }
   problems.push(...descriptionProblems(post.descriptionAudit));
-  problems.push(...localTimeProblems(post.date, 'Datum', 'day'));
   problems.push(...brokenRelations(post.classIds, known.classIds, 'Verknüpfte Klasse'));
   problems.push(...brokenRelations(post.teacherIds, known.teacherIds, 'Verknüpfte Lehrkraft'));
   return problems;
@@ -160,7 +164,6 @@ export function findClassProblems(cls: ClassLike, known: KnownIds): Problem[] {
   } else {
     problems.push(...brokenRelations([cls.teacherId], known.teacherIds, 'Der Klassenvorstand'));
   }
-  problems.push(...localTimeProblems(cls.since, 'Seit (since)', 'day'));
   return problems;
 }
 
@@ -178,9 +181,16 @@ export function findCalendarProblems(entry: CalendarLike, known: KnownIds, now: 
       message: 'Countdown-Termin liegt in der Vergangenheit und wird nicht mehr angezeigt.',
     });
   }
-  problems.push(...localTimeProblems(entry.from, 'Beginn', 'time'));
+  problems.push(...allDayTrap(entry.from, 'Beginn'));
   // The site maps an empty end to the start; checking it again would report the start twice.
-  if (entry.to !== undefined && entry.to !== entry.from) problems.push(...localTimeProblems(entry.to, 'Ende', 'time'));
+  if (entry.to !== undefined && entry.to !== entry.from) problems.push(...allDayTrap(entry.to, 'Ende'));
+  const ends = parseServerDate(entry.to);
+  if (starts && ends && ends < starts) {
+    problems.push({
+      code: 'calendar-end-before-start',
+      message: `Das Ende (${formatViennaStamp(ends)}) liegt vor dem Beginn: die Website zeigt den Termin nur zum Beginn.`,
+    });
+  }
   problems.push(...brokenRelations(entry.classIds, known.classIds, 'Verknüpfte Klasse'));
   return problems;
 }

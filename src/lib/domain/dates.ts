@@ -129,11 +129,6 @@ export function shiftMonth(year: number, month: number, by: number): { year: num
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
-/** How PocketBase's admin UI shows and takes a date: UTC, 'YYYY-MM-DD HH:mm:ss'. */
-export function toAdminInput(date: Date): string {
-  return date.toISOString().replace('T', ' ').slice(0, 19);
-}
-
 const WEEKDAYS = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'];
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -153,48 +148,14 @@ export function formatViennaStamp(date: Date): string {
   return `${weekday}, ${day}, ${time}`;
 }
 
-/** A date as the dashboard shows it: Vienna's clock for reading, the UTC value for typing into PocketBase. */
-export type DashboardDate = { iso: string; vienna: string; utc: string };
+/**
+ * A date as the dashboard shows it: on Vienna's clock, which is what PocketBase's admin UI (0.37+) shows and takes
+ * in a browser set to Vienna's time zone (it names the zone beside the field).
+ */
+export type DashboardDate = { iso: string; vienna: string };
 
 export function dashboardDate(value: string | Date | undefined): DashboardDate | undefined {
   const date = typeof value === 'string' ? parseServerDate(value) : value;
   if (!date) return undefined;
-  return { iso: date.toISOString(), vienna: formatViennaStamp(date), utc: toAdminInput(date) };
-}
-
-const DAY_MS = 86_400_000;
-
-/** How far Vienna's clock is ahead of UTC at an instant: one hour in winter, two in summer. */
-function viennaOffsetMs(date: Date): number {
-  const { year, month, day, hour, minute } = viennaParts(date);
-  const wholeMinute = date.getTime() - (date.getTime() % 60_000);
-  return Date.UTC(year, month - 1, day, hour, minute) - wholeMinute;
-}
-
-/**
- * PocketBase's admin UI shows and takes dates in UTC, so an editor who types a Vienna time stores it one or two
- * hours late. Most such values look normal; these do not, and get the instant the editor meant (the typed
- * wall-clock reading taken as Vienna time), else undefined:
- * - 'time' (the site shows the time: calendar): Vienna time after 00:00 up to 01:00 (winter) / 02:00 (summer),
- *   i.e. a typed 00:00 (shown as 01:00/02:00 instead of the all-day date) or a typed late evening such as 23:59
- *   (which runs the entry into the next day). Exactly 00:00 Vienna is the site's all-day start and taken as meant.
- * - 'day' (only the date shows: posts, class since): the Vienna date is a day after the typed one; a typed 00:00
- *   still shows the right day and is left alone.
- * A corrected value never matches again, so following the advice clears the problem.
- */
-export function localTimeCorrection(date: Date, shows: 'time' | 'day'): Date | undefined {
-  const offset = viennaOffsetMs(date);
-  const sinceViennaMidnight = (((date.getTime() + offset) % DAY_MS) + DAY_MS) % DAY_MS;
-  const suspect =
-    sinceViennaMidnight > 0 && (shows === 'time' ? sinceViennaMidnight <= offset : sinceViennaMidnight < offset);
-  if (!suspect) return undefined;
-  const typed = new Date(date.getTime());
-  const meant = viennaTime(
-    typed.getUTCFullYear(),
-    typed.getUTCMonth() + 1,
-    typed.getUTCDate(),
-    typed.getUTCHours(),
-    typed.getUTCMinutes(),
-  );
-  return new Date(meant.getTime() + typed.getUTCSeconds() * 1000 + typed.getUTCMilliseconds());
+  return { iso: date.toISOString(), vienna: formatViennaStamp(date) };
 }

@@ -1,4 +1,4 @@
-/** PocketBase 0.22 stores an upload as `{snake_cased_name}_{10 random letters or digits}{.ext}`. */
+/** PocketBase (0.22 and 0.40 alike) stores an upload as `{snake_cased_name}_{10 random letters or digits}{.ext}`. */
 const UPLOAD_SUFFIX = /_[A-Za-z0-9]{10}(\.[^.]*)?$/;
 
 /**

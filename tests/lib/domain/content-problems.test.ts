@@ -276,69 +276,57 @@ describe('what visitors miss in a post’s text', () => {
   });
 });
 
-describe('dates that look typed in Vienna time into PocketBase’s UTC field', () => {
+describe('calendar dates: the traps PocketBase 0.40’s admin UI still leaves', () => {
   const event = (from: string, to = from) => ({ from, to, countdown: false, classIds: [] });
 
-  test('a calendar entry starting at UTC midnight, 02:00 in Vienna in summer, is flagged with the value to enter', () => {
+  test('a start at exactly 00:00 UTC (02:00 in Vienna in summer) is an all-day entry typed off Vienna time', () => {
     const problems = findCalendarProblems(event('2026-10-12 00:00:00.000Z', '2026-10-12 06:00:00.000Z'), known, now);
-    expect(codes(problems)).toEqual(['date-in-local-time']);
+    expect(codes(problems)).toEqual(['all-day-off-vienna-midnight']);
     expect(problems[0]?.message).toBe(
-      'Beginn wohl in Wiener Zeit eingetragen: PocketBase speichert UTC. Gespeichert ist UTC 2026-10-12 00:00:00, ' +
-        'die Website zeigt Mo, 12.10.2026, 02:00 (Wien). ' +
-        'Für 00:00 Uhr Wiener Zeit am 12.10.2026 (ganztägig) tragen Sie in PocketBase 2026-10-11 22:00:00 ein.',
+      'Beginn steht auf Mo, 12.10.2026, 02:00 Uhr Wiener Zeit, genau 00:00 Uhr UTC: so wird ein ganztägiger Termin ' +
+        'gespeichert, wenn der Computer beim Eintragen nicht auf Wiener Zeit stand oder das Datum ohne Uhrzeit ' +
+        'übernommen wurde. Ganztägig heißt 00:00 Uhr, eingetragen, während im Admin-UI neben dem Feldnamen ' +
+        '„Europe/Vienna“ steht.',
     );
   });
 
-  test('in winter the same midnight shows as 01:00 and the value to enter is 23:00 UTC of the day before', () => {
+  test('in winter the same start shows as 01:00', () => {
     const problems = findCalendarProblems(event('2027-01-18 00:00:00.000Z', '2027-01-18 06:00:00.000Z'), known, now);
-    expect(problems[0]?.message).toContain('die Website zeigt Mo, 18.01.2027, 01:00 (Wien)');
-    expect(problems[0]?.message).toContain('tragen Sie in PocketBase 2027-01-17 23:00:00 ein');
+    expect(problems[0]?.message).toContain('Beginn steht auf Mo, 18.01.2027, 01:00 Uhr Wiener Zeit');
   });
 
-  test('an end typed as 23:59 UTC runs into the next Vienna day and is flagged with the end meant', () => {
+  test('an end at 23:59 UTC runs into the next Vienna day and is flagged, naming the last day’s end', () => {
     const problems = findCalendarProblems(event('2026-10-11 22:00:00.000Z', '2026-10-12 23:59:00.000Z'), known, now);
-    expect(codes(problems)).toEqual(['date-in-local-time']);
-    expect(problems[0]?.message).toBe(
-      'Ende wohl in Wiener Zeit eingetragen: PocketBase speichert UTC. Gespeichert ist UTC 2026-10-12 23:59:00, ' +
-        'die Website zeigt Di, 13.10.2026, 01:59 (Wien). ' +
-        'Für 23:59 Uhr Wiener Zeit am 12.10.2026 tragen Sie in PocketBase 2026-10-12 21:59:00 ein.',
-    );
+    expect(codes(problems)).toEqual(['all-day-off-vienna-midnight']);
+    expect(problems[0]?.message).toContain('Ende steht auf Di, 13.10.2026, 01:59 Uhr Wiener Zeit, genau 23:59 Uhr UTC');
+    expect(problems[0]?.message).toContain('Ganztägig heißt 00:00 Uhr (oder 23:59 Uhr) des letzten Tages');
   });
 
-  test('an all-day entry from Vienna midnight and daytime entries are not flagged', () => {
+  test('an all-day entry from Vienna midnight, daytime entries and a minute off the UTC edges are not flagged', () => {
     expect(findCalendarProblems(event('2026-10-11 22:00:00.000Z', '2026-10-12 21:59:00.000Z'), known, now)).toEqual([]);
     expect(findCalendarProblems(event('2026-10-12 06:00:00.000Z', '2026-10-12 15:00:00.000Z'), known, now)).toEqual([]);
+    expect(findCalendarProblems(event('2026-10-12 00:01:00.000Z', '2026-10-12 23:58:00.000Z'), known, now)).toEqual([]);
   });
 
-  test('a post dated late in the UTC evening shows on the next day and is flagged; one at UTC midnight is not', () => {
-    expect(findPostProblems(post({ date: '2026-10-12 00:00:00.000Z' }), known)).toEqual([]);
-    const problems = findPostProblems(post({ date: '2026-10-12 23:30:00.000Z' }), known);
-    expect(codes(problems)).toEqual(['date-in-local-time']);
+  test('an end before its start is flagged; an end equal to the start is not', () => {
+    const problems = findCalendarProblems(event('2026-10-12 08:00:00.000Z', '2026-10-12 07:59:00.000Z'), known, now);
+    expect(codes(problems)).toEqual(['calendar-end-before-start']);
     expect(problems[0]?.message).toBe(
-      'Datum wohl in Wiener Zeit eingetragen: PocketBase speichert UTC. Gespeichert ist UTC 2026-10-12 23:30:00, ' +
-        'die Website zeigt Di, 13.10.2026, 01:30 (Wien). ' +
-        'Für 23:30 Uhr Wiener Zeit am 12.10.2026 tragen Sie in PocketBase 2026-10-12 21:30:00 ein.',
+      'Das Ende (Mo, 12.10.2026, 09:59) liegt vor dem Beginn: die Website zeigt den Termin nur zum Beginn.',
     );
+    expect(findCalendarProblems(event('2026-10-12 08:00:00.000Z'), known, now)).toEqual([]);
   });
 
-  test('a class whose since falls on the next Vienna day is flagged; the seed’s UTC-midnight since is not', () => {
+  test('post dates and class years are taken as stored: a UTC evening is a Vienna date the editor saw', () => {
+    expect(findPostProblems(post({ date: '2026-10-12 23:30:00.000Z' }), known)).toEqual([]);
     const complete = { photo: image, teacherId: 'teacher0000001' };
-    expect(findClassProblems({ ...complete, since: '2023-09-01 00:00:00.000Z' }, known)).toEqual([]);
-    expect(codes(findClassProblems({ ...complete, since: '2023-06-30 23:00:00.000Z' }, known))).toEqual([
-      'date-in-local-time',
-    ]);
+    expect(findClassProblems({ ...complete, since: '2023-06-30 23:00:00.000Z' }, known)).toEqual([]);
   });
 
   test('the summary counts date problems in the list that shows them', () => {
     const summary = summarizeProblems(
       {
-        posts: [
-          {
-            ...post({ date: '2026-10-12 23:30:00.000Z', classIds: [], teacherIds: [] }),
-            catigory: 'post',
-            archiv: false,
-          },
-        ],
+        posts: [],
         classes: [],
         teachers: [],
         calendar: [event('2026-10-12 00:00:00.000Z', '2026-10-12 23:59:00.000Z')],
@@ -346,6 +334,6 @@ describe('dates that look typed in Vienna time into PocketBase’s UTC field', (
       },
       now,
     );
-    expect(summary.byArea).toMatchObject({ posts: 1, calendar: 2 });
+    expect(summary.byArea).toMatchObject({ calendar: 2 });
   });
 });

@@ -156,7 +156,16 @@ describe('small guards', () => {
 
   test('collection ids are the ones PocketBase 0.23+ makes (pbc_ and digits) or a 0.22 database brought along', () => {
     for (const good of ['pbc_3142635823', 'pbc_1', 'abcdefghij12345']) expect(isCollectionId(good), good).toBe(true);
-    for (const bad of ['pbc_', 'pbc_12a', 'PBC_123', 'xpbc_123', 'pbc_123x', 'posts', 'pbc_123456789012345678901', '_pb_users_auth_']) {
+    for (const bad of [
+      'pbc_',
+      'pbc_12a',
+      'PBC_123',
+      'xpbc_123',
+      'pbc_123x',
+      'posts',
+      'pbc_123456789012345678901',
+      '_pb_users_auth_',
+    ]) {
       expect(isCollectionId(bad), bad).toBe(false);
     }
     expect(isCollectionId(3142635823)).toBe(false);

@@ -5,8 +5,7 @@ import { isThumbSize, THUMB_SIZES, thumbSize } from '../../../src/lib/domain/thu
 describe('thumb sizes', () => {
   test('PocketBase is configured with exactly the sizes the site asks for, on every image field', () => {
     const imageFields = SITE_COLLECTIONS.flatMap((collection) => collection.fields).filter(
-      (field) =>
-        field.type === 'file' && (field.mimeTypes as string[]).some((type) => type.startsWith('image/')),
+      (field) => field.type === 'file' && (field.mimeTypes as string[]).some((type) => type.startsWith('image/')),
     );
     expect(imageFields.length).toBeGreaterThan(5);
     for (const field of imageFields) expect(field.thumbs, field.name).toEqual([...THUMB_SIZES]);

@@ -39,7 +39,7 @@ export default async function DashCalendarPage() {
       <PageMeta title="Kalender – Verwaltung" path="/dash/calendar" noindex />
       <PageHeader
         title="Kalender"
-        lead="Alle Termine, spätester zuerst. Der Countdown auf der Startseite zeigt den nächsten künftigen Termin mit „countdown“. Zeiten stehen in Wiener Zeit, daneben der UTC-Wert, den PocketBase zeigt und erwartet. Ganztägige Termine beginnen um 00:00 Uhr Wiener Zeit (in PocketBase 22:00 bzw. 23:00 Uhr UTC am Vortag, siehe Hilfe)."
+        lead="Alle Termine, spätester zuerst. Der Countdown auf der Startseite zeigt den nächsten künftigen Termin mit „countdown“. Zeiten stehen in Wiener Zeit, so wie PocketBase sie zeigt und nimmt, wenn neben dem Feldnamen „Europe/Vienna“ steht. Ganztägige Termine beginnen um 00:00 Uhr Wiener Zeit (siehe Hilfe)."
       />
       <SettledSection result={result} what="Die Termine">
         {([entries, known]) => (

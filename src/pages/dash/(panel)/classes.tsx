@@ -31,7 +31,7 @@ export default async function DashClassesPage() {
       <PageMeta title="Klassen – Verwaltung" path="/dash/classes" noindex />
       <PageHeader
         title="Klassen"
-        lead="Die Anzeige (z. B. „2a“ oder „Abschlussklasse“) rechnet die Website aus dem Feld since und dem heutigen Datum, beide in Wiener Zeit; daneben steht der UTC-Wert, den PocketBase zeigt und erwartet."
+        lead="Die Anzeige (z. B. „2a“ oder „Abschlussklasse“) rechnet die Website aus dem Feld since und dem heutigen Datum, beide in Wiener Zeit, so wie PocketBase sie neben „Europe/Vienna“ zeigt."
       />
       <SettledSection result={result} what="Die Klassen">
         {([classes, known]) => (

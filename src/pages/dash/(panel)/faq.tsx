@@ -3,7 +3,7 @@ import { DateCell } from '../../../components/dash/cells';
 import { type Column, DataTable } from '../../../components/dash/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { PageMeta } from '../../../components/page-meta';
-import { dashboardDate, formatDate, viennaTime } from '../../../lib/domain/dates';
+import { formatDate, viennaTime } from '../../../lib/domain/dates';
 import {
   ARCHIVE_LIST,
   CATIGORY_LABELS,
@@ -89,8 +89,8 @@ const MARKED = (Object.keys(PURPOSES) as Catigory[]).filter((catigory) => isMark
 const SUMMER = viennaTime(2026, 10, 12, 19, 0);
 const WINTER = viennaTime(2027, 1, 18, 7, 30);
 const ALL_DAY = viennaTime(2026, 10, 12);
-/** The same day typed as 00:00 straight into PocketBase's UTC field. */
-const ALL_DAY_TYPED = new Date(Date.UTC(2026, 9, 12));
+/** The same day typed as 00:00 on a computer set to UTC (or imported as a bare date). */
+const ALL_DAY_OFF_ZONE = new Date(Date.UTC(2026, 9, 12));
 
 export default async function DashFaqPage() {
   const { pocketbaseAdminUrl, cacheTtlSeconds } = getSiteConfig();
@@ -104,7 +104,7 @@ export default async function DashFaqPage() {
       <h2>Wie melde ich mich an?</h2>
       <p>
         Öffnen Sie die PocketBase-Verwaltung unter <a href={`${pocketbaseAdminUrl}/_/`}>{pocketbaseAdminUrl}/_/</a> und
-        melden Sie sich mit Ihrem PocketBase-Administratorkonto an (das ist nicht der Login dieser Übersicht; den Zugang
+        melden Sie sich mit Ihrem PocketBase-Superuser-Konto an (das ist nicht der Login dieser Übersicht; den Zugang
         vergibt die Schul-IT). Jede Zeile in den Tabellen hier hat den Link „In PocketBase bearbeiten“, der den Eintrag
         direkt öffnet.
       </p>
@@ -127,36 +127,36 @@ export default async function DashFaqPage() {
         Nehmen Sie „pin“ wieder weg, wenn etwas nicht mehr aktuell ist. <strong>archiv</strong> stellt ihn ins „
         {ARCHIVE_LIST.label}“ ({ARCHIVE_LIST.path}); wo er dann sonst noch steht, zeigt die Spalte „Archiviert“ oben.
       </p>
-      <h2>Datum und Uhrzeit: PocketBase rechnet in UTC</h2>
+      <h2>Datum und Uhrzeit: in Wiener Zeit eintragen</h2>
       <p>
-        PocketBase zeigt und speichert Datum und Uhrzeit in UTC (Weltzeit), die Website zeigt alles in Wiener Zeit. Wien
-        ist UTC im Winter eine Stunde voraus, im Sommer (Ende März bis Ende Oktober) zwei Stunden. Tragen Sie in
-        PocketBase also die Wiener Uhrzeit minus eine bzw. zwei Stunden ein. Diese Übersicht zeigt jedes Datum in beiden
-        Formen: zuerst Wiener Zeit, daneben den UTC-Wert genau so, wie PocketBase ihn zeigt und erwartet.
+        PocketBase zeigt Datum und Uhrzeit in der Zeitzone Ihres Computers und nennt sie neben dem Feldnamen, etwa „
+        <code>from_date (Europe/Vienna)</code>“. Steht dort Europe/Vienna, tragen Sie die Uhrzeit so ein, wie sie auf
+        der Uhr steht, im Sommer wie im Winter: PocketBase rechnet sie selbst um und speichert sie in UTC (Weltzeit),
+        die Website zeigt sie wieder in Wiener Zeit. Steht dort eine andere Zeitzone (z. B. UTC), stellen Sie vor dem
+        Eintragen die Zeitzone des Computers auf Wien, sonst liegen alle Zeiten ein bis zwei Stunden daneben.
       </p>
       <ul>
         <li>
-          Sommerzeit: Elternabend am Montag, 12. Oktober 2026, um 19:00 Uhr. In PocketBase eintragen:{' '}
-          <code>{dashboardDate(SUMMER)?.utc}</code>. Hier angezeigt als <DateCell value={SUMMER.toISOString()} />.
+          Sommerzeit: Elternabend am Montag, 12. Oktober 2026, um 19:00 Uhr. In PocketBase eintragen: 12.10.2026, 19:00.
+          Hier angezeigt als <DateCell value={SUMMER.toISOString()} />.
         </li>
         <li>
-          Winterzeit: Abfahrt zum Schikurs am Montag, 18. Jänner 2027, um 07:30 Uhr. In PocketBase eintragen:{' '}
-          <code>{dashboardDate(WINTER)?.utc}</code>. Hier angezeigt als <DateCell value={WINTER.toISOString()} />.
+          Winterzeit: Abfahrt zum Schikurs am Montag, 18. Jänner 2027, um 07:30 Uhr. In PocketBase eintragen:
+          18.01.2027, 07:30. Hier angezeigt als <DateCell value={WINTER.toISOString()} />.
         </li>
         <li>
-          Ganztägig am 12. Oktober 2026: Beginn um 00:00 Uhr Wiener Zeit, in PocketBase also{' '}
-          <code>{dashboardDate(ALL_DAY)?.utc}</code> (der Vortag!). Dann zeigt die Website nur das Datum. Wer{' '}
-          <code>{dashboardDate(ALL_DAY_TYPED)?.utc}</code> einträgt, bekommt auf der Website{' '}
-          {`„${formatDate(ALL_DAY_TYPED, 'time')} Uhr“`}.
+          Ganztägig am 12. Oktober 2026: Beginn 12.10.2026, 00:00, Ende 00:00 oder 23:59 des letzten Tages. Dann zeigt
+          die Website nur das Datum (<DateCell value={ALL_DAY.toISOString()} />
+          ). Ein Computer in UTC speichert dieselbe Eingabe als {`„${formatDate(ALL_DAY_OFF_ZONE, 'time')} Uhr“`} Wiener
+          Zeit.
         </li>
       </ul>
       <p>
-        Die Prüfung markiert Werte, die nach einer in Wiener Zeit eingetippten Uhrzeit aussehen, und nennt den Wert, der
-        stattdessen einzutragen ist: im Kalender einen Beginn oder ein Ende nach Mitternacht bis 01:00 Uhr (Winter) bzw.
-        02:00 Uhr (Sommer) Wiener Zeit, so wird ein als 00:00 oder 23:59 eingetippter Wert angezeigt; bei Beiträgen
-        (Datum) und Klassen (since) ein Datum, das in Wien schon auf den nächsten Tag fällt. Eine sonst falsch
-        eingetippte Uhrzeit (08:00 statt 06:00) kann sie nicht erkennen: Vergleichen Sie die Wiener Zeit in dieser
-        Übersicht mit dem, was Sie meinen.
+        Die Prüfung im Kalender markiert einen Beginn oder ein Ende um genau 00:00 oder 23:59 Uhr UTC (in Wien 01:00
+        bzw. 02:00 Uhr oder schon der nächste Tag): so sieht ein ganztägiger Termin aus, der nicht in Wiener Zeit
+        eingetragen oder ohne Uhrzeit übernommen wurde. Außerdem markiert sie ein Ende vor dem Beginn. Eine sonst
+        falsche Uhrzeit kann sie nicht erkennen: Vergleichen Sie die Wiener Zeit in dieser Übersicht mit dem, was Sie
+        meinen.
       </p>
       <h2>Bilder und Alternativtexte</h2>
       <ul>

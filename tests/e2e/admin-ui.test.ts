@@ -1,0 +1,96 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+import PocketBase from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { STAFF } from '../../pocketbase/seed/seed.mjs';
+import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
+import { siteUrl } from '../helpers/browser';
+
+// What PocketBase 0.40's own admin UI does, in the browser staff use: the dashboard's explanations and edit links
+// rest on it. The admin UI takes dates in the browser's time zone and names it beside the field.
+let browser: Browser;
+let admin: PocketBase;
+const created: string[] = [];
+
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  admin = new PocketBase(inject('pocketbaseUrl'));
+  const { email, password } = superuserCredentials();
+  await admin.collection('_superusers').authWithPassword(email, password);
+});
+
+afterAll(async () => {
+  for (const id of created) await admin.collection('calendar').delete(id);
+  await browser?.close();
+});
+
+/** A browser in `timezoneId`, signed in to PocketBase's admin UI as superuser. */
+async function adminUi(timezoneId: string): Promise<Page> {
+  const context = await browser.newContext({ timezoneId, locale: 'de-AT', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${inject('pocketbaseUrl')}/_/`);
+  const { email, password } = superuserCredentials();
+  await page.locator('#login_identity').fill(email);
+  await page.locator('#login_pass').fill(password);
+  await page.locator('form[data-pb="authWithPasswordForm"] button.next').click();
+  // The app lands on a collection and rewrites the address; navigating before that would be overwritten.
+  await page.waitForURL(/#\/collections\?collection=/);
+  return page;
+}
+
+const dateInput = (page: Page, field: string) =>
+  page.locator(`[data-pb="recordUpsertModal"] input[type="datetime-local"][name="${field}"]`);
+
+async function createCalendarEntry(page: Page, title: string, from: string, to: string) {
+  await page.goto(`${inject('pocketbaseUrl')}/_/#/collections?collection=calendar`);
+  await page.locator('[data-pb="pageHeaderPrimaryBtns"] button', { hasText: 'New record' }).click();
+  await dateInput(page, 'from_date').waitFor();
+  await page.locator('[data-pb="recordUpsertModal"] textarea[name="title"]').fill(title);
+  await dateInput(page, 'from_date').fill(from);
+  await dateInput(page, 'to_date').fill(to);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/collections/calendar/records')),
+    page.locator('[data-pb="recordUpsertModal"] .modal-footer .btns > button.expanded-lg').click(),
+  ]);
+  const { id } = await response.json();
+  created.push(id);
+  return admin.collection('calendar').getOne(id);
+}
+
+describe('PocketBase 0.40 admin UI', () => {
+  test('dates are typed on the browser’s clock, named beside the field, and stored as UTC in winter and summer', async () => {
+    const vienna = await adminUi('Europe/Vienna');
+    const stored = await createCalendarEntry(vienna, 'Adminprobe Wien', '2027-01-15T08:00', '2027-06-15T08:00');
+    expect(stored.from_date).toBe('2027-01-15 07:00:00.000Z');
+    expect(stored.to_date).toBe('2027-06-15 06:00:00.000Z');
+    await vienna.locator('[data-pb="recordsListTable"]').waitFor();
+    await vienna.locator('[data-pb="pageHeaderPrimaryBtns"] button', { hasText: 'New record' }).click();
+    await expect(vienna.getByLabel('from_date (Europe/Vienna)').count()).resolves.toBe(1);
+    await vienna.context().close();
+
+    // The same typing on a computer set to UTC stores other instants: the trap the dashboard's check looks for.
+    const utc = await adminUi('UTC');
+    const off = await createCalendarEntry(utc, 'Adminprobe UTC', '2027-01-15T00:00', '2027-01-15T23:59');
+    expect([off.from_date, off.to_date]).toEqual(['2027-01-15 00:00:00.000Z', '2027-01-15 23:59:00.000Z']);
+    await utc.context().close();
+  });
+
+  test('the dashboard’s “In PocketBase bearbeiten” link opens that record in the admin UI’s editor', async () => {
+    const page = await adminUi('Europe/Vienna');
+    await page.goto(siteUrl('/dash/login'));
+    await page.getByLabel('E-Mail-Adresse').fill(STAFF.email);
+    await page.getByLabel('Passwort').fill(STAFF.password);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.goto(siteUrl('/dash/calendar'));
+    const link = (await page.locator('a', { hasText: 'In PocketBase bearbeiten' }).first().getAttribute('href'))!;
+    const recordId = new URL(link.replace('#/', '')).searchParams.get('record');
+    expect(recordId).toMatch(/^[a-z0-9]{15}$/);
+    await page.goto(link);
+    const idField = page.locator('[data-pb="recordUpsertModal"] [name="id"]');
+    await idField.waitFor();
+    expect(await idField.inputValue()).toBe(recordId);
+    await page.context().close();
+  });
+});
