@@ -3,4 +3,5 @@ export const binariesDir: string;
 export function ensurePocketBaseBinary(options?: {
   env?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
+  dir?: string;
 }): Promise<string>;

@@ -21,36 +21,35 @@ export const POCKETBASE = {
 /** Where the project keeps binaries it installed itself (ignored by git, never global). */
 export const binariesDir = path.join(repoRoot, ".pocketbase");
 
-const installedBinary = (version) => path.join(binariesDir, version, "pocketbase");
-
 const howToInstall =
   `Entweder Go installieren (https://go.dev/dl/, ab 1.21; die Skripte bauen damit PocketBase ${POCKETBASE.version} einmalig ` +
-  `nach ${path.relative(repoRoot, binariesDir)}/), oder PocketBase ${POCKETBASE.version} von ` +
+  `in den Projektordner ${path.relative(repoRoot, binariesDir)}/), oder PocketBase ${POCKETBASE.version} von ` +
   `https://github.com/pocketbase/pocketbase/releases/tag/v${POCKETBASE.version} herunterladen und ` +
   "POCKETBASE_BIN=/pfad/zur/pocketbase setzen.";
 
 /**
  * The PocketBase binary to run: POCKETBASE_BIN when set, else the project's own, built on first need.
- * @param {{ env?: NodeJS.ProcessEnv, log?: (line: string) => void }} [options]
+ * @param {{ env?: NodeJS.ProcessEnv, log?: (line: string) => void, dir?: string }} [options] dir: where the
+ *   project keeps its binaries (tests use another)
  * @returns {Promise<string>} an executable path
  * @throws {Error} in German, naming what to install, when neither is possible
  */
-export async function ensurePocketBaseBinary({ env = process.env, log = () => {} } = {}) {
+export async function ensurePocketBaseBinary({ env = process.env, log = () => {}, dir = binariesDir } = {}) {
   if (env.POCKETBASE_BIN) {
     if (!isExecutable(env.POCKETBASE_BIN)) {
       throw new Error(`POCKETBASE_BIN=${env.POCKETBASE_BIN} ist keine ausführbare Datei. ${howToInstall}`);
     }
     return env.POCKETBASE_BIN;
   }
-  const binary = installedBinary(POCKETBASE.version);
+  const binary = path.join(dir, POCKETBASE.version, "pocketbase");
   if (isExecutable(binary)) return binary;
   log(`PocketBase ${POCKETBASE.version} wird einmalig aus dem offiziellen Go-Modul gebaut (1–3 Minuten) …`);
-  await buildFromGoModule(binary, env);
+  await buildFromGoModule(binary, env, dir);
   log(`PocketBase ${POCKETBASE.version} liegt jetzt in ${path.relative(repoRoot, binary)}`);
   return binary;
 }
 
-async function buildFromGoModule(binary, env) {
+async function buildFromGoModule(binary, env, dir) {
   const goEnv = { ...env, GOTOOLCHAIN: POCKETBASE.goToolchain, CGO_ENABLED: "0", GOFLAGS: "-mod=readonly" };
   const go = (args, options = {}) => run("go", args, { env: goEnv, maxBuffer: 16 * 1024 * 1024, ...options });
   try {
@@ -63,7 +62,9 @@ async function buildFromGoModule(binary, env) {
   }
   const target = `${POCKETBASE.module}@v${POCKETBASE.version}`;
   try {
-    const { stdout } = await go(["mod", "download", "-json", target], { cwd: binariesParent() });
+    // `go mod download` runs outside any module of ours.
+    mkdirSync(dir, { recursive: true });
+    const { stdout } = await go(["mod", "download", "-json", target], { cwd: dir });
     const { Dir: moduleDir, Error: problem } = JSON.parse(stdout);
     if (problem || !moduleDir) throw new Error(problem ?? "kein Modulordner");
     mkdirSync(path.dirname(binary), { recursive: true });
@@ -88,12 +89,6 @@ async function buildFromGoModule(binary, env) {
       `PocketBase ${POCKETBASE.version} ließ sich nicht bauen: ${(error.stderr || error.message).trim()}. ${howToInstall}`,
     );
   }
-}
-
-/** `go mod download` needs a directory outside any module of ours. */
-function binariesParent() {
-  mkdirSync(binariesDir, { recursive: true });
-  return binariesDir;
 }
 
 function isExecutable(file) {
