@@ -18,7 +18,5 @@ export function startPocketBase(options: {
   seedContent?: boolean;
   /** Without the site's collections, as a PocketBase someone else runs. */
   bare?: boolean;
-  /** Another PocketBase binary than the project's own. */
-  binary?: string;
   log?: (line: string) => void;
 }): Promise<RunningPocketBase>;

@@ -23,9 +23,8 @@ const run = promisify(execFile);
 /**
  * Migrates, ensures the superuser, serves on 127.0.0.1:port and, on a database's first start, loads the demo content
  * if `seedContent` and it has no content yet (scripts/lib/demo-marker.mjs).
- * @param {{ port: number, dir?: string, seedContent?: boolean, bare?: boolean, binary?: string, log?: (line: string) => void }} options
- *   bare: a PocketBase as someone else runs it, without the site's collections (and so without demo content);
- *   binary: another PocketBase than the project's own (tests of the upgrade from 0.22)
+ * @param {{ port: number, dir?: string, seedContent?: boolean, bare?: boolean, log?: (line: string) => void }} options
+ *   bare: a PocketBase as someone else runs it, without the site's collections (and so without demo content)
  * @returns {Promise<{ url: string, port: number, dir: string, stop: () => Promise<void>, exited: Promise<number | null> }>}
  *   stop() ends PocketBase (SIGTERM, SIGKILL after 3 s); exited resolves with its exit code however it ends
  * @throws {Error} when the port is taken, a step fails, or PocketBase is not healthy within 15 s
@@ -35,10 +34,9 @@ export async function startPocketBase({
   dir = defaultDataDir,
   seedContent = true,
   bare = false,
-  binary,
   log = () => {},
 }) {
-  binary ??= await ensurePocketBaseBinary({ log });
+  const binary = await ensurePocketBaseBinary({ log });
   await assertPortFree(port, "PocketBase");
   mkdirSync(dir, { recursive: true });
   const migrations = bare ? path.join(dir, "no_migrations") : migrationsDir;
