@@ -290,6 +290,14 @@ describe('calendar dates: the traps PocketBase 0.40’s admin UI still leaves', 
     );
   });
 
+  test('an entry without its own end (or the same as its start) is flagged once, for its start', () => {
+    expect(codes(findCalendarProblems(event('2026-10-12 00:00:00.000Z'), known, now))).toEqual([
+      'all-day-off-vienna-midnight',
+    ]);
+    const withoutEnd = { from: '2026-10-12 00:00:00.000Z', countdown: false, classIds: [] };
+    expect(codes(findCalendarProblems(withoutEnd, known, now))).toEqual(['all-day-off-vienna-midnight']);
+  });
+
   test('in winter the same start shows as 01:00', () => {
     const problems = findCalendarProblems(event('2027-01-18 00:00:00.000Z', '2027-01-18 06:00:00.000Z'), known, now);
     expect(problems[0]?.message).toContain('Beginn steht auf Mo, 18.01.2027, 01:00 Uhr Wiener Zeit');
