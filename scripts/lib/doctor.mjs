@@ -60,11 +60,14 @@ export async function runDoctor({ settings, url = settings.POCKETBASE_URL, admin
  * UI changes; the exact version only the admin UI's scripts name ("PocketBase v0.40.4"), so it may be undefined.
  */
 async function serverVersion(base) {
-  const probe = await fetch(`${base}/api/collections/_superusers/auth-with-password`, {
-    method: "POST",
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  }).catch(() => undefined);
-  return { superusers: probe !== undefined && probe.status !== 404, version: await adminUiVersion(base) };
+  const [probe, version] = await Promise.all([
+    fetch(`${base}/api/collections/_superusers/auth-with-password`, {
+      method: "POST",
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    }).catch(() => undefined),
+    adminUiVersion(base),
+  ]);
+  return { superusers: probe !== undefined && probe.status !== 404, version };
 }
 
 async function adminUiVersion(base) {
