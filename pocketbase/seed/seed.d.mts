@@ -18,7 +18,9 @@ export const POST_IDS: Record<
   | 'currentProject'
   | 'creative'
   | 'event'
-  | 'foreignImage',
+  | 'foreignImage'
+  | 'longWords'
+  | 'longFileName',
   string
 >;
 export const CLASS_IDS: Record<'firstA' | 'secondB' | 'thirdA' | 'fourthA' | 'graduating', string>;

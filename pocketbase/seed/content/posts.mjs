@@ -17,6 +17,8 @@ export const POST_IDS = {
   creative: postId(28),
   event: postId(32),
   foreignImage: postId(9),
+  longWords: postId(38),
+  longFileName: postId(39),
 };
 
 const [C1A, C1B, C2A, C2B, C3A, C4A, C5] = [1, 2, 3, 4, 5, 6, 7].map(classId);
@@ -40,6 +42,15 @@ const HOSTILE_HTML = [
   // Links that look internal but leave the site, and an author's rel that must not replace ours.
   '<p><a href="/\\evil.example" rel="opener">Schulintern</a>, <a href="/&#47;evil.example">Elternbrief</a>, ',
   '<a href="/\t/evil.example">Stundenplan</a></p>',
+].join("");
+
+// Text as editors paste it: a compound noun and addresses wider than a phone, which must wrap, not widen the page.
+const RESULTS_URL =
+  "https://landeswettbewerb.example.org/robotik/2025/mittelschulen/niederoesterreich/ergebnisliste_aller_teilnehmenden_teams.html";
+const LONG_WORDS_HTML = [
+  "<p>Dritter Platz im Roboterfußballweltmeisterschaftsqualifikationsturnier! ",
+  `Alle Ergebnisse stehen unter ${RESULTS_URL} bereit.</p>`,
+  `<p>Fotos der Siegerehrung: <a href="${RESULTS_URL}#fotos">${RESULTS_URL}#fotos</a></p>`,
 ].join("");
 
 // [n, catigory, date, title, description html, options]
@@ -469,6 +480,44 @@ const POSTS = [
     "Willkommen im Schuljahr 2026/27",
     "<p>Wir freuen uns auf ein neues Schuljahr mit vielen Projekten. Alle Neuigkeiten gibt es wie immer hier auf unserer Website.</p>",
     { files: images("schulstart-2026", "landscape", 37, 1), teachers: [LEITNER] },
+  ],
+  [
+    38,
+    "post",
+    at("2025-10-03"),
+    "Landeswettbewerb Robotik: Bronze für die 4A",
+    LONG_WORDS_HTML,
+    {
+      archiv: true,
+      files: [
+        pdf("ergebnisliste_landeswettbewerb", "Ergebnisliste Landeswettbewerb Robotik", [
+          "1. Platz: MS Waldviertel",
+          "2. Platz: MS Donauufer",
+          "3. Platz: MS Sonnenberg",
+        ]),
+      ],
+      classes: [C4A],
+      teachers: [HOFER],
+    },
+  ],
+  [
+    39,
+    "post",
+    at("2026-02-27"),
+    "Sommersportwoche: jetzt anmelden",
+    "<p>Im Juni geht es für die zweiten und dritten Klassen eine Woche an den See: Segeln, Stand-up-Paddeln und Beachvolleyball. Das Anmeldeformular liegt bei.</p>",
+    {
+      files: [
+        ...images("sommersportwoche", "landscape", 39, 2),
+        pdf(
+          "anmeldeformular_sommersportwoche_fuer_die_zweiten_und_dritten_klassen_mit_einverstaendniserklaerung",
+          "Anmeldung Sommersportwoche",
+          ["Name des Kindes", "Klasse", "Unterschrift eines Erziehungsberechtigten"],
+        ),
+      ],
+      classes: [C2A, C2B, C3A],
+      teachers: [BAUER],
+    },
   ],
 ];
 
