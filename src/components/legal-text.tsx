@@ -188,7 +188,7 @@ const facts = css`
 const factRow = css`
   ${media.sm} {
     display: grid;
-    grid-template-columns: 13rem 1fr;
+    grid-template-columns: 13rem minmax(0, 1fr);
     gap: ${space.md};
     padding: ${space.xs} 0;
   }

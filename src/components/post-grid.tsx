@@ -45,7 +45,7 @@ const grid = css`
   padding: 0;
   display: grid;
   gap: 1.25rem;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   ${media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

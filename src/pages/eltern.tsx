@@ -83,9 +83,10 @@ export const getConfig = async () => {
 
 const columns = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.25rem;
   ${media.md} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 

@@ -72,12 +72,13 @@ const grid = css`
   margin: 0;
   padding: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.25rem;
   ${media.sm} {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${media.lg} {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 
@@ -105,6 +106,7 @@ const noPhoto = css`
 
 const body = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.375rem;
   padding: 1rem 1.25rem 1.25rem;
 `;

@@ -85,10 +85,10 @@ const list = css`
   grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
   ${media.sm} {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${media.lg} {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 

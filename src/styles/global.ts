@@ -43,6 +43,7 @@ export const globalStyles = css`
       font-family: var(--font-sans);
       font-size: ${fontSize.base};
       line-height: 1.6;
+      overflow-wrap: break-word;
     }
     h1,
     h2,

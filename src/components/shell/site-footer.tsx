@@ -62,6 +62,8 @@ const inner = css`
 const contact = css`
   font-style: normal;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  min-width: 0;
   gap: ${space.xs};
 `;
 

@@ -75,6 +75,7 @@ const list = css`
   margin: 0;
   padding: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space.md};
 `;
 
