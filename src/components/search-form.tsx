@@ -5,12 +5,17 @@ import { StaticHtml } from './static-html';
 
 export const SEARCH_PATH = '/suche';
 
-type SearchFormProps = { id: string; value?: string };
+type SearchFormProps = {
+  id: string;
+  value?: string;
+  /** The search landmark's name: two on one page (the header's and /suche's own) must differ. */
+  name?: string;
+};
 
 /** A plain GET form: it searches without JavaScript, and every search has its own address. */
-export function SearchForm({ id, value }: SearchFormProps) {
+export function SearchForm({ id, value, name = 'Website durchsuchen' }: SearchFormProps) {
   return (
-    <StaticHtml as="form" role="search" action={SEARCH_PATH} method="get" className={form}>
+    <StaticHtml as="form" role="search" aria-label={name} action={SEARCH_PATH} method="get" className={form}>
       <label htmlFor={id} className="visually-hidden">
         Website durchsuchen
       </label>

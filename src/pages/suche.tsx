@@ -18,7 +18,7 @@ export default async function SearchPage({ query }: PageProps<'/suche'>) {
     <>
       <PageMeta title={text ? `Suche: ${text}` : 'Suche'} path={SEARCH_PATH} noindex />
       <PageHeader title="Suche" lead="Beiträge, Projekte und Veranstaltungen durchsuchen." />
-      <SearchForm id="suche-seite" value={params.get('q')?.slice(0, MAX_QUERY_LENGTH) ?? ''} />
+      <SearchForm id="suche-seite" name="Suchanfrage" value={params.get('q')?.slice(0, MAX_QUERY_LENGTH) ?? ''} />
       {search.kind === 'tooLong' && <TooLong length={search.length} />}
       {search.kind === 'ok' && <Results text={text} page={page} />}
     </>
