@@ -1,21 +1,31 @@
 'use client';
 
 import { css } from '@linaria/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { fontSize, fontWeight } from '../styles/theme';
 
 export type Slide = { id: string; src: string; srcSet: string; alt: string; caption?: string; author?: string };
 
 const AUTOPLAY_MS = 6000;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const STOP_LABEL = 'Automatisches Weiterblättern anhalten';
+const START_LABEL = 'Automatisches Weiterblättern starten';
 
 /**
- * A scroll-snap strip: swipeable and complete without JavaScript; with it, buttons, dots and
- * an autoplay that pauses on hover or focus and never runs under prefers-reduced-motion.
+ * A scroll-snap strip: swipeable and complete without JavaScript; with it, buttons, dots and an autoplay
+ * as the WAI-ARIA APG carousel has it: a rotation button first in the tab order whose name says what it will do
+ * (WCAG 2.2.2), a pause while the mouse is over the carousel, a stop once focus moves to its slides or controls
+ * (until the visitor starts it again), and no autoplay at all under prefers-reduced-motion.
  */
 export function Carousel({ slides, sizes, label }: { slides: Slide[]; sizes: string; label: string }) {
   const track = useRef<HTMLUListElement>(null);
+  const rotationButton = useRef<HTMLButtonElement>(null);
   const [current, setCurrent] = useState(0);
-  const [paused, setPaused] = useState(false);
+  // Unknown until hydration: the server cannot know whether the visitor prefers reduced motion.
+  const [motionAllowed, setMotionAllowed] = useState<boolean | undefined>(undefined);
+  const [rotating, setRotating] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const startedByVisitor = useRef(false);
 
   const goTo = useCallback(
     (index: number) => {
@@ -24,7 +34,7 @@ export function Carousel({ slides, sizes, label }: { slides: Slide[]; sizes: str
       const next = (index + slides.length) % slides.length;
       list.scrollTo({
         left: next * list.clientWidth,
-        behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+        behavior: matchMedia(REDUCED_MOTION).matches ? 'auto' : 'smooth',
       });
       setCurrent(next);
     },
@@ -32,10 +42,22 @@ export function Carousel({ slides, sizes, label }: { slides: Slide[]; sizes: str
   );
 
   useEffect(() => {
-    if (paused || slides.length < 2 || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const timer = setInterval(() => goTo(current + 1), AUTOPLAY_MS);
-    return () => clearInterval(timer);
-  }, [paused, current, goTo, slides.length]);
+    const query = matchMedia(REDUCED_MOTION);
+    const handleChange = () => setMotionAllowed(!query.matches);
+    handleChange();
+    query.addEventListener('change', handleChange);
+    return () => query.removeEventListener('change', handleChange);
+  }, []);
+
+  const autoplay = motionAllowed === true && rotating && slides.length > 1;
+  useEffect(() => {
+    if (!autoplay || hovered) return;
+    const timer = setTimeout(() => {
+      // The preference may have changed a moment ago, before React re-rendered: it wins over a turn already due.
+      if (!matchMedia(REDUCED_MOTION).matches) goTo(current + 1);
+    }, AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [autoplay, hovered, current, goTo]);
 
   // Synced once a scroll has settled (a swipe, or a button's smooth scroll): intermediate positions
   // of an animation must not overwrite the slide a button just chose.
@@ -44,17 +66,45 @@ export function Carousel({ slides, sizes, label }: { slides: Slide[]; sizes: str
     if (list && list.clientWidth > 0) setCurrent(Math.round(list.scrollLeft / list.clientWidth));
   };
 
+  // Focus on the rotation button itself changes nothing: its click (which focuses it first) decides.
+  const handleFocus = (event: FocusEvent) => {
+    if (event.target !== rotationButton.current && !startedByVisitor.current) setRotating(false);
+  };
+
+  const handleRotationClick = () => {
+    startedByVisitor.current = !rotating;
+    setRotating(!rotating);
+  };
+
   if (slides.length === 0) return null;
   return (
     <section
       className={carousel}
       aria-roledescription="Karussell"
       aria-label={label}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={handleFocus}
     >
+      {slides.length > 1 && (
+        // Without JavaScript (and under reduced motion) nothing turns, so there is nothing to stop.
+        <button
+          ref={rotationButton}
+          type="button"
+          className={rotation}
+          onClick={handleRotationClick}
+          aria-label={rotating ? STOP_LABEL : START_LABEL}
+          hidden={motionAllowed !== true}
+        >
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
+            {rotating ? (
+              <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
+            ) : (
+              <path d="M8 5v14l11-7z" fill="currentColor" />
+            )}
+          </svg>
+        </button>
+      )}
       {/* a scrollable strip must be reachable by keyboard (WCAG 2.1.1) */}
       <ul
         ref={track}
@@ -62,6 +112,8 @@ export function Carousel({ slides, sizes, label }: { slides: Slide[]; sizes: str
         onScrollEnd={handleScrollEnd}
         tabIndex={0}
         aria-label="Bilder, seitlich scrollbar"
+        // APG: announce a slide change the visitor made, not each one the autoplay makes
+        aria-live={autoplay ? 'off' : 'polite'}
       >
         {slides.map((slide, index) => (
           <li
@@ -194,6 +246,26 @@ const controls = css`
   justify-content: center;
   align-items: center;
   gap: 0.5rem;
+`;
+
+const rotation = css`
+  position: absolute;
+  top: 0.5rem;
+  left: 0.5rem;
+  z-index: 1;
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  /* solid, with a light ring: visible on a light and on a dark photo alike */
+  border: 2px solid #fff;
+  border-radius: 999px;
+  background: #1c1917;
+  color: #fff;
+  cursor: pointer;
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const arrow = css`
