@@ -26,6 +26,8 @@ describe('without JavaScript', () => {
       const firstSlide = page.locator('[aria-roledescription="Folie"] img').first();
       expect(await firstSlide.isVisible()).toBe(true);
       expect(await firstSlide.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      // Nothing turns without JavaScript, so there is no rotation button that could do nothing.
+      expect(await page.getByRole('button', { name: /Weiterblättern/ }).count()).toBe(0);
       const countdown = seedEvents.find(
         (event) => event.data.countdown && new Date(event.data.from_date.replace(' ', 'T')) > new Date(),
       )!;

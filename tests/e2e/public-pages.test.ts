@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { CAROUSEL_WITHOUT_IMAGE, CLASS_IDS, POST_IDS } from '../../pocketbase/seed/seed.mjs';
-import { axeViolations, closeBrowser, hydrated, type OpenPageOptions, openPage, siteUrl } from '../helpers/browser';
+import { closeBrowser, hydrated, type OpenPageOptions, openPage, siteUrl } from '../helpers/browser';
 import {
   classById,
   classDisplayName,
@@ -120,31 +120,6 @@ describe('every public route', () => {
           expect(image.alt, `${image.src} alt`).not.toBeNull();
           if (image.belowFold) expect(image.loading, `${image.src} below the fold`).toBe('lazy');
         }
-      } finally {
-        await close();
-      }
-    },
-  );
-
-  test.each(ROUTES)(
-    '$path has no serious or critical accessibility violations in the light scheme',
-    async ({ path }) => {
-      const { page, close } = await openPage(path, { colorScheme: 'light' });
-      try {
-        expect(await axeViolations(page)).toEqual([]);
-      } finally {
-        await close();
-      }
-    },
-  );
-
-  test.each(['/', '/posts', `/posts/${richPost.id}`, '/kalender', '/lehrer', '/klassen'])(
-    '%s has no serious or critical accessibility violations in the dark scheme',
-    async (path) => {
-      const { page, close } = await openPage(path, { colorScheme: 'dark' });
-      try {
-        expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
-        expect(await axeViolations(page)).toEqual([]);
       } finally {
         await close();
       }

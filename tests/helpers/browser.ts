@@ -22,6 +22,8 @@ export type OpenPageOptions = {
   viewport?: { width: number; height: number };
   javaScriptEnabled?: boolean;
   colorScheme?: 'light' | 'dark';
+  /** Playwright's fake timers, installed before the page loads and paused: only `page.clock.runFor` moves time. */
+  pausedClock?: boolean;
 };
 
 export type OpenedPage = {
@@ -85,6 +87,10 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
     dialogs.push(`${dialog.type()}: ${dialog.message()}`);
     void dialog.dismiss();
   });
+  if (options.pausedClock) {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+  }
   const response = await page.goto(siteUrl(path), { waitUntil: 'load' });
   return {
     page,
@@ -106,15 +112,21 @@ type AxeResult = {
   }>;
 };
 
-async function runAxe(page: Page, runOnly: { type: 'tag' | 'rule'; values: string[] }): Promise<AxeResult> {
+type AxeOptions = {
+  runOnly: { type: 'tag' | 'rule'; values: string[] };
+  /** Rules switched on beyond `runOnly`'s tags (axe-core lets `rules` override them). */
+  rules?: Record<string, { enabled: boolean }>;
+};
+
+async function runAxe(page: Page, options: AxeOptions): Promise<AxeResult> {
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(
-    (only) =>
+    (opts) =>
       (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe.run(document, {
-        runOnly: only,
+        ...opts,
         resultTypes: ['violations'],
       }) as Promise<AxeResult>,
-    runOnly,
+    options,
   );
 }
 
@@ -128,15 +140,22 @@ const describeViolations = (violations: AxeResult['violations']) =>
 
 /** Serious and critical WCAG 2 A/AA violations, one readable line per affected element. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await runAxe(page, { type: 'tag', values: ['wcag2a', 'wcag2aa'] });
+  const result = await runAxe(page, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
   return describeViolations(
     result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
   );
 }
 
-/** Every violation of the named axe rules, whatever its impact (e.g. the best-practice `heading-order`). */
-export async function axeRuleViolations(page: Page, rules: string[]): Promise<string[]> {
-  return describeViolations((await runAxe(page, { type: 'rule', values: rules })).violations);
+/** The axe-core tags of WCAG 2.0, 2.1 and 2.2, levels A and AA: what the contract promises ("Accessibility"). */
+const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Every WCAG 2.2 A/AA violation, whatever its impact, and every violation of the named further rules (best
+ * practices such as `landmark-unique`), one readable line per affected element.
+ */
+export async function allAxeViolations(page: Page, moreRules: string[] = []): Promise<string[]> {
+  const rules = Object.fromEntries(moreRules.map((rule) => [rule, { enabled: true }]));
+  return describeViolations((await runAxe(page, { runOnly: { type: 'tag', values: WCAG_AA_TAGS }, rules })).violations);
 }
 
 /** Waits until React has hydrated the element (its props are attached), so clicks reach its handlers. */
