@@ -1,4 +1,5 @@
 import PocketBase, { ClientResponseError } from 'pocketbase';
+import { PUBLIC_FILTER } from '../domain/publishing';
 import { getSiteConfig } from '../platform/config';
 import { noteMissingCollection } from '../platform/request-state';
 import { BackendUnavailableError, createCachedFetch, freshFetch, SetupIncompleteError } from './cached-fetch';
@@ -35,6 +36,13 @@ function getClients(): Clients {
   return clients;
 }
 
+/** A client of one request that reads as a signed-in staff member: never through a stored copy. */
+function staffClient(token: string): PocketBase {
+  const client = createClient(getSiteConfig().pocketbaseUrl, freshFetch);
+  client.authStore.save(token, null);
+  return client;
+}
+
 /** The site's PocketBase client: reads only, every GET through the edge cache. */
 export function getClient(): PocketBase {
   return getClients().cached;
@@ -42,17 +50,18 @@ export function getClient(): PocketBase {
 
 /**
  * Runs a read and turns transport failures into BackendUnavailableError. `fresh` reads skip the
- * edge cache (the dashboard must show what editors just saved). `optional`: the site works without this
+ * edge cache (the dashboard must show what editors just saved); a `token` read is a signed-in staff member's, always
+ * fresh, and may see drafts. `optional`: the site works without this
  * collection, so its absence does not mark the page as waiting for setup.
  * @throws BackendUnavailableError when PocketBase is down, slow or answers garbage.
  * @throws SetupIncompleteError when a list's collection does not exist.
  */
 export async function read<T>(
   run: (pb: PocketBase) => Promise<T>,
-  { fresh = false, optional = false } = {},
+  { fresh = false, optional = false, token }: { fresh?: boolean; optional?: boolean; token?: string } = {},
 ): Promise<T> {
   try {
-    return await run(fresh ? getClients().fresh : getClients().cached);
+    return await run(token ? staffClient(token) : fresh ? getClients().fresh : getClients().cached);
   } catch (error) {
     if (error instanceof BackendUnavailableError) throw error;
     if (error instanceof ClientResponseError) {
@@ -86,4 +95,9 @@ export function fileUrl(collectionId: string, recordId: string, filename: string
 /** pb.filter: parameters are bound and escaped by the SDK, never pasted into the expression. */
 export function bindFilter(expression: string, params: Record<string, unknown>): string {
   return getClient().filter(expression, params);
+}
+
+/** The filter of a public read of posts or calendar entries: the given clauses and the publishing rule. */
+export function publicOnly(...clauses: string[]): string {
+  return [...clauses.filter(Boolean), PUBLIC_FILTER].map((clause) => `(${clause})`).join(' && ');
 }

@@ -80,9 +80,9 @@ export type DashPostSelection = 'all' | 'pinned' | 'theater' | 'parents';
  * @throws NotSignedInError, BackendUnavailableError
  */
 async function staffRead<T>(run: (pb: PocketBase) => Promise<T>): Promise<T> {
-  requireStaffSession();
-  // Editors check here what they just saved: never a stored copy.
-  return read(run, { fresh: true });
+  const { token } = requireStaffSession();
+  // Editors check here what they just saved, drafts included: never a stored copy.
+  return read(run, { token });
 }
 
 function meta(record: RecordMeta): RecordMeta {

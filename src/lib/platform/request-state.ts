@@ -5,7 +5,14 @@ import { getSiteConfig } from './config';
 import { Limiter } from './limiter';
 
 /** The signed-in staff member, as the auth guard verified them for this request. */
-export type StaffSession = { id: string; email: string; name: string; expiresAt: number };
+export type StaffSession = {
+  id: string;
+  email: string;
+  name: string;
+  expiresAt: number;
+  /** The PocketBase auth token the dashboard reads with (drafts are for staff only); never rendered. */
+  token: string;
+};
 
 /**
  * Everything one request carries between middleware, pages and the content layer, in one object
