@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import type { FileRef } from '../../lib/content';
 import { dashboardDate } from '../../lib/domain/dates';
 import { publicPlaces } from '../../lib/domain/post-areas';
+import { type Publishing, PUBLISHING_LABELS, publishingState } from '../../lib/domain/publishing';
 import type { Post } from '../../lib/domain/types';
 import { fontSize } from '../../styles/theme';
 
@@ -14,6 +15,22 @@ export function DateCell({ value }: { value?: string }) {
     <time dateTime={date.iso} title="Wiener Zeit, so wie PocketBase sie neben „Europe/Vienna“ zeigt">
       <span className={part}>{date.vienna} (Wien)</span>
     </time>
+  );
+}
+
+/** Whether visitors see the record, and for a scheduled one from when (Vienna time). */
+export function PublishingCell({ publishing, now }: { publishing: Publishing; now: Date }) {
+  const state = publishingState(publishing, now);
+  return (
+    <>
+      <span className={state === 'public' ? undefined : notPublic}>{PUBLISHING_LABELS[state]}</span>
+      {state === 'scheduled' && (
+        <>
+          <br />
+          ab <DateCell value={publishing.publishAt} />
+        </>
+      )}
+    </>
   );
 }
 
@@ -68,6 +85,11 @@ export function FileCell({ file, missing = 'fehlt' }: { file?: FileRef; missing?
     </a>
   );
 }
+
+const notPublic = css`
+  font-weight: 700;
+  color: var(--color-danger);
+`;
 
 const muted = css`
   color: var(--color-text-muted);

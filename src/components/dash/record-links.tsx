@@ -16,11 +16,14 @@ export function RecordLinks({
   record,
   label,
   view,
+  viewLabel = 'Auf der Website ansehen',
   bar,
 }: {
   record: RecordRef;
   label: string;
   view?: string;
+  /** What the view link says: the public page, or a staff preview of what is not public yet. */
+  viewLabel?: string;
   /** Side by side under a heading instead of stacked in a table cell. */
   bar?: boolean;
 }) {
@@ -34,7 +37,8 @@ export function RecordLinks({
       {view && (
         <li>
           <Link to={view}>
-            Auf der Website ansehen<span className="visually-hidden">: {label}</span>
+            {viewLabel}
+            <span className="visually-hidden">: {label}</span>
           </Link>
         </li>
       )}

@@ -31,3 +31,20 @@ export function publishingState({ status, publishAt }: Publishing, now: Date): P
 }
 
 export const isPublic = (record: Publishing, now: Date): boolean => publishingState(record, now) === 'public';
+
+/**
+ * Everything the public does not see, for the dashboard (signed-in staff read it): the rule above negated, an
+ * unknown status included.
+ */
+export const UNPUBLISHED_FILTER = "(status != '' && status != 'published') || (publish_at != '' && publish_at > @now)";
+
+/** How the dashboard names each state. */
+export const PUBLISHING_LABELS: Record<PublishingState, string> = {
+  public: 'Öffentlich',
+  draft: 'Entwurf',
+  review: 'Zur Prüfung',
+  scheduled: 'Geplant',
+};
+
+/** A post's preview for staff, as visitors will see it once it is public. */
+export const previewHref = (id: string): string => `/dash/vorschau/${id}`;
