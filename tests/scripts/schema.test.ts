@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PUBLIC_READ, SITE_COLLECTIONS } from '../../pocketbase/schema/site-schema.cjs';
+import { PUBLIC_READ, rulesOf, SITE_COLLECTIONS } from '../../pocketbase/schema/site-schema.cjs';
 import { superuserCredentials, type RunningPocketBase, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { runScript } from './run-script';
@@ -70,7 +70,7 @@ describe('npm run schema', () => {
       const collection = await admin.collections.getOne(definition.name);
       expect(collection.type).toBe('base');
       for (const rule of Object.keys(PUBLIC_READ) as (keyof typeof PUBLIC_READ)[]) {
-        expect(collection[rule], `${definition.name}.${rule}`).toBe(PUBLIC_READ[rule]);
+        expect(collection[rule], `${definition.name}.${rule}`).toBe(rulesOf(definition)[rule]);
       }
       const types = Object.fromEntries(collection.fields.map((field) => [field.name, field.type]));
       for (const field of definition.fields)
