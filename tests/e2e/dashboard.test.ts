@@ -4,7 +4,7 @@ import { CALENDAR_IDS, POST_IDS, STAFF } from '../../pocketbase/seed/seed.mjs';
 import { dashDetailHref } from '../../src/lib/domain/post-areas';
 import { axeViolations, closeBrowser, type OpenedPage, openPage, siteUrl } from '../helpers/browser';
 import { CATIGORIES, PINNED_LIST, PUBLIC_LISTS } from '../helpers/contract';
-import { seedEvents, seedPosts } from './seed-facts';
+import { seedEvents, seedPosts, unpublishedSeedPosts } from './seed-facts';
 
 afterAll(closeBrowser);
 
@@ -157,6 +157,73 @@ describe('dashboard pages', () => {
     const text = await row.innerText();
     expect(text).toContain('Bild von einer anderen Website: https://bilder.example.org/bo-tage/tischlerei.jpg');
     expect(text).toContain('das Bild als Datei am Beitrag hochladen');
+  });
+});
+
+describe('drafts, posts in review and scheduled posts', () => {
+  let opened: OpenedPage;
+  beforeAll(async () => {
+    opened = await openPage('/dash/login');
+    await signIn(opened.page);
+  });
+  afterAll(() => opened?.close());
+
+  const seeded = (id: string) => unpublishedSeedPosts.find((post) => post.id === id)!.data;
+
+  test('are listed by state, the scheduled one with its Vienna time, and counted on the overview', async () => {
+    const { page } = opened;
+    await page.goto(siteUrl('/dash/publishing'));
+    for (const [caption, id] of [
+      ['Entwürfe (1)', POST_IDS.draft],
+      ['Zur Prüfung (1)', POST_IDS.inReview],
+      ['Geplant (1)', POST_IDS.scheduled],
+    ] as const) {
+      const table = page.getByRole('table', { name: caption });
+      await expect(table.getByRole('rowheader', { name: seeded(id).title }).count(), caption).resolves.toBe(1);
+      await expect(table.getByRole('link', { name: /^Vorschau ansehen/ }).getAttribute('href')).resolves.toBe(
+        `/dash/vorschau/${id}`,
+      );
+    }
+    const publishAt = seeded(POST_IDS.scheduled).publish_at;
+    const scheduled = page.getByRole('table', { name: 'Geplant (1)' });
+    const shown = await scheduled.locator(`time[datetime="${new Date(publishAt.replace(' ', 'T')).toISOString()}"]`);
+    expect(await shown.innerText()).toMatch(/\(Wien\)$/);
+    await page.getByRole('table', { name: /Termine, die der Kalender noch nicht zeigt \(1\)/ }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(siteUrl('/dash/start'));
+    const overview = await page.getByRole('region', { name: 'Noch nicht öffentlich' }).innerText();
+    for (const line of ['Entwürfe: 1', 'Zur Prüfung: 1', 'Geplant: 1', 'Termine, die der Kalender noch nicht zeigt: 1'])
+      expect(overview).toContain(line);
+  });
+
+  test('each has a preview as visitors will see it, marked as such, never indexed or stored, its photo included', async () => {
+    const { page } = opened;
+    const post = seeded(POST_IDS.draft);
+    const response = await page.goto(siteUrl(`/dash/vorschau/${POST_IDS.draft}`));
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    expect(response?.headers()['x-robots-tag']).toBe('noindex');
+    await page.getByRole('complementary', { name: 'Vorschau' }).getByText('Vorschau – nicht öffentlich').waitFor();
+    await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
+    const images = page.locator('main article img');
+    expect(await images.count()).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    const loaded = await images.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth > 0));
+    expect(loaded).not.toContain(false);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('a preview is for staff only, and an unknown id says so', async () => {
+    const visitor = await fetch(siteUrl(`/dash/vorschau/${POST_IDS.draft}`), { redirect: 'manual' });
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get('location')).toMatch(/^\/dash\/login\?/);
+    const { page } = opened;
+    const response = await page.goto(siteUrl('/dash/vorschau/zzzzzzzzzzzzzzz'));
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Beitrag nicht gefunden' }).waitFor();
   });
 });
 

@@ -34,8 +34,16 @@ export function PublishingCell({ publishing, now }: { publishing: Publishing; no
   );
 }
 
-/** The public lists a post appears in, each linked to its section. */
-export function PlacesCell({ post }: { post: Pick<Post, 'catigory' | 'archiv' | 'pin'> }) {
+/** The public lists a post appears in, each linked to its section; none while it is not public. */
+export function PlacesCell({
+  post,
+  now,
+}: {
+  post: Pick<Post, 'catigory' | 'archiv' | 'pin' | 'publishing'>;
+  now: Date;
+}) {
+  const state = publishingState(post.publishing, now);
+  if (state !== 'public') return <span className={muted}>nirgends: {PUBLISHING_LABELS[state]}, nicht öffentlich</span>;
   const places = publicPlaces(post);
   if (places.length === 0) return <span className={muted}>in keiner Liste, nur auf seiner eigenen Seite</span>;
   return (

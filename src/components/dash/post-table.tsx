@@ -1,12 +1,11 @@
 import { Link } from 'waku';
 import type { DashPost } from '../../lib/content';
 import { findPostProblems, type KnownIds } from '../../lib/domain/content-problems';
-import { CATIGORY_LABELS, dashDetailHref, detailHref } from '../../lib/domain/post-areas';
-import { isPublic, previewHref } from '../../lib/domain/publishing';
+import { CATIGORY_LABELS, dashDetailHref } from '../../lib/domain/post-areas';
 import { DateCell, Flags, PlacesCell, PublishingCell, Relations } from './cells';
 import { type Column, DataTable } from './data-table';
 import { ProblemList } from './problem-list';
-import { RecordLinks } from './record-links';
+import { PostRecordLinks } from './record-links';
 
 const columns = (known: KnownIds, now: Date): Column<DashPost>[] => [
   { header: 'Titel', rowHeader: true, cell: (post) => <Link to={dashDetailHref(post)}>{post.title}</Link> },
@@ -27,7 +26,7 @@ const columns = (known: KnownIds, now: Date): Column<DashPost>[] => [
       </>
     ),
   },
-  { header: 'Auf der Website', cell: (post) => <PlacesCell post={post} /> },
+  { header: 'Auf der Website', cell: (post) => <PlacesCell post={post} now={now} /> },
   {
     header: 'Klassen',
     cell: (post) => (
@@ -37,15 +36,7 @@ const columns = (known: KnownIds, now: Date): Column<DashPost>[] => [
   { header: 'Lehrkräfte', cell: (post) => <Relations ids={post.teacherIds} known={post.teachers} /> },
   { header: 'Dateien', cell: (post) => post.files.length },
   { header: 'Prüfung', cell: (post) => <ProblemList problems={findPostProblems(post, known)} /> },
-  {
-    header: 'Aktionen',
-    cell: (post) =>
-      isPublic(post.publishing, now) ? (
-        <RecordLinks record={post} label={post.title} view={detailHref(post)} />
-      ) : (
-        <RecordLinks record={post} label={post.title} view={previewHref(post.id)} viewLabel="Vorschau ansehen" />
-      ),
-  },
+  { header: 'Aktionen', cell: (post) => <PostRecordLinks post={post} /> },
 ];
 
 /** The table behind every post list of the dashboard (posts, creative, projects, theater, parents, …). */

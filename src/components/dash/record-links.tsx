@@ -1,6 +1,9 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
 import { getSiteConfig } from '../../lib/platform/config';
+import { detailHref } from '../../lib/domain/post-areas';
+import { isPublic, previewHref } from '../../lib/domain/publishing';
+import type { Post } from '../../lib/domain/types';
 import { fontSize, fontWeight } from '../../styles/theme';
 
 type RecordRef = { id: string; collectionId: string };
@@ -43,6 +46,15 @@ export function RecordLinks({
         </li>
       )}
     </ul>
+  );
+}
+
+/** A post's links: edit in PocketBase, and its public page, or its preview while visitors do not see it. */
+export function PostRecordLinks({ post, bar }: { post: Post; bar?: boolean }) {
+  return isPublic(post.publishing, new Date()) ? (
+    <RecordLinks record={post} label={post.title} view={detailHref(post)} bar={bar} />
+  ) : (
+    <RecordLinks record={post} label={post.title} view={previewHref(post.id)} viewLabel="Vorschau ansehen" bar={bar} />
   );
 }
 

@@ -1,9 +1,14 @@
 import { Link } from 'waku';
 import type { Unpublished } from '../../lib/content';
 import { dashboardDate } from '../../lib/domain/dates';
-import { PUBLISHING_LABELS, type PublishingState, publishingState } from '../../lib/domain/publishing';
+import { type PublishingState, publishingState } from '../../lib/domain/publishing';
 
-const STATES: Exclude<PublishingState, 'public'>[] = ['draft', 'review', 'scheduled'];
+/** The dashboard's sections of what is not public yet, in the order of the workflow. */
+export const UNPUBLISHED_SECTIONS: Array<{ state: Exclude<PublishingState, 'public'>; caption: string }> = [
+  { state: 'draft', caption: 'Entwürfe' },
+  { state: 'review', caption: 'Zur Prüfung' },
+  { state: 'scheduled', caption: 'Geplant' },
+];
 
 /** The overview's count of what visitors do not see yet, and when the next scheduled post appears. */
 export function UnpublishedSummary({ unpublished, now }: { unpublished: Unpublished; now: Date }) {
@@ -17,10 +22,9 @@ export function UnpublishedSummary({ unpublished, now }: { unpublished: Unpublis
   return (
     <>
       <ul>
-        {STATES.map((state) => (
+        {UNPUBLISHED_SECTIONS.map(({ state, caption }) => (
           <li key={state}>
-            {PUBLISHING_LABELS[state]}:{' '}
-            <strong>{unpublished.posts.filter((post) => stateOf(post) === state).length}</strong> Beiträge
+            {caption}: <strong>{unpublished.posts.filter((post) => stateOf(post) === state).length}</strong>
           </li>
         ))}
         <li>

@@ -3,6 +3,7 @@ import { MemoryCache } from '../platform/memory-cache';
 import { sharedMatch, sharedPut } from '../platform/shared-cache';
 import { keepAlive, noteReadExpiry, requestLimiter, runInBackground } from '../platform/request-state';
 import { within } from '../platform/within';
+import { noteRecordAnswer, withoutGoneRecords } from './gone-records';
 
 export const BACKEND_TIMEOUT_MS = 3000;
 /**
@@ -90,6 +91,7 @@ async function fetchFromBackend(url: string, init: RequestInit | undefined): Pro
     } catch (error) {
       throw new BackendUnavailableError(`backend sent no JSON: ${url}`, { cause: error });
     }
+    noteRecordAnswer(url, response.status);
     return { status: response.status, body, storedAt: askedAt };
   });
 }
@@ -190,8 +192,9 @@ export function createCachedFetch(ttlSeconds: number) {
     const fallback = hit && mayServeOnError(ageSeconds(hit), lifetimeSeconds(hit.status, ttlSeconds)) ? hit : undefined;
     if (fallback) {
       const fetched = await within(refresh(key, url, init, ttlSeconds), SLOW_READ_MS, fallback);
-      if (fetched === fallback) console.warn('[content] backend failed or slow, serving stored copy:', url);
-      return serve(fetched, url);
+      if (fetched !== fallback) return serve(fetched, url);
+      console.warn('[content] backend failed or slow, serving stored copy:', url);
+      return serve({ ...fallback, body: withoutGoneRecords(url, fallback.body) }, url);
     }
     return serve(await refresh(key, url, init, ttlSeconds), url);
   };

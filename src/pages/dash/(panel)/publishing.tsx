@@ -7,7 +7,8 @@ import { PageHeader } from '../../../components/page-header';
 import { PageMeta } from '../../../components/page-meta';
 import { type DashCalendarEntry, type DashPost, getUnpublished, settle } from '../../../lib/content';
 import { postAreaOf } from '../../../lib/domain/post-areas';
-import { type PublishingState, previewHref, publishingState } from '../../../lib/domain/publishing';
+import { previewHref, publishingState } from '../../../lib/domain/publishing';
+import { UNPUBLISHED_SECTIONS } from '../../../components/dash/unpublished-summary';
 
 function postColumns(now: Date): Column<DashPost>[] {
   return [
@@ -33,12 +34,6 @@ function calendarColumns(now: Date): Column<DashCalendarEntry>[] {
   ];
 }
 
-const SECTIONS: Array<{ state: PublishingState; caption: string }> = [
-  { state: 'draft', caption: 'Entwürfe' },
-  { state: 'review', caption: 'Zur Prüfung' },
-  { state: 'scheduled', caption: 'Geplant' },
-];
-
 /** Everything visitors do not see yet, by state, each post with its preview. */
 export default async function DashPublishingPage() {
   const now = new Date();
@@ -53,7 +48,7 @@ export default async function DashPublishingPage() {
       <SettledSection result={result} what="Die Entwürfe">
         {({ posts, calendar }) => (
           <>
-            {SECTIONS.map(({ state, caption }) => {
+            {UNPUBLISHED_SECTIONS.map(({ state, caption }) => {
               const rows = posts.filter((post) => publishingState(post.publishing, now) === state);
               return (
                 <DataTable
