@@ -333,7 +333,7 @@ describe('where the dashboard says posts appear', () => {
     expect(text).toContain('Ein Computer in UTC speichert dieselbe Eingabe als „02:00 Uhr“ Wiener Zeit.');
   });
 
-  test('the parents list says its posts appear under Aktuelles or in the archive, not on the parents page', async () => {
+  test('the parents list says its public posts appear under Aktuelles or in the archive, not on the parents page', async () => {
     const { page } = opened;
     await page.goto(siteUrl('/dash/parents'));
     const rows = await page
@@ -341,6 +341,11 @@ describe('where the dashboard says posts appear', () => {
       .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '')));
     expect(rows.length).toBeGreaterThan(0);
     for (const hrefs of rows) {
+      // A post the public does not see yet (the seeded one in review) is on no list, and has a preview instead.
+      if (hrefs.some((href) => href.startsWith('/dash/vorschau/'))) {
+        expect(hrefs.filter((href) => ['/posts', '/archiv', '/eltern'].includes(href))).toEqual([]);
+        continue;
+      }
       expect(
         hrefs.some((href) => href === '/posts' || href === '/archiv'),
         hrefs.join(' '),

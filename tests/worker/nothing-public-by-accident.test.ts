@@ -224,6 +224,7 @@ describe('nothing is public by accident', () => {
     expectWithinPromise(delays);
 
     // PocketBase has answered "gone" for all of them: no copy kept for outages may bring one back.
+    expect((await get(site, `/posts/${trimmed!.id}`)).response.status).toBe(200);
     backend.setFault('error');
     try {
       await sleep((TTL_SECONDS + 1) * 1000);
