@@ -12,6 +12,15 @@ const PUBLIC_READ = { listRule: '', viewRule: '', createRule: null, updateRule: 
 const PUBLISHED_READ_RULE = `${PUBLISHING_RULE.staffFilter} || (${PUBLISHING_RULE.publicFilter})`;
 const PUBLISHED_READ = { ...PUBLIC_READ, listRule: PUBLISHED_READ_RULE, viewRule: PUBLISHED_READ_RULE };
 
+// When the next scheduled post or entry goes public, and when the last one did: times only, no titles or ids, so the
+// site (which reads as an anonymous visitor) keeps no page past a publish_at. One row, id "schedule".
+const SCHEDULED = "status IN ('', 'published') AND publish_at != ''";
+const DUE = `SELECT publish_at FROM posts WHERE ${SCHEDULED} UNION ALL SELECT publish_at FROM calendar WHERE ${SCHEDULED}`;
+const NOW = "strftime('%Y-%m-%d %H:%M:%fZ', 'now')";
+const SCHEDULE_QUERY =
+  `SELECT 'schedule' AS id, (SELECT MIN(publish_at) FROM (${DUE}) WHERE publish_at > ${NOW}) AS next_due, ` +
+  `(SELECT MAX(publish_at) FROM (${DUE}) WHERE publish_at <= ${NOW}) AS last_due`;
+
 const MB = 1024 * 1024;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/bmp', 'image/svg+xml'];
 const PDF_TYPES = ['application/pdf'];
@@ -60,8 +69,8 @@ const STATUSES = PUBLISHING_RULE.statuses;
 const PUBLISHING = [select('status', STATUSES, { required: true }), date('publish_at')];
 
 /**
- * In dependency order: a relation's target comes before it. `optional`: the site works without it. `rules`: the
- * API rules, PUBLIC_READ unless given.
+ * In dependency order: a relation's target comes before it. `optional`: the site works without it, and how. `rules`: the
+ * API rules, PUBLIC_READ unless given. `type: 'view'`: a view collection (its `viewQuery` decides its fields).
  */
 const SITE_COLLECTIONS = [
   {
@@ -118,8 +127,15 @@ const SITE_COLLECTIONS = [
   { name: 'saying_of_the_week', fields: [text('text', { min: 1 }), text('author')] },
   { name: 'do_you_know', fields: [text('text', { min: 1 })] },
   {
+    name: PUBLISHING_RULE.scheduleCollection,
+    type: 'view',
+    optional: 'ohne sie erscheinen geplante Beiträge erst bis zu CACHE_TTL_SECONDS nach ihrer Zeit',
+    viewQuery: SCHEDULE_QUERY,
+    fields: [],
+  },
+  {
     name: 'school',
-    optional: true,
+    optional: 'ohne sie nennt die Website nur SCHOOL_NAME, ohne Impressum-Angaben',
     fields: [
       text('name'),
       text('short_name'),
@@ -148,6 +164,11 @@ const SITE_COLLECTIONS = [
  * @param {(name: string) => string} collectionId the id of a collection named in a relation
  */
 function mergeCollection(existing, definition, collectionId) {
+  if (definition.type === 'view') {
+    // PocketBase derives a view's fields from its query.
+    const { name, viewQuery } = definition;
+    return { ...(existing ? { id: existing.id } : {}), name, type: 'view', viewQuery, ...rulesOf(definition) };
+  }
   const current = existing?.fields ?? [];
   const ours = [...definition.fields, ...AUTODATES].map((field) => {
     const wanted = { ...field };

@@ -1,6 +1,15 @@
 type Field = { name: string; type: string; required?: boolean; [option: string]: unknown };
 type Rules = Record<'listRule' | 'viewRule' | 'createRule' | 'updateRule' | 'deleteRule', string | null>;
-type CollectionDefinition = { name: string; fields: Field[]; indexes?: string[]; optional?: boolean; rules?: Rules };
+type CollectionDefinition = {
+  name: string;
+  type?: 'view';
+  viewQuery?: string;
+  fields: Field[];
+  indexes?: string[];
+  /** The site works without it; what it lacks then. */
+  optional?: string;
+  rules?: Rules;
+};
 
 export const SITE_COLLECTIONS: CollectionDefinition[];
 export const PUBLIC_READ: Rules;

@@ -109,10 +109,7 @@ export function checkCollections(collections, url) {
   const missing = SITE_COLLECTIONS.filter(({ name }) => !collections.some((c) => c.name === name));
   for (const { name, optional } of missing) {
     findings.push(
-      problem(
-        `Collection „${name}“ fehlt${optional ? " (ohne sie nennt die Website nur SCHOOL_NAME, ohne Impressum-Angaben)" : ""}.`,
-        `Schema installieren: ${install}`,
-      ),
+      problem(`Collection „${name}“ fehlt${optional ? ` (${optional})` : ""}.`, `Schema installieren: ${install}`),
     );
   }
   for (const definition of SITE_COLLECTIONS) {

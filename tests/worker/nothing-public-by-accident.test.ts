@@ -197,6 +197,44 @@ describe('nothing is public by accident', () => {
     expectWithinPromise(delays);
   }, 120_000);
 
+  test('no page is kept past the next due publish_at: with a TTL of 10 minutes a scheduled post still appears within 10 s', async () => {
+    const patient = await startWorker({ POCKETBASE_URL: backend.url, CACHE_TTL_SECONDS: '600' });
+    try {
+      const title = `Pünktlicher Beitrag ${stamp()}`;
+      const publishAt = Date.now() + 20_000;
+      const post = await createPost(title, { status: 'published', publish_at: pbDate(new Date(publishAt)) });
+      const surfaces = postSurfaces(post.id, title, 'Pünktlicher');
+      const shownOnPatient = async () => {
+        const shown: string[] = [];
+        for (const surface of surfaces) {
+          const { response, text } = await get(patient, surface.path);
+          if (surface.shows(text, response.status)) shown.push(surface.name);
+        }
+        return shown;
+      };
+      // Every page is kept (and warm) before the post is due.
+      expect(await shownOnPatient()).toEqual([]);
+      while (Date.now() < publishAt - 1000) {
+        expect(await shownOnPatient()).toEqual([]);
+        await sleep(2000);
+      }
+      await sleep(Math.max(0, publishAt - Date.now()));
+      const missing = new Set(surfaces.map((surface) => surface.name));
+      const seconds: Record<string, number> = {};
+      while (missing.size && Date.now() - publishAt < 20_000) {
+        for (const name of await shownOnPatient()) {
+          if (missing.delete(name)) seconds[name] = (Date.now() - publishAt) / 1000;
+        }
+        await sleep(250);
+      }
+      console.info('with TTL 600 s, visible after its publish_at:', seconds);
+      expect([...missing]).toEqual([]);
+      for (const [name, delay] of Object.entries(seconds)) expect(delay, name).toBeLessThanOrEqual(10);
+    } finally {
+      await patient.dispose();
+    }
+  }, 90_000);
+
   test(`a deleted post, an unpublished post and a removed file are gone everywhere within TTL + 10 s, and stay gone when PocketBase is down (TTL ${TTL_SECONDS} s)`, async () => {
     const word = `Rücknahme${stamp()}`;
     const [deleted, unpublished, trimmed] = await Promise.all(

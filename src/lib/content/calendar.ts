@@ -1,5 +1,6 @@
 import { monthRange, parseServerDate, toServerDate } from '../domain/dates';
-import { bindFilter, expectItems, FULL_LIST_BATCH, isNotFound, publicOnly, read } from './client';
+import { bindFilter, expectItems, FULL_LIST_BATCH, isNotFound } from './client';
+import { publicOnly, readPublic } from './public-read';
 import { toCalendarEntry } from './mappers';
 import type { CalendarEntry } from '../domain/types';
 import type { CalendarRecord } from './records';
@@ -15,7 +16,7 @@ function currentMinute(now: Date): Date {
  */
 export async function getCountdown(now: Date = new Date()): Promise<CalendarEntry | undefined> {
   try {
-    const record = await read((pb) =>
+    const record = await readPublic((pb) =>
       pb
         .collection('calendar')
         .getFirstListItem<CalendarRecord>(
@@ -35,7 +36,7 @@ export async function getCountdown(now: Date = new Date()): Promise<CalendarEntr
 
 /** Every public entry the filter matches, earliest first, with its classes. */
 async function listEntries(filter: string): Promise<CalendarEntry[]> {
-  const records = await read((pb) =>
+  const records = await readPublic((pb) =>
     pb.collection('calendar').getFullList<CalendarRecord>({
       batch: FULL_LIST_BATCH,
       filter: publicOnly(filter),
@@ -62,7 +63,7 @@ export async function getCalendarMonth(year: number, month: number): Promise<Cal
  * @throws BackendUnavailableError
  */
 export async function getUpcomingEvents(limit = 5, now: Date = new Date()): Promise<CalendarEntry[]> {
-  const result = await read((pb) =>
+  const result = await readPublic((pb) =>
     pb.collection('calendar').getList<CalendarRecord>(1, limit, {
       filter: publicOnly(
         bindFilter('to_date >= {:now} || from_date >= {:now}', { now: toServerDate(currentMinute(now)) }),

@@ -1,5 +1,4 @@
 import PocketBase, { ClientResponseError } from 'pocketbase';
-import { PUBLIC_FILTER } from '../domain/publishing';
 import { getSiteConfig } from '../platform/config';
 import { noteMissingCollection } from '../platform/request-state';
 import { BackendUnavailableError, createCachedFetch, freshFetch, SetupIncompleteError } from './cached-fetch';
@@ -95,9 +94,4 @@ export function fileUrl(collectionId: string, recordId: string, filename: string
 /** pb.filter: parameters are bound and escaped by the SDK, never pasted into the expression. */
 export function bindFilter(expression: string, params: Record<string, unknown>): string {
   return getClient().filter(expression, params);
-}
-
-/** The filter of a public read of posts or calendar entries: the given clauses and the publishing rule. */
-export function publicOnly(...clauses: string[]): string {
-  return [...clauses.filter(Boolean), PUBLIC_FILTER].map((clause) => `(${clause})`).join(' && ');
 }

@@ -3,7 +3,8 @@ import type { PostSort } from '../domain/post-query';
 import { isRecordId } from '../domain/record-id';
 import type { Page, Post } from '../domain/types';
 import { isPublic } from '../domain/publishing';
-import { bindFilter, expectItems, FULL_LIST_BATCH, isNotFound, publicOnly, read } from './client';
+import { bindFilter, expectItems, FULL_LIST_BATCH, isNotFound } from './client';
+import { publicOnly, readPublic } from './public-read';
 import { placeholderPost, toPost } from './mappers';
 import type { PostRecord } from './records';
 
@@ -29,7 +30,7 @@ export function areaClause(area: PostArea, scope: 'public' | 'dashboard'): strin
 
 /** Every public post the filter matches, newest first. */
 async function listPosts(filter: string): Promise<Post[]> {
-  const records = await read((pb) =>
+  const records = await readPublic((pb) =>
     pb.collection('posts').getFullList<PostRecord>({
       batch: FULL_LIST_BATCH,
       filter: publicOnly(filter),
@@ -71,7 +72,7 @@ export async function getPostPage(
   { page = 1, sort = 'desc', classId }: PostPageQuery,
 ): Promise<Page<Post>> {
   if (classId !== undefined && !isRecordId(classId)) return emptyPage(page);
-  const result = await read((pb) =>
+  const result = await readPublic((pb) =>
     pb.collection('posts').getList<PostRecord>(page, POSTS_PER_PAGE, {
       filter: publicOnly(areaClause(area, 'public'), classId ? classClause(classId) : ''),
       sort: SORT_EXPRESSIONS[sort],
@@ -101,7 +102,7 @@ export async function getAreaPost(area: PostArea, id: string): Promise<Post> {
   const { kind, detail } = area;
   if (!isRecordId(id)) return placeholderPost(kind, id);
   try {
-    const record = await read((pb) => pb.collection('posts').getOne<PostRecord>(id, { expand: POST_EXPAND }));
+    const record = await readPublic((pb) => pb.collection('posts').getOne<PostRecord>(id, { expand: POST_EXPAND }));
     const post = toPost(record);
     const shown = isPublic(post.publishing, new Date()) && postAreaOf(post).detail === detail;
     return shown ? post : placeholderPost(kind, id);
@@ -113,7 +114,7 @@ export async function getAreaPost(area: PostArea, id: string): Promise<Post> {
 
 /** The newest `limit` posts of an area's public list. @throws BackendUnavailableError */
 export async function getNewestPosts(area: PostArea, limit: number): Promise<Post[]> {
-  const result = await read((pb) =>
+  const result = await readPublic((pb) =>
     pb
       .collection('posts')
       .getList<PostRecord>(1, limit, { filter: publicOnly(areaClause(area, 'public')), sort: NEWEST_FIRST }),
@@ -123,7 +124,7 @@ export async function getNewestPosts(area: PostArea, limit: number): Promise<Pos
 
 /** Every public post without its relations, newest first: for the sitemap and the search index. @throws BackendUnavailableError */
 export async function getAllPosts(): Promise<Post[]> {
-  const records = await read((pb) =>
+  const records = await readPublic((pb) =>
     pb
       .collection('posts')
       .getFullList<PostRecord>({ batch: FULL_LIST_BATCH, filter: publicOnly(), sort: NEWEST_FIRST }),

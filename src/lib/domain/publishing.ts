@@ -7,6 +7,8 @@ import { parseServerDate } from './dates';
  * is the one copy of it); `publishingState` says the same in code, for records already read.
  */
 export const PUBLIC_FILTER: string = rule.publicFilter;
+/** The view that says when scheduled records go public (times only), see pocketbase/schema/site-schema.cjs. */
+export const SCHEDULE_COLLECTION: string = rule.scheduleCollection;
 
 export type PublishingStatus = 'draft' | 'review' | 'published';
 /** What a record is now: public, or why not. */
