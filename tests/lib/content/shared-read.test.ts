@@ -1,5 +1,10 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { BACKEND_TIMEOUT_MS, BackendUnavailableError, createCachedFetch } from '../../../src/lib/content/cached-fetch';
+import {
+  BACKEND_TIMEOUT_MS,
+  BackendUnavailableError,
+  createCachedFetch,
+  noteScheduleChange,
+} from '../../../src/lib/content/cached-fetch';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -53,4 +58,26 @@ test('a list kept for outages leaves out a record PocketBase has since answered 
   const served = (await (await cachedFetch(list)).json()) as { items: Array<{ id: string }>; totalItems: number };
   expect(served.items.map((item: { id: string }) => item.id)).toEqual(['keptpost0000001']);
   expect(served.totalItems).toBe(17);
+});
+
+test('a copy of a posts read from before a scheduled post went public is read again; other copies are kept', async () => {
+  const posts = 'http://pocketbase.test/api/collections/posts/records?page=1&perPage=8';
+  const teachers = 'http://pocketbase.test/api/collections/teachers/records?page=1&perPage=8';
+  const backend = vi.fn(
+    async (_url: string) => new Response(JSON.stringify({ items: [], totalItems: 0 }), { status: 200 }),
+  );
+  vi.stubGlobal('fetch', backend);
+  const cachedFetch = createCachedFetch(600);
+  await cachedFetch(posts);
+  await cachedFetch(teachers);
+  await cachedFetch(posts);
+  expect(backend).toHaveBeenCalledTimes(2);
+  noteScheduleChange(Date.now() + 1);
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  await cachedFetch(posts);
+  await cachedFetch(teachers);
+  expect(backend.mock.calls.map(([url]) => url)).toEqual([posts, teachers, posts]);
+  // The new copy is from after the change: kept again.
+  await cachedFetch(posts);
+  expect(backend).toHaveBeenCalledTimes(3);
 });
