@@ -65,6 +65,7 @@ async function postWithPhotos(...names: string[]): Promise<Upload> {
   const form = new FormData();
   form.append('title', `Dateitest ${Date.now().toString(36)}`);
   form.append('catigory', 'post');
+  form.append('status', 'published');
   form.append('date', new Date().toISOString());
   for (const name of names) form.append('files', image, name);
   const record = await admin.collection('posts').create(form);
