@@ -4,8 +4,22 @@
 // mergeCollection() is the one rule for installing them: ours are created or updated, fields someone else added
 // to our collections stay, and nothing else (least of all `users`) is touched.
 
+const PUBLISHING_RULE = require('./publishing.json');
+
 // Content is public to read; only admins write it (through the admin UI at /_/).
 const PUBLIC_READ = { listRule: '', viewRule: '', createRule: null, updateRule: null, deleteRule: null };
+// contract.md, "Publishing": anonymous readers see only what is public; signed-in staff (users) see drafts too.
+const PUBLISHED_READ_RULE = `${PUBLISHING_RULE.staffFilter} || (${PUBLISHING_RULE.publicFilter})`;
+const PUBLISHED_READ = { ...PUBLIC_READ, listRule: PUBLISHED_READ_RULE, viewRule: PUBLISHED_READ_RULE };
+
+// When the next scheduled post or entry goes public, and when the last one did: times only, no titles or ids, so the
+// site (which reads as an anonymous visitor) keeps no page past a publish_at. One row, id "schedule".
+const SCHEDULED = "status IN ('', 'published') AND publish_at != ''";
+const DUE = `SELECT publish_at FROM posts WHERE ${SCHEDULED} UNION ALL SELECT publish_at FROM calendar WHERE ${SCHEDULED}`;
+const NOW = "strftime('%Y-%m-%d %H:%M:%fZ', 'now')";
+const SCHEDULE_QUERY =
+  `SELECT 'schedule' AS id, (SELECT MIN(publish_at) FROM (${DUE}) WHERE publish_at > ${NOW}) AS next_due, ` +
+  `(SELECT MAX(publish_at) FROM (${DUE}) WHERE publish_at <= ${NOW}) AS last_due`;
 
 const MB = 1024 * 1024;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/bmp', 'image/svg+xml'];
@@ -20,7 +34,7 @@ const date = (name) => ({ name, type: 'date', required: false, min: '', max: '' 
 const bool = (name) => ({ name, type: 'bool', required: false });
 const number = (name) => ({ name, type: 'number', required: false, min: null, max: null, onlyInt: false });
 const email = (name) => ({ name, type: 'email', required: false, exceptDomains: [], onlyDomains: [] });
-const file = (name, maxSelect, mimeTypes) => ({
+const file = (name, maxSelect, mimeTypes, { protected: isProtected = false } = {}) => ({
   name,
   type: 'file',
   required: false,
@@ -28,7 +42,7 @@ const file = (name, maxSelect, mimeTypes) => ({
   maxSize: 10 * MB,
   mimeTypes,
   thumbs: mimeTypes.some((t) => t.startsWith('image/')) ? THUMBS : [],
-  protected: false,
+  protected: isProtected,
 });
 // `collection` names the target; mergeCollection() turns it into PocketBase's collectionId. maxSelect 999: "many".
 const relation = (name, collection, maxSelect) => ({
@@ -40,7 +54,7 @@ const relation = (name, collection, maxSelect) => ({
   minSelect: 0,
   maxSelect,
 });
-const select = (name, values) => ({ name, type: 'select', required: false, maxSelect: 1, values });
+const select = (name, values, { required = false } = {}) => ({ name, type: 'select', required, maxSelect: 1, values });
 // 0.23+ gives new collections only `id`; the site sorts by `created` and shows `updated` in the dashboard.
 const AUTODATES = [
   { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
@@ -49,11 +63,15 @@ const AUTODATES = [
 
 const MANY = 999;
 const CATIGORIES = ['post', 'project', 'currentProject', 'creative', 'event', 'all'];
-// contract.md, "Publishing": empty counts as published, so records from before stay public.
-const STATUSES = ['draft', 'review', 'published'];
-const PUBLISHING = [select('status', STATUSES), date('publish_at')];
+// contract.md, "Publishing": empty counts as published, so records from before stay public; a new record cannot be
+// saved without a status, so the editor always chooses (PocketBase has no default values).
+const STATUSES = PUBLISHING_RULE.statuses;
+const PUBLISHING = [select('status', STATUSES, { required: true }), date('publish_at')];
 
-/** In dependency order: a relation's target comes before it. `optional`: the site works without it. */
+/**
+ * In dependency order: a relation's target comes before it. `optional`: the site works without it, and how. `rules`: the
+ * API rules, PUBLIC_READ unless given. `type: 'view'`: a view collection (its `viewQuery` decides its fields).
+ */
 const SITE_COLLECTIONS = [
   {
     name: 'teachers',
@@ -74,7 +92,8 @@ const SITE_COLLECTIONS = [
     fields: [
       text('title', { min: 1 }),
       editor('description'),
-      file('files', 20, [...IMAGE_TYPES, ...PDF_TYPES]),
+      // Protected: PocketBase serves a file only to whom the view rule shows the post (no draft's photo by its URL).
+      file('files', 20, [...IMAGE_TYPES, ...PDF_TYPES], { protected: true }),
       date('date'),
       select('catigory', CATIGORIES),
       bool('pin'),
@@ -83,6 +102,7 @@ const SITE_COLLECTIONS = [
       relation('teacher', 'teachers', MANY),
       ...PUBLISHING,
     ],
+    rules: PUBLISHED_READ,
   },
   {
     name: 'calendar',
@@ -95,6 +115,7 @@ const SITE_COLLECTIONS = [
       relation('relevant_classes', 'classes', MANY),
       ...PUBLISHING,
     ],
+    rules: PUBLISHED_READ,
   },
   { name: 'carousel', fields: [file('image', 1, IMAGE_TYPES), text('description'), text('author'), number('idx')] },
   { name: 'bikeline_bests', fields: [number('ranking'), file('image', 1, IMAGE_TYPES), text('name')] },
@@ -106,8 +127,15 @@ const SITE_COLLECTIONS = [
   { name: 'saying_of_the_week', fields: [text('text', { min: 1 }), text('author')] },
   { name: 'do_you_know', fields: [text('text', { min: 1 })] },
   {
+    name: PUBLISHING_RULE.scheduleCollection,
+    type: 'view',
+    optional: 'ohne sie erscheinen geplante Beiträge erst bis zu CACHE_TTL_SECONDS nach ihrer Zeit',
+    viewQuery: SCHEDULE_QUERY,
+    fields: [],
+  },
+  {
     name: 'school',
-    optional: true,
+    optional: 'ohne sie nennt die Website nur SCHOOL_NAME, ohne Impressum-Angaben',
     fields: [
       text('name'),
       text('short_name'),
@@ -136,6 +164,11 @@ const SITE_COLLECTIONS = [
  * @param {(name: string) => string} collectionId the id of a collection named in a relation
  */
 function mergeCollection(existing, definition, collectionId) {
+  if (definition.type === 'view') {
+    // PocketBase derives a view's fields from its query.
+    const { name, viewQuery } = definition;
+    return { ...(existing ? { id: existing.id } : {}), name, type: 'view', viewQuery, ...rulesOf(definition) };
+  }
   const current = existing?.fields ?? [];
   const ours = [...definition.fields, ...AUTODATES].map((field) => {
     const wanted = { ...field };
@@ -163,8 +196,13 @@ function mergeCollection(existing, definition, collectionId) {
     system: false,
     fields,
     indexes,
-    ...PUBLIC_READ,
+    ...rulesOf(definition),
   };
+}
+
+/** The API rules a collection of ours must have. */
+function rulesOf(definition) {
+  return definition.rules ?? PUBLIC_READ;
 }
 
 /** The name in a CREATE INDEX statement; PocketBase stores the statement with its own quoting. */
@@ -172,4 +210,13 @@ function indexName(statement) {
   return /INDEX\s+(?:IF\s+NOT\s+EXISTS\s+)?[`"]?(\w+)/i.exec(statement)?.[1];
 }
 
-module.exports = { SITE_COLLECTIONS, PUBLIC_READ, AUTODATES, STATUSES, mergeCollection, indexName };
+module.exports = {
+  SITE_COLLECTIONS,
+  PUBLIC_READ,
+  PUBLISHED_READ,
+  AUTODATES,
+  STATUSES,
+  mergeCollection,
+  rulesOf,
+  indexName,
+};

@@ -20,11 +20,14 @@ export const POST_IDS: Record<
   | 'event'
   | 'foreignImage'
   | 'longWords'
-  | 'longFileName',
+  | 'longFileName'
+  | 'draft'
+  | 'inReview'
+  | 'scheduled',
   string
 >;
 export const CLASS_IDS: Record<'firstA' | 'secondB' | 'thirdA' | 'fourthA' | 'graduating', string>;
-export const CALENDAR_IDS: Record<'countdown' | 'pastCountdown' | 'allDayAtUtcMidnight', string>;
+export const CALENDAR_IDS: Record<'countdown' | 'pastCountdown' | 'allDayAtUtcMidnight' | 'draft', string>;
 export const CAROUSEL_WITHOUT_IMAGE: string;
 /** The demo `school` record's fields, as PocketBase stores them. */
 export const DEMO_SCHOOL: Record<

@@ -4,8 +4,8 @@ import { measurePage } from "./page-bytes.mjs";
 /**
  * Per route: one Chromium view on the cached worker (bytes; it also warms the cache), then the same requests
  * replayed with fetch on that worker (warm backend requests) and on the TTL-0 worker (cold: every content
- * read goes to PocketBase). Uploaded files are cached by URL whatever the TTL, so the cold file count leaves
- * out files an earlier route already fetched.
+ * read goes to PocketBase). With TTL 0 uploaded files are not kept either: the cold count has every file of
+ * the page.
  */
 export async function measurePageViews({ browser, warm, cold, proxy, routes, log = () => {} }) {
   const pages = [];

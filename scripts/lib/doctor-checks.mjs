@@ -5,7 +5,7 @@ import siteSchema from "../../pocketbase/schema/site-schema.cjs";
 import { checkAccentColor } from "../../src/lib/domain/accent-color.ts";
 import { SCHOOL_FACTS } from "../../src/lib/domain/school.ts";
 
-const { SITE_COLLECTIONS, PUBLIC_READ } = siteSchema;
+const { SITE_COLLECTIONS, rulesOf } = siteSchema;
 const { RATE_LIMIT_RULES } = securitySettings;
 
 /**
@@ -109,10 +109,7 @@ export function checkCollections(collections, url) {
   const missing = SITE_COLLECTIONS.filter(({ name }) => !collections.some((c) => c.name === name));
   for (const { name, optional } of missing) {
     findings.push(
-      problem(
-        `Collection „${name}“ fehlt${optional ? " (ohne sie nennt die Website nur SCHOOL_NAME, ohne Impressum-Angaben)" : ""}.`,
-        `Schema installieren: ${install}`,
-      ),
+      problem(`Collection „${name}“ fehlt${optional ? ` (${optional})` : ""}.`, `Schema installieren: ${install}`),
     );
   }
   for (const definition of SITE_COLLECTIONS) {
@@ -121,7 +118,7 @@ export function checkCollections(collections, url) {
     const wrong = definition.fields.filter(
       (field) => !collection.fields.some((f) => f.name === field.name && f.type === field.type),
     );
-    const open = Object.entries(PUBLIC_READ).filter(([rule, value]) => collection[rule] !== value);
+    const open = Object.entries(rulesOf(definition)).filter(([rule, value]) => collection[rule] !== value);
     if (wrong.length) {
       findings.push(
         problem(
@@ -134,7 +131,9 @@ export function checkCollections(collections, url) {
       findings.push(
         problem(
           `Collection „${definition.name}“: API-Regeln ${open.map(([rule]) => rule).join(", ")} weichen ab – ` +
-            "öffentlich lesen (leere Regel), schreiben nur Admins (gesperrt).",
+            (definition.rules
+              ? "lesen nur, was veröffentlicht ist (Entwürfe und Geplantes nur für angemeldete Lehrkräfte), schreiben nur Admins (gesperrt)."
+              : "öffentlich lesen (leere Regel), schreiben nur Admins (gesperrt)."),
           `Schema aktualisieren: ${install}`,
         ),
       );

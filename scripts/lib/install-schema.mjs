@@ -15,10 +15,11 @@ export async function installSchema(pb) {
   const outcomes = [];
   for (const definition of SITE_COLLECTIONS) {
     const existing = await findCollection(pb, definition.name);
-    if (existing && existing.type !== "base") {
+    const type = definition.type ?? "base";
+    if (existing && existing.type !== type) {
       throw new Error(
         `Die Collection „${definition.name}“ gibt es in diesem PocketBase schon, aber vom Typ „${existing.type}“. ` +
-          "Die Website braucht sie als Basis-Collection: benennen Sie die vorhandene im Admin-UI um und starten Sie erneut.",
+          `Die Website braucht sie als ${type === "view" ? "View" : "Basis"}-Collection: benennen Sie die vorhandene im Admin-UI um und starten Sie erneut.`,
       );
     }
     const wanted = mergeCollection(existing, definition, (name) => ids.get(name));
@@ -50,6 +51,7 @@ async function findCollection(pb, name) {
 /** Whether PocketBase already has everything `wanted` asks for (PocketBase adds keys of its own to each field). */
 function sameCollection(existing, wanted) {
   if (RULES.some((rule) => existing[rule] !== wanted[rule])) return false;
+  if (wanted.type === "view") return existing.viewQuery === wanted.viewQuery;
   const names = existing.indexes.map(indexName);
   if (wanted.indexes.some((index) => !names.includes(indexName(index)))) return false;
   return wanted.fields.every((field) => {

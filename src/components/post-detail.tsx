@@ -16,10 +16,16 @@ import { ResponsiveImage } from './responsive-image';
 import { StaticHtml } from './static-html';
 import { PHONE_IMAGE_WIDTH } from '../lib/domain/thumb-sizes';
 
-type PostDetailProps = { post: Post; path: string; back: { href: string; label: string } };
+type PostDetailProps = {
+  post: Post;
+  path: string;
+  back: { href: string; label: string };
+  /** A staff preview: never indexed, no structured data. */
+  preview?: boolean;
+};
 
 /** One post or project: text, image gallery, downloads, classes and teachers. */
-export async function PostDetail({ post, path, back }: PostDetailProps) {
+export async function PostDetail({ post, path, back, preview = false }: PostDetailProps) {
   const images = post.files.filter((file) => file.isImage);
   const downloads = post.files.filter((file) => !file.isImage);
   const [cover, ...gallery] = images;
@@ -33,9 +39,9 @@ export async function PostDetail({ post, path, back }: PostDetailProps) {
         description={excerpt(post.description, 160) || undefined}
         image={shareImage ? thumbUrl(shareImage, '1280x720') : undefined}
         type="article"
-        noindex={post.notFound}
+        noindex={post.notFound || preview}
       />
-      {!post.notFound && <JsonLd data={articleData(post, school, getSiteConfig().siteUrl)} />}
+      {!post.notFound && !preview && <JsonLd data={articleData(post, school, getSiteConfig().siteUrl)} />}
       <Link to={back.href} className={backLink}>
         ← {back.label}
       </Link>

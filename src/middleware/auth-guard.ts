@@ -41,8 +41,10 @@ export default function authGuard(): MiddlewareHandler<{ Bindings: StaffAuthEnv 
       setStaffSession(check.session);
     }
     await next();
-    // Staff pages are personal: never stored by the edge or the browser.
+    // Staff pages are personal (previews show what is not public): never stored by the edge or the browser, never
+    // indexed.
     c.res.headers.set('Cache-Control', 'private, no-store');
     c.res.headers.set('Vary', 'Cookie');
+    c.res.headers.set('X-Robots-Tag', 'noindex');
   };
 }

@@ -1,17 +1,18 @@
 import type { MiddlewareHandler } from 'hono';
-import { sharedMatch, sharedPut } from '../lib/platform/shared-cache';
+import { servePreview } from '../lib/edge/file-preview';
+import type { FileAddress } from '../lib/edge/file-upstream';
+import { servePublicFile } from '../lib/edge/public-file';
 import { getSiteConfig } from '../lib/platform/config';
-import { downloadName } from '../lib/domain/files';
+import { isFileToken } from '../lib/domain/files';
 import { isCollectionId, isRecordId } from '../lib/domain/record-id';
 import { isThumbSize } from '../lib/domain/thumb-sizes';
 
 /** PocketBase's file path shape; names have no slash or dot-dot. */
 const FILE_PATH = /^\/api\/files\/([A-Za-z0-9_]{1,64})\/([a-z0-9]{15})\/([A-Za-z0-9_.-]{1,200})$/;
-const ONE_DAY = 86_400;
 
 /**
- * Serves /api/files/{collectionId}/{recordId}/{filename}[?thumb=WxH] from PocketBase through the worker,
- * so the browser never talks to the backend. Anything else under /api/ is not ours to pass on.
+ * Serves /api/files/{collectionId}/{recordId}/{filename}[?thumb=WxH][&token=…] from PocketBase through the
+ * worker, so the browser never talks to the backend. Anything else under /api/ is not ours to pass on.
  */
 export default function filesProxy(): MiddlewareHandler {
   return async function proxyFiles(c, next) {
@@ -25,53 +26,27 @@ export default function filesProxy(): MiddlewareHandler {
     }
     // One address per file: the collection by id only (our links never use its name), thumbs only in
     // the sizes the site uses. Anything else would be a second cache entry or a fresh resize at PocketBase.
+    // A staff preview adds exactly one PocketBase file token.
     const thumb = c.req.query('thumb');
-    if (!isCollectionId(match[1]) || !isRecordId(match[2]) || (thumb !== undefined && !isThumbSize(thumb))) {
+    const tokens = c.req.queries('token');
+    const token = tokens?.[0];
+    if (
+      !isCollectionId(match[1]) ||
+      !isRecordId(match[2]) ||
+      (thumb !== undefined && !isThumbSize(thumb)) ||
+      (tokens !== undefined && (tokens.length !== 1 || token === undefined || !isFileToken(token)))
+    ) {
       c.res = c.text('Ungültige Dateiadresse', 400);
       return;
     }
-    const upstream = new URL(`${getSiteConfig().pocketbaseUrl}/api/files/${match[1]}/${match[2]}/${filename}`);
-    if (thumb) upstream.searchParams.set('thumb', thumb);
-
-    const cacheKey = upstream.toString();
-    const cached = await sharedMatch(cacheKey);
-    if (cached) {
-      c.res = cached;
-      return;
-    }
-    let response: Response;
-    try {
-      response = await fetch(upstream, { signal: AbortSignal.timeout(10_000) });
-    } catch {
-      c.res = c.text('Datei momentan nicht verfügbar', 503, { 'Retry-After': '30' });
-      return;
-    }
-    if (!response.ok) {
-      c.res = c.text('Nicht gefunden', response.status === 404 || response.status === 400 ? 404 : 502);
-      return;
-    }
-    const headers = new Headers({
-      'Content-Type': response.headers.get('Content-Type') ?? 'application/octet-stream',
-      // Unique upload names never change content (immutable); a day bounds how long a deleted photo lingers.
-      'Cache-Control': `public, max-age=${ONE_DAY}, immutable`,
-      'X-Content-Type-Options': 'nosniff',
-      // As PocketBase does: an uploaded file never runs as a page of ours.
-      'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-    });
-    const length = response.headers.get('Content-Length');
-    if (length) headers.set('Content-Length', length);
-    // The browser saves under this header's name before a link's download attribute: the uploaded name, not
-    // PocketBase's stored one. FILE_PATH allows only [A-Za-z0-9_.-] in names, so quoting is enough.
-    const disposition = /^\s*attachment/i.test(response.headers.get('Content-Disposition') ?? '')
-      ? 'attachment'
-      : 'inline';
-    headers.set('Content-Disposition', `${disposition}; filename="${downloadName(filename)}"`);
-    const result = new Response(response.body, { status: 200, headers });
-    try {
-      c.executionCtx.waitUntil(sharedPut(cacheKey, result.clone()));
-    } catch {
-      await sharedPut(cacheKey, result.clone()); // no execution context outside workerd
-    }
-    c.res = c.req.method === 'HEAD' ? new Response(null, { headers }) : result;
+    const address: FileAddress = { collectionId: match[1], recordId: match[2], filename, thumb };
+    const { pocketbaseUrl, cacheTtlSeconds } = getSiteConfig();
+    const method = c.req.method;
+    c.res = token
+      ? await servePreview({ address, token, method }, pocketbaseUrl)
+      : await servePublicFile(
+          { address, method, ifNoneMatch: c.req.header('If-None-Match') },
+          { pocketbaseUrl, ttlSeconds: cacheTtlSeconds },
+        );
   };
 }

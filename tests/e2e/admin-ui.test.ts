@@ -43,6 +43,24 @@ async function adminUi(timezoneId: string): Promise<Page> {
 const dateInput = (page: Page, field: string) =>
   page.locator(`[data-pb="recordUpsertModal"] input[type="datetime-local"][name="${field}"]`);
 
+/** PocketBase's own select: a button that opens a popover of options. */
+async function chooseStatus(page: Page, status: string) {
+  const select = page.locator('[data-pb="recordUpsertModal"] output[name="status"]');
+  await select.locator('button.selected-container').click();
+  await select.locator('button.select-option', { hasText: status }).click();
+}
+
+/** Presses "Create" and returns PocketBase's answer to it. */
+async function save(page: Page, collection: string) {
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes(`/collections/${collection}/records`),
+    ),
+    page.locator('[data-pb="recordUpsertModal"] .modal-footer .btns > button.expanded-lg').click(),
+  ]);
+  return response;
+}
+
 async function createCalendarEntry(page: Page, title: string, from: string, to: string) {
   await page.goto(`${inject('pocketbaseUrl')}/_/#/collections?collection=calendar`);
   await page.locator('[data-pb="pageHeaderPrimaryBtns"] button', { hasText: 'New record' }).click();
@@ -50,10 +68,8 @@ async function createCalendarEntry(page: Page, title: string, from: string, to: 
   await page.locator('[data-pb="recordUpsertModal"] textarea[name="title"]').fill(title);
   await dateInput(page, 'from_date').fill(from);
   await dateInput(page, 'to_date').fill(to);
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/collections/calendar/records')),
-    page.locator('[data-pb="recordUpsertModal"] .modal-footer .btns > button.expanded-lg').click(),
-  ]);
+  await chooseStatus(page, 'draft');
+  const response = await save(page, 'calendar');
   const { id } = await response.json();
   created.push(id);
   return admin.collection('calendar').getOne(id);
@@ -75,6 +91,30 @@ describe('PocketBase 0.40 admin UI', () => {
     const off = await createCalendarEntry(utc, 'Adminprobe UTC', '2027-01-15T00:00', '2027-01-15T23:59');
     expect([off.from_date, off.to_date]).toEqual(['2027-01-15 00:00:00.000Z', '2027-01-15 23:59:00.000Z']);
     await utc.context().close();
+  });
+
+  test('a new post is saved only once the editor has chosen its status, so none goes public by default', async () => {
+    const page = await adminUi('Europe/Vienna');
+    await page.goto(`${inject('pocketbaseUrl')}/_/#/collections?collection=posts`);
+    await page.locator('[data-pb="pageHeaderPrimaryBtns"] button', { hasText: 'New record' }).click();
+    const title = page.locator('[data-pb="recordUpsertModal"] textarea[name="title"]');
+    await title.fill('Halbfertiger Beitrag');
+    const refused = await save(page, 'posts');
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).data.status.code).toBe('validation_required');
+    await expect(page.locator('[data-pb="recordUpsertModal"] output[name="status"].required').count()).resolves.toBe(1);
+
+    await chooseStatus(page, 'draft');
+    const saved = await save(page, 'posts');
+    expect(saved.status()).toBe(200);
+    const { id } = await saved.json();
+    try {
+      expect((await admin.collection('posts').getOne(id)).status).toBe('draft');
+      expect((await fetch(siteUrl(`/posts/${id}`))).status).toBe(404);
+    } finally {
+      await admin.collection('posts').delete(id);
+    }
+    await page.context().close();
   });
 
   test('the dashboard’s “In PocketBase bearbeiten” link opens that record in the admin UI’s editor', async () => {

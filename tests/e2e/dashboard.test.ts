@@ -4,7 +4,7 @@ import { CALENDAR_IDS, POST_IDS, STAFF } from '../../pocketbase/seed/seed.mjs';
 import { dashDetailHref } from '../../src/lib/domain/post-areas';
 import { axeViolations, closeBrowser, type OpenedPage, openPage, siteUrl } from '../helpers/browser';
 import { CATIGORIES, PINNED_LIST, PUBLIC_LISTS } from '../helpers/contract';
-import { seedEvents, seedPosts } from './seed-facts';
+import { seedEvents, seedPosts, unpublishedSeedPosts } from './seed-facts';
 
 afterAll(closeBrowser);
 
@@ -160,6 +160,73 @@ describe('dashboard pages', () => {
   });
 });
 
+describe('drafts, posts in review and scheduled posts', () => {
+  let opened: OpenedPage;
+  beforeAll(async () => {
+    opened = await openPage('/dash/login');
+    await signIn(opened.page);
+  });
+  afterAll(() => opened?.close());
+
+  const seeded = (id: string) => unpublishedSeedPosts.find((post) => post.id === id)!.data;
+
+  test('are listed by state, the scheduled one with its Vienna time, and counted on the overview', async () => {
+    const { page } = opened;
+    await page.goto(siteUrl('/dash/publishing'));
+    for (const [caption, id] of [
+      ['Entwürfe (1)', POST_IDS.draft],
+      ['Zur Prüfung (1)', POST_IDS.inReview],
+      ['Geplant (1)', POST_IDS.scheduled],
+    ] as const) {
+      const table = page.getByRole('table', { name: caption });
+      await expect(table.getByRole('rowheader', { name: seeded(id).title }).count(), caption).resolves.toBe(1);
+      await expect(table.getByRole('link', { name: /^Vorschau ansehen/ }).getAttribute('href')).resolves.toBe(
+        `/dash/vorschau/${id}`,
+      );
+    }
+    const publishAt = seeded(POST_IDS.scheduled).publish_at;
+    const scheduled = page.getByRole('table', { name: 'Geplant (1)' });
+    const shown = await scheduled.locator(`time[datetime="${new Date(publishAt.replace(' ', 'T')).toISOString()}"]`);
+    expect(await shown.innerText()).toMatch(/\(Wien\)$/);
+    await page.getByRole('table', { name: /Termine, die der Kalender noch nicht zeigt \(1\)/ }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(siteUrl('/dash/start'));
+    const overview = await page.getByRole('region', { name: 'Noch nicht öffentlich' }).innerText();
+    for (const line of ['Entwürfe: 1', 'Zur Prüfung: 1', 'Geplant: 1', 'Termine, die der Kalender noch nicht zeigt: 1'])
+      expect(overview).toContain(line);
+  });
+
+  test('each has a preview as visitors will see it, marked as such, never indexed or stored, its photo included', async () => {
+    const { page } = opened;
+    const post = seeded(POST_IDS.draft);
+    const response = await page.goto(siteUrl(`/dash/vorschau/${POST_IDS.draft}`));
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    expect(response?.headers()['x-robots-tag']).toBe('noindex');
+    await page.getByRole('complementary', { name: 'Vorschau' }).getByText('Vorschau – nicht öffentlich').waitFor();
+    await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
+    const images = page.locator('main article img');
+    expect(await images.count()).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    const loaded = await images.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth > 0));
+    expect(loaded).not.toContain(false);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('a preview is for staff only, and an unknown id says so', async () => {
+    const visitor = await fetch(siteUrl(`/dash/vorschau/${POST_IDS.draft}`), { redirect: 'manual' });
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get('location')).toMatch(/^\/dash\/login\?/);
+    const { page } = opened;
+    const response = await page.goto(siteUrl('/dash/vorschau/zzzzzzzzzzzzzzz'));
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Beitrag nicht gefunden' }).waitFor();
+  });
+});
+
 /** The UTC instant at which a Vienna wall-clock time happens (both candidates tried, so no zone rules are needed). */
 function viennaWallClock(day: string, time: string): Date {
   const wall = Date.parse(`${day}T${time}:00Z`);
@@ -266,7 +333,7 @@ describe('where the dashboard says posts appear', () => {
     expect(text).toContain('Ein Computer in UTC speichert dieselbe Eingabe als „02:00 Uhr“ Wiener Zeit.');
   });
 
-  test('the parents list says its posts appear under Aktuelles or in the archive, not on the parents page', async () => {
+  test('the parents list says its public posts appear under Aktuelles or in the archive, not on the parents page', async () => {
     const { page } = opened;
     await page.goto(siteUrl('/dash/parents'));
     const rows = await page
@@ -274,6 +341,11 @@ describe('where the dashboard says posts appear', () => {
       .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '')));
     expect(rows.length).toBeGreaterThan(0);
     for (const hrefs of rows) {
+      // A post the public does not see yet (the seeded one in review) is on no list, and has a preview instead.
+      if (hrefs.some((href) => href.startsWith('/dash/vorschau/'))) {
+        expect(hrefs.filter((href) => ['/posts', '/archiv', '/eltern'].includes(href))).toEqual([]);
+        continue;
+      }
       expect(
         hrefs.some((href) => href === '/posts' || href === '/archiv'),
         hrefs.join(' '),

@@ -14,6 +14,7 @@ import { carousel, facts, sayings } from '../../pocketbase/seed/content/home.mjs
 import { posts } from '../../pocketbase/seed/content/posts.mjs';
 // @ts-expect-error untyped seed module
 import { teachers } from '../../pocketbase/seed/content/teachers.mjs';
+import { isPublic, toPublishing } from '../../src/lib/domain/publishing';
 
 type Files = Record<string, Array<{ name: string; type: string }>>;
 type SeedRecord<T> = { id: string; data: T; files: Files };
@@ -27,6 +28,8 @@ export type SeedPost = SeedRecord<{
   archiv: boolean;
   class: string[];
   teacher: string[];
+  status: string;
+  publish_at: string;
 }>;
 type SeedClass = SeedRecord<{ name: string; since: string; teacher?: string }>;
 type SeedTeacher = SeedRecord<{ name: string; subject: string; email?: string }>;
@@ -36,15 +39,21 @@ type SeedEvent = SeedRecord<{
   to_date: string;
   countdown: boolean;
   relevant_classes: string[];
+  status: string;
 }>;
 
 // The seed ran moments ago in the global setup; relative content (classes, calendar) is computed from now.
 const now = new Date();
 
-export const seedPosts = (posts() as SeedPost[]).slice();
+const shown = (record: { data: { status: string; publish_at?: string } }) =>
+  isPublic(toPublishing(record.data.status, record.data.publish_at), now);
+/** What visitors see: the seed's drafts, posts in review and scheduled ones are left out (contract, "Publishing"). */
+export const seedPosts = (posts(now) as SeedPost[]).filter(shown);
+/** The seed's posts that are not public, for the dashboard's lists and previews. */
+export const unpublishedSeedPosts = (posts(now) as SeedPost[]).filter((post) => !shown(post));
 export const seedClasses = classes(now) as SeedClass[];
 export const seedTeachers = teachers() as SeedTeacher[];
-export const seedEvents = calendar(now) as SeedEvent[];
+export const seedEvents = (calendar(now) as SeedEvent[]).filter(shown);
 export const seedCarousel = carousel() as SeedRecord<{ description: string; author: string; idx: number }>[];
 export const seedBikeline = bikelineBests() as SeedRecord<{ ranking: number; name: string }>[];
 export const seedMedia = generalMedia() as SeedRecord<{ filename: string; description: string }>[];

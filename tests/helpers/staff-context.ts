@@ -1,18 +1,32 @@
 // Waku's request context by file: 'waku/internals' would pull in build-only virtual modules.
+import PocketBase from 'pocketbase';
+import { inject } from 'vitest';
 import { INTERNAL_runWithContext } from '../../node_modules/waku/dist/lib/context.js';
+import { STAFF } from '../../pocketbase/seed/seed.mjs';
 import { type StaffSession, setStaffSession } from '../../src/lib/platform/request-state';
 
-const TEST_STAFF: StaffSession = {
-  id: 'user00000000001',
-  email: 'lehrer@schule.test',
-  name: 'Demo Lehrkraft',
-  expiresAt: Date.now() + 3_600_000,
-};
+let session: Promise<StaffSession> | undefined;
+
+/** The seeded staff member, signed in once at the test run's PocketBase, as the auth guard's session holds them. */
+function staffSession(): Promise<StaffSession> {
+  session ??= new PocketBase(inject('pocketbaseUrl'))
+    .collection('users')
+    .authWithPassword(STAFF.email, STAFF.password)
+    .then(({ token, record }) => ({
+      id: record.id,
+      email: STAFF.email,
+      name: STAFF.name,
+      expiresAt: Date.now() + 3_600_000,
+      token,
+    }));
+  return session;
+}
 
 /** Runs `work` inside a Waku request context, as the auth guard leaves it for a signed-in staff member. */
-export function asStaff<T>(work: () => Promise<T>): Promise<T> {
+export async function asStaff<T>(work: () => Promise<T>): Promise<T> {
+  const signedIn = await staffSession();
   return INTERNAL_runWithContext(new Request('http://127.0.0.1/dash/start'), async () => {
-    setStaffSession(TEST_STAFF);
+    setStaffSession(signedIn);
     return work();
   }) as Promise<T>;
 }

@@ -144,8 +144,22 @@ describe('demo content', () => {
     expect(posts.some((p) => p.class.length === 0)).toBe(true);
   });
 
-  it('dates posts between September 2025 and November 2026', async () => {
-    const dates = (await all('posts')).map((p) => p.date as string).sort();
+  it('has one draft, one post in review and one scheduled for the dashboard, every other post published', async () => {
+    const posts = await all('posts');
+    const byId = (id: string) => posts.find((p) => p.id === id);
+    expect(byId(POST_IDS.draft)?.status).toBe('draft');
+    expect(byId(POST_IDS.inReview)?.status).toBe('review');
+    expect(byId(POST_IDS.scheduled)?.status).toBe('published');
+    expect(new Date(String(byId(POST_IDS.scheduled)?.publish_at).replace(' ', 'T')).getTime()).toBeGreaterThan(
+      Date.now(),
+    );
+    const rest = posts.filter((p) => ![POST_IDS.draft, POST_IDS.inReview, POST_IDS.scheduled].includes(p.id));
+    expect(rest.filter((p) => p.status !== 'published' || p.publish_at)).toEqual([]);
+  });
+
+  it('dates the published posts between September 2025 and November 2026', async () => {
+    const published = (await all('posts')).filter((p) => p.status === 'published' && !p.publish_at);
+    const dates = published.map((p) => p.date as string).sort();
     expect(dates[0] ?? '').toMatch(/^2025-(09|1[0-2])-/);
     expect(dates.at(-1) ?? '').toMatch(/^2026-(0\d|1[01])-/);
   });

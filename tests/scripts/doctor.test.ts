@@ -202,6 +202,21 @@ describe('npm run doctor against a ready PocketBase', () => {
     }
   });
 
+  test('posts and calendar entries readable by everyone, drafts included (the rules from before), are refused', async () => {
+    const before = await admin.collections.getOne('calendar');
+    await admin.collections.update('calendar', { listRule: '', viewRule: '' });
+    try {
+      const { code, stdout } = await runScript('doctor.mjs', ['--url', ready.url], READY);
+      expect(code).toBe(1);
+      expect(stdout).toContain(
+        '✗ Collection „calendar“: API-Regeln listRule, viewRule weichen ab – lesen nur, was veröffentlicht ist',
+      );
+      expect(stdout).toContain('✓ Collection „posts“');
+    } finally {
+      await admin.collections.update('calendar', { listRule: before.listRule, viewRule: before.viewRule });
+    }
+  });
+
   test('npm run deploy -- --dry-run with the default settings refuses before building, naming them', async () => {
     const { code, stdout, stderr } = await runScript('deploy.mjs', ['--dry-run'], DEFAULTS);
     expect(code).toBe(1);

@@ -353,7 +353,7 @@ describe('page cache keys', () => {
 });
 
 describe('file proxy', () => {
-  test('files are served through the site with long-lived cache headers, thumbs included', async () => {
+  test('files are served through the site with cache headers that end with the TTL, thumbs included', async () => {
     const site = await freshWorker(60);
     const page = await get(site, '/bikeline');
     const src = /src="(\/api\/files\/[^"?]+)(\?thumb=[^"]+)?"/.exec(page.text);
@@ -362,7 +362,13 @@ describe('file proxy', () => {
       const file = await get(site, url);
       expect(file.response.status, url).toBe(200);
       expect(file.response.headers.get('content-type')).toMatch(/^image\//);
-      expect(file.response.headers.get('cache-control')).toContain('immutable');
+      // A takedown reaches browsers and shared caches within the TTL: no day-long, immutable copies.
+      const cacheControl = file.response.headers.get('cache-control') ?? '';
+      expect(cacheControl, url).not.toContain('immutable');
+      const maxAge = Number(/^public, max-age=(\d+)$/.exec(cacheControl)?.[1]);
+      expect(maxAge, url).toBeGreaterThan(0);
+      expect(maxAge, url).toBeLessThanOrEqual(60);
+      expect(file.response.headers.get('etag'), url).toMatch(/^"[^"]+"$/);
     }
   });
 

@@ -76,7 +76,9 @@ describe('publishing', () => {
         const changedAt = Date.now();
         await admin.collection('posts').update(editedId!, { title: editedTitle });
         await admin.collection('posts').delete(deletedId!);
-        await admin.collection('posts').create({ title: newTitle, catigory: 'post', date: new Date().toISOString() });
+        await admin
+          .collection('posts')
+          .create({ title: newTitle, catigory: 'post', date: new Date().toISOString(), status: 'published' });
 
         const shows = (page: string, text: string) => async (worker: Miniflare) =>
           (await get(worker, page)).text.includes(text);

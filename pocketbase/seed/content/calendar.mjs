@@ -8,6 +8,8 @@ export const CALENDAR_IDS = {
   countdown: calendarId(9),
   pastCountdown: calendarId(10),
   allDayAtUtcMidnight: calendarId(11),
+  // Not public: a date the school has not confirmed yet.
+  draft: calendarId(12),
 };
 
 const [C1A, C1B, C2A, C2B, C3A, C4A, C5] = [1, 2, 3, 4, 5, 6, 7].map(classId);
@@ -72,10 +74,20 @@ const entries = (now) => [
     false,
     (23 * 60 + 59) / 1440,
   ],
+  [
+    "Schulball (Termin noch offen)",
+    "Entwurf: Der Elternverein bestätigt den Saal bis Ende des Monats.",
+    dayInMonth(now, 1, 14, 19),
+    1,
+    [],
+    false,
+    undefined,
+    "draft",
+  ],
 ];
 
 export function calendar(now) {
-  return entries(now).map(([title, description, day, days, classes, countdown, end], i) => {
+  return entries(now).map(([title, description, day, days, classes, countdown, end, status = "published"], i) => {
     const start = days === 1 ? onSchoolDay(day) : mondayOf(day);
     const to =
       end !== undefined ? addDays(start, end) : days === 1 ? addDays(start, 0.125) : addDays(start, days - 1 + 0.375);
@@ -88,6 +100,7 @@ export function calendar(now) {
         to_date: pbDate(to),
         countdown,
         relevant_classes: classes,
+        status,
       },
       files: {},
     };

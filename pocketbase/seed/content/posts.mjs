@@ -19,6 +19,10 @@ export const POST_IDS = {
   foreignImage: postId(9),
   longWords: postId(38),
   longFileName: postId(39),
+  // Not public (contract.md, "Publishing"): for the dashboard's lists and previews.
+  draft: postId(40),
+  inReview: postId(41),
+  scheduled: postId(42),
 };
 
 const [C1A, C1B, C2A, C2B, C3A, C4A, C5] = [1, 2, 3, 4, 5, 6, 7].map(classId);
@@ -521,12 +525,48 @@ const POSTS = [
   ],
 ];
 
-export function posts() {
-  return POSTS.map(([n, catigory, date, title, description, options]) => {
+// Work in progress: a draft, one the head teacher is to look at, and one that goes public in two weeks at 07:00.
+const UNPUBLISHED = (now) => [
+  [
+    40,
+    "post",
+    at(day(now, 0)),
+    "Wintersporttage 2027 (Entwurf)",
+    "<p>Die Wintersporttage der 2. Klassen finden im Jänner statt. Details zu Ausrüstung und Kosten folgen.</p>",
+    { status: "draft", files: images("wintersport-entwurf", "landscape", 40, 1), teachers: [GRUBER] },
+  ],
+  [
+    41,
+    "event",
+    at(day(now, 0)),
+    "Adventkonzert in der Pfarrkirche",
+    "<p>Chor und Schulband laden herzlich zum Adventkonzert ein. Der Eintritt ist frei, Spenden gehen an die Lebenshilfe.</p>",
+    { status: "review", files: images("adventkonzert", "group", 41, 1), teachers: [HOFER] },
+  ],
+  [
+    42,
+    "post",
+    at(day(now, 14)),
+    "Anmeldung für das Schuljahr 2027/28 beginnt",
+    "<p>Ab heute können Sie Ihr Kind für die ersten Klassen des kommenden Schuljahres anmelden.</p>",
+    {
+      publish_at: at(day(now, 14), "06:00"),
+      files: images("anmeldung", "landscape", 42, 1),
+      teachers: [LEITNER],
+    },
+  ],
+];
+
+/** "YYYY-MM-DD" of the day `days` after now. */
+const day = (now, days) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+export function posts(now = new Date()) {
+  return [...POSTS, ...UNPUBLISHED(now)].map(([n, catigory, date, title, description, options]) => {
     const { files = [], classes = [], teachers = [], pin = false, archiv = false } = options;
+    const { status = "published", publish_at = "" } = options;
     return {
       id: postId(n),
-      data: { title, description, date, catigory, pin, archiv, class: classes, teacher: teachers },
+      data: { title, description, date, catigory, pin, archiv, class: classes, teacher: teachers, status, publish_at },
       files: files.length ? { files } : {},
     };
   });

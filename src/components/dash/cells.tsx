@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import type { FileRef } from '../../lib/content';
 import { dashboardDate } from '../../lib/domain/dates';
 import { publicPlaces } from '../../lib/domain/post-areas';
+import { type Publishing, PUBLISHING_LABELS, publishingState } from '../../lib/domain/publishing';
 import type { Post } from '../../lib/domain/types';
 import { fontSize } from '../../styles/theme';
 
@@ -17,8 +18,32 @@ export function DateCell({ value }: { value?: string }) {
   );
 }
 
-/** The public lists a post appears in, each linked to its section. */
-export function PlacesCell({ post }: { post: Pick<Post, 'catigory' | 'archiv' | 'pin'> }) {
+/** Whether visitors see the record, and for a scheduled one from when (Vienna time). */
+export function PublishingCell({ publishing, now }: { publishing: Publishing; now: Date }) {
+  const state = publishingState(publishing, now);
+  return (
+    <>
+      <span className={state === 'public' ? undefined : notPublic}>{PUBLISHING_LABELS[state]}</span>
+      {state === 'scheduled' && (
+        <>
+          <br />
+          ab <DateCell value={publishing.publishAt} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** The public lists a post appears in, each linked to its section; none while it is not public. */
+export function PlacesCell({
+  post,
+  now,
+}: {
+  post: Pick<Post, 'catigory' | 'archiv' | 'pin' | 'publishing'>;
+  now: Date;
+}) {
+  const state = publishingState(post.publishing, now);
+  if (state !== 'public') return <span className={muted}>nirgends: {PUBLISHING_LABELS[state]}, nicht öffentlich</span>;
   const places = publicPlaces(post);
   if (places.length === 0) return <span className={muted}>in keiner Liste, nur auf seiner eigenen Seite</span>;
   return (
@@ -68,6 +93,11 @@ export function FileCell({ file, missing = 'fehlt' }: { file?: FileRef; missing?
     </a>
   );
 }
+
+const notPublic = css`
+  font-weight: 700;
+  color: var(--color-danger);
+`;
 
 const muted = css`
   color: var(--color-text-muted);

@@ -3,24 +3,26 @@ import type { ReactNode } from 'react';
 import type { DashPost } from '../../lib/content';
 import { thumbUrl } from '../../lib/domain/images';
 import { findPostProblems, type KnownIds } from '../../lib/domain/content-problems';
-import { CATIGORY_LABELS, detailHref } from '../../lib/domain/post-areas';
+import { CATIGORY_LABELS } from '../../lib/domain/post-areas';
 import { PageMeta } from '../page-meta';
-import { DateCell, PlacesCell, Relations } from './cells';
+import { DateCell, PlacesCell, PublishingCell, Relations } from './cells';
 import { ProblemList } from './problem-list';
-import { RecordLinks } from './record-links';
+import { PostRecordLinks } from './record-links';
 import { fontSize, fontWeight } from '../../styles/theme';
 
 type PostDetailViewProps = { post: DashPost; known: KnownIds; path: string; back: ReactNode };
 
 /** One post with every field and its checks. */
 export function PostDetailView({ post, known, path, back }: PostDetailViewProps) {
+  const now = new Date();
   const fields: Array<[string, ReactNode]> = [
     ['ID', <code key="id">{post.id}</code>],
     ['Kategorie', `${CATIGORY_LABELS[post.catigory] ?? post.catigory} (${post.catigory})`],
     ['Datum', <DateCell key="date" value={post.date} />],
     ['Angeheftet (pin)', post.pin ? 'Ja' : 'Nein'],
     ['Archiviert (archiv)', post.archiv ? 'Ja' : 'Nein'],
-    ['Auf der Website', <PlacesCell key="places" post={post} />],
+    ['Status', <PublishingCell key="status" publishing={post.publishing} now={now} />],
+    ['Auf der Website', <PlacesCell key="places" post={post} now={now} />],
     [
       'Klassen',
       <Relations key="c" ids={post.classIds} known={post.classes.map((c) => ({ id: c.id, name: c.displayName }))} />,
@@ -34,7 +36,7 @@ export function PostDetailView({ post, known, path, back }: PostDetailViewProps)
       <PageMeta title={`${post.title} – Verwaltung`} path={path} noindex />
       {back}
       <h1>{post.title}</h1>
-      <RecordLinks record={post} label={post.title} view={detailHref(post)} bar />
+      <PostRecordLinks post={post} bar />
       <h2 className={subheading}>Prüfung</h2>
       <ProblemList problems={findPostProblems(post, known)} />
       <h2 className={subheading}>Felder</h2>

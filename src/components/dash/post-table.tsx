@@ -1,15 +1,16 @@
 import { Link } from 'waku';
 import type { DashPost } from '../../lib/content';
 import { findPostProblems, type KnownIds } from '../../lib/domain/content-problems';
-import { CATIGORY_LABELS, dashDetailHref, detailHref } from '../../lib/domain/post-areas';
-import { DateCell, Flags, PlacesCell, Relations } from './cells';
+import { CATIGORY_LABELS, dashDetailHref } from '../../lib/domain/post-areas';
+import { DateCell, Flags, PlacesCell, PublishingCell, Relations } from './cells';
 import { type Column, DataTable } from './data-table';
 import { ProblemList } from './problem-list';
-import { RecordLinks } from './record-links';
+import { PostRecordLinks } from './record-links';
 
-const columns = (known: KnownIds): Column<DashPost>[] => [
+const columns = (known: KnownIds, now: Date): Column<DashPost>[] => [
   { header: 'Titel', rowHeader: true, cell: (post) => <Link to={dashDetailHref(post)}>{post.title}</Link> },
   { header: 'Datum', cell: (post) => <DateCell value={post.date} /> },
+  { header: 'Status', cell: (post) => <PublishingCell publishing={post.publishing} now={now} /> },
   {
     header: 'Kategorie',
     cell: (post) => (
@@ -25,7 +26,7 @@ const columns = (known: KnownIds): Column<DashPost>[] => [
       </>
     ),
   },
-  { header: 'Auf der Website', cell: (post) => <PlacesCell post={post} /> },
+  { header: 'Auf der Website', cell: (post) => <PlacesCell post={post} now={now} /> },
   {
     header: 'Klassen',
     cell: (post) => (
@@ -35,7 +36,7 @@ const columns = (known: KnownIds): Column<DashPost>[] => [
   { header: 'Lehrkräfte', cell: (post) => <Relations ids={post.teacherIds} known={post.teachers} /> },
   { header: 'Dateien', cell: (post) => post.files.length },
   { header: 'Prüfung', cell: (post) => <ProblemList problems={findPostProblems(post, known)} /> },
-  { header: 'Aktionen', cell: (post) => <RecordLinks record={post} label={post.title} view={detailHref(post)} /> },
+  { header: 'Aktionen', cell: (post) => <PostRecordLinks post={post} /> },
 ];
 
 /** The table behind every post list of the dashboard (posts, creative, projects, theater, parents, …). */
@@ -43,7 +44,7 @@ export function PostTable({ caption, posts, known }: { caption: string; posts: D
   return (
     <DataTable
       caption={caption}
-      columns={columns(known)}
+      columns={columns(known, new Date())}
       rows={posts}
       flagged={(post) => findPostProblems(post, known).length > 0}
       empty="Keine Beiträge vorhanden."

@@ -1,6 +1,9 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
 import { getSiteConfig } from '../../lib/platform/config';
+import { detailHref } from '../../lib/domain/post-areas';
+import { isPublic, previewHref } from '../../lib/domain/publishing';
+import type { Post } from '../../lib/domain/types';
 import { fontSize, fontWeight } from '../../styles/theme';
 
 type RecordRef = { id: string; collectionId: string };
@@ -16,11 +19,14 @@ export function RecordLinks({
   record,
   label,
   view,
+  viewLabel = 'Auf der Website ansehen',
   bar,
 }: {
   record: RecordRef;
   label: string;
   view?: string;
+  /** What the view link says: the public page, or a staff preview of what is not public yet. */
+  viewLabel?: string;
   /** Side by side under a heading instead of stacked in a table cell. */
   bar?: boolean;
 }) {
@@ -34,11 +40,21 @@ export function RecordLinks({
       {view && (
         <li>
           <Link to={view}>
-            Auf der Website ansehen<span className="visually-hidden">: {label}</span>
+            {viewLabel}
+            <span className="visually-hidden">: {label}</span>
           </Link>
         </li>
       )}
     </ul>
+  );
+}
+
+/** A post's links: edit in PocketBase, and its public page, or its preview while visitors do not see it. */
+export function PostRecordLinks({ post, bar }: { post: Post; bar?: boolean }) {
+  return isPublic(post.publishing, new Date()) ? (
+    <RecordLinks record={post} label={post.title} view={detailHref(post)} bar={bar} />
+  ) : (
+    <RecordLinks record={post} label={post.title} view={previewHref(post.id)} viewLabel="Vorschau ansehen" bar={bar} />
   );
 }
 

@@ -58,3 +58,16 @@ export async function verifyStaffToken(token: string): Promise<TokenCheck> {
     return { valid: false, reason: reason === 'credentials' ? 'invalid' : reason };
   }
 }
+
+/**
+ * A short-lived token (PocketBase's default: 3 minutes) that lets the staff member's browser load protected files,
+ * e.g. a draft's photos in its preview; undefined when PocketBase does not give one. Never throws.
+ */
+export async function getFileToken(token: string): Promise<string | undefined> {
+  try {
+    return await authClient(token).files.getToken(withTimeout);
+  } catch (error) {
+    console.warn('[auth] no file token:', error);
+    return undefined;
+  }
+}

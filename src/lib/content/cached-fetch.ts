@@ -1,8 +1,15 @@
 import { lifetimeSeconds, mayServeOnError, planRead, STALE_IF_ERROR_SECONDS } from '../domain/cache-policy';
 import { MemoryCache } from '../platform/memory-cache';
 import { sharedMatch, sharedPut } from '../platform/shared-cache';
-import { keepAlive, noteReadExpiry, requestLimiter, runInBackground } from '../platform/request-state';
+import {
+  keepAlive,
+  noteReadExpiry,
+  noteScheduledRead,
+  requestLimiter,
+  runInBackground,
+} from '../platform/request-state';
 import { within } from '../platform/within';
+import { noteRecordAnswer, withoutGoneRecords } from './gone-records';
 
 export const BACKEND_TIMEOUT_MS = 3000;
 /**
@@ -35,6 +42,22 @@ export class SetupIncompleteError extends Error {
 
 // A list never answers 404 unless its collection is missing (PocketBase says only "Missing collection context.").
 const LIST_PATH = /\/api\/collections\/([^/]+)\/records$/;
+
+/** Reads whose answer changes when a scheduled post or calendar entry goes public. */
+const SCHEDULED_PATH = /\/api\/collections\/(posts|calendar)\/records/;
+/** When a scheduled record last went public, as far as this isolate knows: copies of such reads from before are outdated. */
+let scheduleChangedAt = 0;
+
+/** The schedule says a scheduled post or entry went public at `at` (ms since epoch). */
+export function noteScheduleChange(at: number): void {
+  scheduleChangedAt = Math.max(scheduleChangedAt, at);
+  noteScheduledRead({ changedAt: at });
+}
+
+/** A copy of a posts or calendar read from before the last scheduled publication is no longer fresh. */
+function outdatedBySchedule(stored: Stored, url: string): boolean {
+  return stored.storedAt < scheduleChangedAt && SCHEDULED_PATH.test(new URL(url).pathname);
+}
 
 /** A backend answer as stored: 200s (content) and 404s (unknown ids). */
 type Stored = { status: number; body: string; storedAt: number };
@@ -90,6 +113,7 @@ async function fetchFromBackend(url: string, init: RequestInit | undefined): Pro
     } catch (error) {
       throw new BackendUnavailableError(`backend sent no JSON: ${url}`, { cause: error });
     }
+    noteRecordAnswer(url, response.status);
     return { status: response.status, body, storedAt: askedAt };
   });
 }
@@ -168,6 +192,7 @@ export function createCachedFetch(ttlSeconds: number) {
   const expiresAt = (stored: Stored) => stored.storedAt + lifetimeSeconds(stored.status, ttlSeconds) * 1000;
   const serve = (stored: Stored, url: string) => {
     noteReadExpiry(expiresAt(stored));
+    if (SCHEDULED_PATH.test(new URL(url).pathname)) noteScheduledRead({ storedAt: stored.storedAt });
     return toResponse(stored, url);
   };
 
@@ -175,7 +200,9 @@ export function createCachedFetch(ttlSeconds: number) {
     const url = readUrl(input, init);
     const key = cacheKey(url);
     const planOf = (stored: Stored | undefined) =>
-      stored ? planRead(ageSeconds(stored), lifetimeSeconds(stored.status, ttlSeconds)) : 'fetch';
+      stored && !outdatedBySchedule(stored, url)
+        ? planRead(ageSeconds(stored), lifetimeSeconds(stored.status, ttlSeconds))
+        : 'fetch';
     let hit = memory.get(key);
     // Another isolate may have refreshed the shared cache since this one remembered its copy. With caching
     // off (TTL 0) nothing is ever stored there: no lookup.
@@ -190,8 +217,9 @@ export function createCachedFetch(ttlSeconds: number) {
     const fallback = hit && mayServeOnError(ageSeconds(hit), lifetimeSeconds(hit.status, ttlSeconds)) ? hit : undefined;
     if (fallback) {
       const fetched = await within(refresh(key, url, init, ttlSeconds), SLOW_READ_MS, fallback);
-      if (fetched === fallback) console.warn('[content] backend failed or slow, serving stored copy:', url);
-      return serve(fetched, url);
+      if (fetched !== fallback) return serve(fetched, url);
+      console.warn('[content] backend failed or slow, serving stored copy:', url);
+      return serve({ ...fallback, body: withoutGoneRecords(url, fallback.body) }, url);
     }
     return serve(await refresh(key, url, init, ttlSeconds), url);
   };

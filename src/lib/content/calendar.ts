@@ -1,5 +1,6 @@
 import { monthRange, parseServerDate, toServerDate } from '../domain/dates';
-import { bindFilter, expectItems, FULL_LIST_BATCH, isNotFound, read } from './client';
+import { bindFilter, expectItems, FULL_LIST_BATCH, isNotFound } from './client';
+import { publicOnly, readPublic } from './public-read';
 import { toCalendarEntry } from './mappers';
 import type { CalendarEntry } from '../domain/types';
 import type { CalendarRecord } from './records';
@@ -15,11 +16,11 @@ function currentMinute(now: Date): Date {
  */
 export async function getCountdown(now: Date = new Date()): Promise<CalendarEntry | undefined> {
   try {
-    const record = await read((pb) =>
+    const record = await readPublic((pb) =>
       pb
         .collection('calendar')
         .getFirstListItem<CalendarRecord>(
-          bindFilter('countdown = true && from_date > {:now}', { now: toServerDate(currentMinute(now)) }),
+          publicOnly(bindFilter('countdown = true && from_date > {:now}', { now: toServerDate(currentMinute(now)) })),
           { sort: 'from_date' },
         ),
     );
@@ -33,12 +34,12 @@ export async function getCountdown(now: Date = new Date()): Promise<CalendarEntr
   }
 }
 
-/** Every entry the filter matches, earliest first, with its classes. */
+/** Every public entry the filter matches, earliest first, with its classes. */
 async function listEntries(filter: string): Promise<CalendarEntry[]> {
-  const records = await read((pb) =>
+  const records = await readPublic((pb) =>
     pb.collection('calendar').getFullList<CalendarRecord>({
       batch: FULL_LIST_BATCH,
-      filter,
+      filter: publicOnly(filter),
       sort: 'from_date',
       expand: 'relevant_classes',
     }),
@@ -62,9 +63,11 @@ export async function getCalendarMonth(year: number, month: number): Promise<Cal
  * @throws BackendUnavailableError
  */
 export async function getUpcomingEvents(limit = 5, now: Date = new Date()): Promise<CalendarEntry[]> {
-  const result = await read((pb) =>
+  const result = await readPublic((pb) =>
     pb.collection('calendar').getList<CalendarRecord>(1, limit, {
-      filter: bindFilter('to_date >= {:now} || from_date >= {:now}', { now: toServerDate(currentMinute(now)) }),
+      filter: publicOnly(
+        bindFilter('to_date >= {:now} || from_date >= {:now}', { now: toServerDate(currentMinute(now)) }),
+      ),
       sort: 'from_date',
       expand: 'relevant_classes',
     }),

@@ -35,6 +35,13 @@ function getClients(): Clients {
   return clients;
 }
 
+/** A client of one request that reads as a signed-in staff member: never through a stored copy. */
+function staffClient(token: string): PocketBase {
+  const client = createClient(getSiteConfig().pocketbaseUrl, freshFetch);
+  client.authStore.save(token, null);
+  return client;
+}
+
 /** The site's PocketBase client: reads only, every GET through the edge cache. */
 export function getClient(): PocketBase {
   return getClients().cached;
@@ -42,17 +49,18 @@ export function getClient(): PocketBase {
 
 /**
  * Runs a read and turns transport failures into BackendUnavailableError. `fresh` reads skip the
- * edge cache (the dashboard must show what editors just saved). `optional`: the site works without this
+ * edge cache (the dashboard must show what editors just saved); a `token` read is a signed-in staff member's, always
+ * fresh, and may see drafts. `optional`: the site works without this
  * collection, so its absence does not mark the page as waiting for setup.
  * @throws BackendUnavailableError when PocketBase is down, slow or answers garbage.
  * @throws SetupIncompleteError when a list's collection does not exist.
  */
 export async function read<T>(
   run: (pb: PocketBase) => Promise<T>,
-  { fresh = false, optional = false } = {},
+  { fresh = false, optional = false, token }: { fresh?: boolean; optional?: boolean; token?: string } = {},
 ): Promise<T> {
   try {
-    return await run(fresh ? getClients().fresh : getClients().cached);
+    return await run(token ? staffClient(token) : fresh ? getClients().fresh : getClients().cached);
   } catch (error) {
     if (error instanceof BackendUnavailableError) throw error;
     if (error instanceof ClientResponseError) {

@@ -3,6 +3,7 @@ import { getSiteConfig } from '../platform/config';
 import { requireStaffSession } from '../platform/request-state';
 import { byCarouselOrder } from '../domain/carousel';
 import type { PostArea } from '../domain/post-areas';
+import { UNPUBLISHED_FILTER } from '../domain/publishing';
 import { isRecordId } from '../domain/record-id';
 import { auditHtml, type HtmlAudit } from '../domain/sanitize-html';
 import { bindFilter, expectItems, FULL_LIST_BATCH, isNotFound, read } from './client';
@@ -17,6 +18,7 @@ import {
   toSaying,
   toTeacher,
 } from './mappers';
+import { getFileToken } from './auth';
 import { areaClause, POST_EXPAND } from './posts';
 import type {
   BikelineBest,
@@ -80,9 +82,9 @@ export type DashPostSelection = 'all' | 'pinned' | 'theater' | 'parents';
  * @throws NotSignedInError, BackendUnavailableError
  */
 async function staffRead<T>(run: (pb: PocketBase) => Promise<T>): Promise<T> {
-  requireStaffSession();
-  // Editors check here what they just saved: never a stored copy.
-  return read(run, { fresh: true });
+  const { token } = requireStaffSession();
+  // Editors check here what they just saved, drafts included: never a stored copy.
+  return read(run, { token });
 }
 
 function meta(record: RecordMeta): RecordMeta {
@@ -132,12 +134,12 @@ function toDashPost(record: PostRecord): DashPost {
   return { ...toPost(record), descriptionAudit: auditHtml(record.description, getSiteConfig().siteUrl) };
 }
 
-async function listDashPosts(filter: string): Promise<DashPost[]> {
+async function listDashPosts(filter: string, sort = '-date,-created'): Promise<DashPost[]> {
   const records = await staffRead((pb) =>
     pb.collection('posts').getFullList<PostRecord>({
       batch: FULL_LIST_BATCH,
       filter,
-      sort: '-date,-created',
+      sort,
       expand: POST_EXPAND,
     }),
   );
@@ -163,6 +165,33 @@ export async function getDashPost(id: string): Promise<DashPost | undefined> {
     if (isNotFound(error)) return undefined;
     throw error;
   }
+}
+
+/** What the public does not see yet: drafts, entries in review and scheduled ones. */
+export type Unpublished = { posts: DashPost[]; calendar: DashCalendarEntry[] };
+
+/** Posts and calendar entries that are not public, read together. @throws BackendUnavailableError */
+export async function getUnpublished(): Promise<Unpublished> {
+  const [posts, calendar] = await Promise.all([
+    listDashPosts(UNPUBLISHED_FILTER, '-updated'),
+    listDashCalendar(UNPUBLISHED_FILTER, 'from_date'),
+  ]);
+  return { posts, calendar };
+}
+
+/**
+ * A post as its preview shows it: its files carry a short-lived file token, since PocketBase serves a draft's files
+ * only to staff. Undefined when the id is malformed or unknown.
+ * @throws BackendUnavailableError
+ */
+export async function getPreviewPost(id: string): Promise<DashPost | undefined> {
+  const [post, fileToken] = await Promise.all([getDashPost(id), getFileToken(requireStaffSession().token)]);
+  if (!post || !fileToken) return post;
+  const files = post.files.map((file) => ({
+    ...file,
+    url: `${file.url}?${new URLSearchParams({ token: fileToken })}`,
+  }));
+  return { ...post, files };
 }
 
 /** Ids of every class and teacher, to tell broken relations apart. @throws BackendUnavailableError */
@@ -195,11 +224,16 @@ export async function getDashClasses(now: Date = new Date()): Promise<DashClass[
 }
 
 /** Every calendar entry, latest start first. @throws BackendUnavailableError */
-export async function getDashCalendar(): Promise<DashCalendarEntry[]> {
+export function getDashCalendar(): Promise<DashCalendarEntry[]> {
+  return listDashCalendar('', '-from_date');
+}
+
+async function listDashCalendar(filter: string, sort: string): Promise<DashCalendarEntry[]> {
   const records = await staffRead((pb) =>
     pb.collection('calendar').getFullList<CalendarRecord>({
       batch: FULL_LIST_BATCH,
-      sort: '-from_date',
+      filter,
+      sort,
       expand: 'relevant_classes',
     }),
   );

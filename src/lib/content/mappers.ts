@@ -2,6 +2,7 @@ import { getClassDisplayName } from '../domain/class-name';
 import { getSiteConfig } from '../platform/config';
 import { sanitizeHtml } from '../domain/sanitize-html';
 import { isImageName } from '../domain/images';
+import { toPublishing } from '../domain/publishing';
 import { fileUrl } from './client';
 import type {
   BikelineBest,
@@ -84,6 +85,7 @@ export function toPost(record: PostRecord): Post {
     updated: record.updated,
     classes: (record.expand?.class ?? []).map((cls) => toClass(cls)),
     teachers: (record.expand?.teacher ?? []).map(toTeacher),
+    publishing: toPublishing(record.status, record.publish_at),
   };
 }
 
@@ -107,6 +109,7 @@ export function placeholderPost(kind: 'post' | 'project', id: string): Post {
     updated: '',
     classes: [],
     teachers: [],
+    publishing: toPublishing('', ''),
     notFound: true,
   };
 }
@@ -130,6 +133,7 @@ export function toCalendarEntry(record: CalendarRecord): CalendarEntry {
     countdown: record.countdown === true,
     classes: (record.expand?.relevant_classes ?? []).map((cls) => toClass(cls)),
     updated: record.updated,
+    publishing: toPublishing(record.status, record.publish_at),
   };
 }
 

@@ -2,7 +2,9 @@ import { areaFilter, type PostArea, postAreaOf } from '../domain/post-areas';
 import type { PostSort } from '../domain/post-query';
 import { isRecordId } from '../domain/record-id';
 import type { Page, Post } from '../domain/types';
-import { bindFilter, expectItems, FULL_LIST_BATCH, isNotFound, read } from './client';
+import { isPublic } from '../domain/publishing';
+import { bindFilter, expectItems, FULL_LIST_BATCH, isNotFound } from './client';
+import { publicOnly, readPublic } from './public-read';
 import { placeholderPost, toPost } from './mappers';
 import type { PostRecord } from './records';
 
@@ -26,11 +28,12 @@ export function areaClause(area: PostArea, scope: 'public' | 'dashboard'): strin
   return bindFilter(`(${anyOf}) && archiv = {:archived}`, { ...params, archived });
 }
 
+/** Every public post the filter matches, newest first. */
 async function listPosts(filter: string): Promise<Post[]> {
-  const records = await read((pb) =>
+  const records = await readPublic((pb) =>
     pb.collection('posts').getFullList<PostRecord>({
       batch: FULL_LIST_BATCH,
-      filter,
+      filter: publicOnly(filter),
       sort: NEWEST_FIRST,
       expand: POST_EXPAND,
     }),
@@ -69,11 +72,9 @@ export async function getPostPage(
   { page = 1, sort = 'desc', classId }: PostPageQuery,
 ): Promise<Page<Post>> {
   if (classId !== undefined && !isRecordId(classId)) return emptyPage(page);
-  const clauses = [areaClause(area, 'public')];
-  if (classId) clauses.push(classClause(classId));
-  const result = await read((pb) =>
+  const result = await readPublic((pb) =>
     pb.collection('posts').getList<PostRecord>(page, POSTS_PER_PAGE, {
-      filter: clauses.join(' && '),
+      filter: publicOnly(areaClause(area, 'public'), classId ? classClause(classId) : ''),
       sort: SORT_EXPRESSIONS[sort],
       expand: POST_EXPAND,
     }),
@@ -93,17 +94,18 @@ export function classClause(classId: string): string {
 }
 
 /**
- * The post behind one of an area's detail pages, or the spec's placeholder when the id is unknown or
- * the post's page is under another route (see post-areas).
+ * The post behind one of an area's detail pages, or the spec's placeholder when the id is unknown, the post is not
+ * public (a draft answers as a missing post does) or the post's page is under another route (see post-areas).
  * @throws BackendUnavailableError
  */
 export async function getAreaPost(area: PostArea, id: string): Promise<Post> {
   const { kind, detail } = area;
   if (!isRecordId(id)) return placeholderPost(kind, id);
   try {
-    const record = await read((pb) => pb.collection('posts').getOne<PostRecord>(id, { expand: POST_EXPAND }));
+    const record = await readPublic((pb) => pb.collection('posts').getOne<PostRecord>(id, { expand: POST_EXPAND }));
     const post = toPost(record);
-    return postAreaOf(post).detail === detail ? post : placeholderPost(kind, id);
+    const shown = isPublic(post.publishing, new Date()) && postAreaOf(post).detail === detail;
+    return shown ? post : placeholderPost(kind, id);
   } catch (error) {
     if (isNotFound(error)) return placeholderPost(kind, id);
     throw error;
@@ -112,16 +114,20 @@ export async function getAreaPost(area: PostArea, id: string): Promise<Post> {
 
 /** The newest `limit` posts of an area's public list. @throws BackendUnavailableError */
 export async function getNewestPosts(area: PostArea, limit: number): Promise<Post[]> {
-  const result = await read((pb) =>
-    pb.collection('posts').getList<PostRecord>(1, limit, { filter: areaClause(area, 'public'), sort: NEWEST_FIRST }),
+  const result = await readPublic((pb) =>
+    pb
+      .collection('posts')
+      .getList<PostRecord>(1, limit, { filter: publicOnly(areaClause(area, 'public')), sort: NEWEST_FIRST }),
   );
   return expectItems<PostRecord>(result.items).map((record) => toPost(record));
 }
 
-/** Every post without its relations, newest first: for the sitemap and the search index. @throws BackendUnavailableError */
+/** Every public post without its relations, newest first: for the sitemap and the search index. @throws BackendUnavailableError */
 export async function getAllPosts(): Promise<Post[]> {
-  const records = await read((pb) =>
-    pb.collection('posts').getFullList<PostRecord>({ batch: FULL_LIST_BATCH, sort: NEWEST_FIRST }),
+  const records = await readPublic((pb) =>
+    pb
+      .collection('posts')
+      .getFullList<PostRecord>({ batch: FULL_LIST_BATCH, filter: publicOnly(), sort: NEWEST_FIRST }),
   );
   return expectItems<PostRecord>(records).map((record) => toPost(record));
 }

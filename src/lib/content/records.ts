@@ -23,6 +23,8 @@ export type PostRecord = BaseRecord & {
   archiv?: boolean;
   class?: string[];
   teacher?: string[];
+  status?: string;
+  publish_at?: string;
   expand?: { class?: ClassRecord[]; teacher?: TeacherRecord[] };
 };
 export type CalendarRecord = BaseRecord & {
@@ -32,6 +34,8 @@ export type CalendarRecord = BaseRecord & {
   to_date?: string;
   countdown?: boolean;
   relevant_classes?: string[];
+  status?: string;
+  publish_at?: string;
   expand?: { relevant_classes?: ClassRecord[] };
 };
 export type CarouselRecord = BaseRecord & { image?: string; description?: string; author?: string; idx?: number };

@@ -8,3 +8,11 @@ const UPLOAD_SUFFIX = /_[A-Za-z0-9]{10}(\.[^.]*)?$/;
 export function downloadName(storedName: string): string {
   return storedName.replace(UPLOAD_SUFFIX, '$1');
 }
+
+/** PocketBase's file tokens are JWTs (three base64url parts, a few hundred characters); nothing else is passed on. */
+const FILE_TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+export const MAX_FILE_TOKEN_LENGTH = 2048;
+
+export function isFileToken(value: string): boolean {
+  return value.length <= MAX_FILE_TOKEN_LENGTH && FILE_TOKEN.test(value);
+}

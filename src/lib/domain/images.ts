@@ -12,7 +12,8 @@ export function isImageName(filename: string): boolean {
 
 /** A resized copy through PocketBase thumbs, in one of the sizes the site uses; vector and animated images as they are. */
 export function thumbUrl(file: FileRef, size: ThumbSize): string {
-  return file.isImage && !/\.(svg|gif)$/i.test(file.name) ? `${file.url}?thumb=${size}` : file.url;
+  if (!file.isImage || /\.(svg|gif)$/i.test(file.name)) return file.url;
+  return `${file.url}${file.url.includes('?') ? '&' : '?'}thumb=${size}`;
 }
 
 /** The first post file that can serve as a background (seed-spec section 5). */

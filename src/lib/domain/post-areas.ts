@@ -17,6 +17,7 @@ export const POST_AREAS = [
     // The home page shows the first posts of this list.
     home: { label: 'Neueste Beiträge', section: 'neueste', count: 6 },
     detail: '/posts',
+    backLabel: 'Alle Beiträge',
     dashLabel: 'Beiträge',
     dash: '/dash/posts',
     dashDetail: '/dash/posts',
@@ -43,6 +44,7 @@ export const POST_AREAS = [
     label: 'Projekte',
     list: '/projects',
     detail: '/projects',
+    backLabel: 'Alle Projekte',
     dashLabel: 'Projekte',
     dash: '/dash/projects',
     dashDetail: '/dash/projects',
@@ -55,6 +57,7 @@ export const POST_AREAS = [
     label: 'Großprojekt',
     list: '/aktuellesGrossprojekt',
     detail: '/aktuellesGrossprojekt',
+    backLabel: 'Zum Großprojekt',
     dashLabel: 'Aktuelles Großprojekt',
     dash: '/dash/projects/current',
     // The dashboard's current-project list has no detail route of its own (seed-spec section 2).
@@ -69,6 +72,7 @@ export const POST_AREAS = [
     label: 'Old but great',
     list: '/old-but-great',
     detail: '/old-but-great',
+    backLabel: 'Alle abgeschlossenen Projekte',
     dashLabel: 'Old but great',
     dash: '/dash/old-but-great',
     dashDetail: '/dash/old-but-great',
@@ -92,6 +96,8 @@ type PostAreaRow = {
   /** Public list route, and the route under which its posts' detail pages live. */
   list: string;
   detail: string;
+  /** The way back from a detail page of this route to the list (areas with a detail route of their own). */
+  backLabel?: string;
   /** German name in the dashboard, its list route and the route of its detail pages. */
   dashLabel: string;
   dash: string;
@@ -129,6 +135,12 @@ export function areaFilter(
 ): { catigories: Catigory[]; archived?: boolean } {
   const archived = area.archived ?? (scope === 'public' && !area.listsArchived ? false : undefined);
   return archived === undefined ? { catigories: [...area.catigories] } : { catigories: [...area.catigories], archived };
+}
+
+/** The area whose detail route shows the post (a creative post's page is under /posts). */
+export function detailRouteArea(post: Placed): PostArea {
+  const { detail } = postAreaOf(post);
+  return POST_AREAS.find((area) => area.list === detail) ?? POST_AREAS[0];
 }
 
 /** A post's public page. */

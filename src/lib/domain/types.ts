@@ -1,5 +1,7 @@
 /** The site's content, as pages and components see it (mapped from PocketBase records in lib/content). */
 
+import type { Publishing } from './publishing';
+
 export type Catigory = 'post' | 'project' | 'currentProject' | 'creative' | 'event' | 'all';
 
 export type FileRef = {
@@ -46,6 +48,8 @@ export type Post = {
   updated: string;
   classes: SchoolClass[];
   teachers: Teacher[];
+  /** Whether and when the post is public (domain/publishing). */
+  publishing: Publishing;
   /** Set on the placeholder that stands in for a missing record. */
   notFound?: true;
 };
@@ -59,6 +63,7 @@ export type CalendarEntry = {
   countdown: boolean;
   classes: SchoolClass[];
   updated: string;
+  publishing: Publishing;
 };
 
 /** An entry as stored; entries without an image are kept for the dashboard, which flags them. */

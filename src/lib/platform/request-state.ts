@@ -5,7 +5,14 @@ import { getSiteConfig } from './config';
 import { Limiter } from './limiter';
 
 /** The signed-in staff member, as the auth guard verified them for this request. */
-export type StaffSession = { id: string; email: string; name: string; expiresAt: number };
+export type StaffSession = {
+  id: string;
+  email: string;
+  name: string;
+  expiresAt: number;
+  /** The PocketBase auth token the dashboard reads with (drafts are for staff only); never rendered. */
+  token: string;
+};
 
 /**
  * Everything one request carries between middleware, pages and the content layer, in one object
@@ -22,6 +29,10 @@ type RequestState = {
   degraded?: boolean;
   /** When the first of the backend reads this page was rendered from expires (ms since epoch). */
   readsExpireAt?: number;
+  /** When the oldest copy of a posts or calendar read this page used was stored (ms since epoch). */
+  scheduledCopiesFrom?: number;
+  /** When a scheduled post or entry last went public, as the page's schedule read says (ms since epoch). */
+  scheduleChangedAt?: number;
   /** The school's identity, read once per rendered request, started before the page's own reads. */
   school?: Promise<SchoolIdentity>;
   /** A collection the page needs that PocketBase does not have (the schema is not installed yet). */
@@ -111,6 +122,21 @@ export function isDegraded(): boolean {
 export function noteReadExpiry(expiresAt: number): void {
   const current = state();
   if (current) current.readsExpireAt = Math.min(current.readsExpireAt ?? expiresAt, expiresAt);
+}
+
+/**
+ * A read of posts or calendar entries served from a copy stored at `storedAt`, or the schedule's word that such a
+ * record went public at `changedAt`: a page rendered from a copy older than that change expires then.
+ */
+export function noteScheduledRead({ storedAt, changedAt }: { storedAt?: number; changedAt?: number }): void {
+  const current = state();
+  if (!current) return;
+  if (storedAt !== undefined) current.scheduledCopiesFrom = Math.min(current.scheduledCopiesFrom ?? storedAt, storedAt);
+  if (changedAt !== undefined) current.scheduleChangedAt = Math.max(current.scheduleChangedAt ?? changedAt, changedAt);
+  const { scheduledCopiesFrom, scheduleChangedAt } = current;
+  if (scheduledCopiesFrom !== undefined && scheduleChangedAt !== undefined && scheduledCopiesFrom < scheduleChangedAt) {
+    noteReadExpiry(scheduleChangedAt);
+  }
 }
 
 export function getReadsExpireAt(): number | undefined {

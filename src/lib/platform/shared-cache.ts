@@ -25,3 +25,9 @@ export async function sharedPut(key: string, response: Response): Promise<void> 
   const cache = sharedCache();
   if (cache) await within(cache.put(key, response), WRITE_TIMEOUT_MS, undefined);
 }
+
+/** Removes a stored answer; gives up silently after WRITE_TIMEOUT_MS (the next lookup finds it, if it is still there). */
+export async function sharedDelete(key: string): Promise<void> {
+  const cache = sharedCache();
+  if (cache) await within(cache.delete(key), WRITE_TIMEOUT_MS, false);
+}

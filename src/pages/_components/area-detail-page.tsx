@@ -2,13 +2,13 @@ import { PageMeta } from '../../components/page-meta';
 import { PostDetail } from '../../components/post-detail';
 import { SectionUnavailable } from '../../components/section-unavailable';
 import { getAreaPost, settle } from '../../lib/content';
-import { type PostAreaId, postAreaById } from '../../lib/domain/post-areas';
+import { type PostArea, type PostAreaId, postAreaById } from '../../lib/domain/post-areas';
 import { setPageStatus } from '../../lib/platform/request-state';
 
-type AreaDetailPageProps = { area: PostAreaId; id: string; backLabel: string };
+type AreaDetailPageProps = { area: PostAreaId; id: string };
 
 /** Every public detail route: the post (the spec's placeholder, status 404, when it is not there) and a way back. */
-export async function AreaDetailPage({ area: areaId, id, backLabel }: AreaDetailPageProps) {
+export async function AreaDetailPage({ area: areaId, id }: AreaDetailPageProps) {
   const area = postAreaById(areaId);
   const result = await settle(getAreaPost(area, id));
   const path = `${area.detail}/${encodeURIComponent(id)}`;
@@ -23,5 +23,10 @@ export async function AreaDetailPage({ area: areaId, id, backLabel }: AreaDetail
     );
   }
   if (result.value.notFound) setPageStatus(404);
-  return <PostDetail post={result.value} path={path} back={{ href: area.list, label: backLabel }} />;
+  return <PostDetail post={result.value} path={path} back={backLink(area)} />;
+}
+
+/** The way back from a detail page to its list. */
+export function backLink(area: PostArea): { href: string; label: string } {
+  return { href: area.list, label: 'backLabel' in area ? area.backLabel : area.label };
 }

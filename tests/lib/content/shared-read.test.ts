@@ -1,5 +1,10 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { BACKEND_TIMEOUT_MS, BackendUnavailableError, createCachedFetch } from '../../../src/lib/content/cached-fetch';
+import {
+  BACKEND_TIMEOUT_MS,
+  BackendUnavailableError,
+  createCachedFetch,
+  noteScheduleChange,
+} from '../../../src/lib/content/cached-fetch';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -20,4 +25,59 @@ test('a view awaiting a read another request started gives up with the backend n
   expect(neverAnswers).toHaveBeenCalledTimes(1);
   await vi.advanceTimersByTimeAsync(1000);
   await outcome;
+});
+
+test('a list kept for outages leaves out a record PocketBase has since answered as gone', async () => {
+  const base = 'http://pocketbase.test/api/collections/posts/records';
+  const list = `${base}?page=3&perPage=8`;
+  const view = `${base}/gonepost0000001?expand=class`;
+  let backend: 'up' | 'down' = 'up';
+  const answers: Record<string, [number, unknown]> = {
+    [list]: [
+      200,
+      { page: 3, perPage: 8, totalItems: 18, items: [{ id: 'gonepost0000001' }, { id: 'keptpost0000001' }] },
+    ],
+    [view]: [404, { status: 404, message: "The requested resource wasn't found." }],
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (backend === 'down') return new Response('{"message":"boom"}', { status: 500 });
+      const [status, body] = answers[url]!;
+      return new Response(JSON.stringify(body), { status });
+    }),
+  );
+  vi.useFakeTimers();
+  const cachedFetch = createCachedFetch(60);
+  await cachedFetch(list);
+  // The post is deleted; a visitor opens its page: PocketBase answers 404.
+  expect((await cachedFetch(view)).status).toBe(404);
+  // PocketBase goes down after the list's copy expired: the copy stands in, without the gone post.
+  backend = 'down';
+  await vi.advanceTimersByTimeAsync(120_000);
+  const served = (await (await cachedFetch(list)).json()) as { items: Array<{ id: string }>; totalItems: number };
+  expect(served.items.map((item: { id: string }) => item.id)).toEqual(['keptpost0000001']);
+  expect(served.totalItems).toBe(17);
+});
+
+test('a copy of a posts read from before a scheduled post went public is read again; other copies are kept', async () => {
+  const posts = 'http://pocketbase.test/api/collections/posts/records?page=1&perPage=8';
+  const teachers = 'http://pocketbase.test/api/collections/teachers/records?page=1&perPage=8';
+  const backend = vi.fn(
+    async (_url: string) => new Response(JSON.stringify({ items: [], totalItems: 0 }), { status: 200 }),
+  );
+  vi.stubGlobal('fetch', backend);
+  const cachedFetch = createCachedFetch(600);
+  await cachedFetch(posts);
+  await cachedFetch(teachers);
+  await cachedFetch(posts);
+  expect(backend).toHaveBeenCalledTimes(2);
+  noteScheduleChange(Date.now() + 1);
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  await cachedFetch(posts);
+  await cachedFetch(teachers);
+  expect(backend.mock.calls.map(([url]) => url)).toEqual([posts, teachers, posts]);
+  // The new copy is from after the change: kept again.
+  await cachedFetch(posts);
+  expect(backend).toHaveBeenCalledTimes(3);
 });

@@ -22,6 +22,7 @@ const entry = (over: Partial<CalendarEntry>): CalendarEntry => ({
   countdown: false,
   classes: [],
   updated: '2026-02-01 08:00:00.000Z',
+  publishing: { status: 'published', publishAt: '' },
   ...over,
 });
 

@@ -10,6 +10,7 @@ const entry = (id: string, from: string, to: string): CalendarEntry => ({
   countdown: false,
   classes: [],
   updated: '',
+  publishing: { status: 'published', publishAt: '' },
 });
 
 describe('calendar month grid', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { downloadName } from '../../../src/lib/domain/files';
+import { downloadName, isFileToken, MAX_FILE_TOKEN_LENGTH } from '../../../src/lib/domain/files';
 
 // PocketBase stores an upload as its snake-cased name plus '_' and ten random letters or digits.
 const NAMES: Array<[behaviour: string, stored: string, shown: string]> = [
@@ -19,5 +19,25 @@ const NAMES: Array<[behaviour: string, stored: string, shown: string]> = [
 describe('download names: as the editor uploaded them', () => {
   test.each(NAMES)('%s', (_behaviour, stored, shown) => {
     expect(downloadName(stored)).toBe(shown);
+  });
+});
+
+describe('file tokens: only what PocketBase issues is passed on', () => {
+  const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6ImFiYyIsInR5cGUiOiJmaWxlIn0.c2lnbmF0dXJlLV8';
+  test('a JWT is one', () => {
+    expect(isFileToken(jwt)).toBe(true);
+  });
+  test.each([
+    ['empty', ''],
+    ['two parts', 'abc.def'],
+    ['four parts', `${jwt}.x`],
+    ['an empty part', 'abc..def'],
+    ['padding', 'abc.def=.ghi'],
+    ['a space', 'abc.de f.ghi'],
+    ['a query sneaking in', 'abc.def.ghi&thumb=1x1'],
+    ['a path', 'abc.def.ghi/../x'],
+    ['too long', `${'a'.repeat(MAX_FILE_TOKEN_LENGTH)}.b.c`],
+  ])('%s is not', (_behaviour, token) => {
+    expect(isFileToken(token)).toBe(false);
   });
 });

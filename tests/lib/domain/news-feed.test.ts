@@ -24,6 +24,7 @@ const post = (over: Partial<Post>): Post => ({
   updated: '2026-05-01 08:00:00.000Z',
   classes: [],
   teachers: [],
+  publishing: { status: 'published', publishAt: '' },
   ...over,
 });
 

@@ -29,6 +29,7 @@ const post = (title: string, text = '', over: Partial<Post> = {}): Post => {
     updated: '2026-10-01 08:00:00.000Z',
     classes: [],
     teachers: [],
+    publishing: { status: 'published', publishAt: '' },
     ...over,
   };
 };

@@ -17,6 +17,7 @@ const post = (id: string, over: Partial<Post>): Post => ({
   updated: '2026-01-01 08:00:00.000Z',
   classes: [],
   teachers: [],
+  publishing: { status: 'published', publishAt: '' },
   ...over,
 });
 

@@ -25,6 +25,7 @@ const post: Post = {
   updated: '2026-05-02 08:00:00.000Z',
   classes: [],
   teachers: [],
+  publishing: { status: 'published', publishAt: '' },
 };
 const entry = (from: string, to: string): CalendarEntry => ({
   id: 'cal1',
@@ -34,6 +35,7 @@ const entry = (from: string, to: string): CalendarEntry => ({
   countdown: false,
   classes: [],
   updated: '',
+  publishing: { status: 'published', publishAt: '' },
 });
 
 describe('structured data', () => {

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { LOOKUP_TIMEOUT_MS, sharedMatch, sharedPut, WRITE_TIMEOUT_MS } from '../../../src/lib/platform/shared-cache';
+import {
+  LOOKUP_TIMEOUT_MS,
+  sharedDelete,
+  sharedMatch,
+  sharedPut,
+  WRITE_TIMEOUT_MS,
+} from '../../../src/lib/platform/shared-cache';
 
 const withCache = (cache: Partial<Cache>) => vi.stubGlobal('caches', { default: cache });
 
@@ -40,9 +46,20 @@ describe('the Cache API never holds up a request', () => {
     await expect(sharedPut('https://x/a', new Response('x'))).resolves.toBeUndefined();
   });
 
+  test('a delete that hangs is given up after WRITE_TIMEOUT_MS, a failing one quietly', async () => {
+    vi.useFakeTimers();
+    withCache({ delete: () => new Promise(() => {}) });
+    const removal = sharedDelete('https://x/a');
+    await vi.advanceTimersByTimeAsync(WRITE_TIMEOUT_MS);
+    await expect(removal).resolves.toBeUndefined();
+    withCache({ delete: () => Promise.reject(new Error('down')) });
+    await expect(sharedDelete('https://x/a')).resolves.toBeUndefined();
+  });
+
   test('without a Cache API (waku dev) nothing is found and nothing fails', async () => {
     vi.stubGlobal('caches', undefined);
     expect(await sharedMatch('https://x/a')).toBeUndefined();
     await expect(sharedPut('https://x/a', new Response('x'))).resolves.toBeUndefined();
+    await expect(sharedDelete('https://x/a')).resolves.toBeUndefined();
   });
 });

@@ -44,6 +44,12 @@ export async function checkStaffSession(
   }
   return {
     state: 'valid',
-    session: { id: stored.userId, email: stored.email, name: stored.name, expiresAt: stored.expiresAt },
+    session: {
+      id: stored.userId,
+      email: stored.email,
+      name: stored.name,
+      expiresAt: stored.expiresAt,
+      token: stored.token,
+    },
   };
 }

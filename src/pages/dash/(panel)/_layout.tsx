@@ -7,6 +7,7 @@ import { fontWeight, media } from '../../../styles/theme';
 
 const NAVIGATION: DashNavItem[] = [
   { href: '/dash/start', label: 'Übersicht' },
+  { href: '/dash/publishing', label: 'Entwürfe und Geplantes' },
   { href: '/dash/home', label: 'Startseite' },
   ...POST_AREAS.map((area) => ({ href: area.dash, label: area.dashLabel })),
   { href: '/dash/teachers', label: 'Lehrer:innen' },

@@ -127,6 +127,45 @@ export default async function DashFaqPage() {
         Nehmen Sie „pin“ wieder weg, wenn etwas nicht mehr aktuell ist. <strong>archiv</strong> stellt ihn ins „
         {ARCHIVE_LIST.label}“ ({ARCHIVE_LIST.path}); wo er dann sonst noch steht, zeigt die Spalte „Archiviert“ oben.
       </p>
+      <h2 id="veroeffentlichen">Entwurf, Prüfung, veröffentlichen, planen</h2>
+      <p>
+        Jeder Beitrag und jeder Termin hat das Feld <code>status</code>: <strong>draft</strong> (Entwurf),{' '}
+        <strong>review</strong> (zur Prüfung) oder <strong>published</strong> (veröffentlicht). PocketBase speichert
+        einen neuen Eintrag erst, wenn Sie einen Status gewählt haben, so wird nichts aus Versehen öffentlich. Einträge
+        aus der Zeit davor, ohne Status, gelten als veröffentlicht.
+      </p>
+      <ol>
+        <li>
+          In PocketBase die Sammlung <code>posts</code> öffnen, „New record“ wählen, Titel und Text eintragen, bei{' '}
+          <code>status</code> „draft“ wählen und speichern. Die Website zeigt den Beitrag nirgends, auch nicht in der
+          Suche, im Feed oder in der Sitemap, und seine Bilder und Dateien gibt PocketBase nur angemeldeten Lehrkräften
+          heraus.
+        </li>
+        <li>
+          Unter <a href="/dash/publishing">Entwürfe und Geplantes</a> steht er mit einer Vorschau: genau so, wie ihn
+          Besucherinnen und Besucher sehen werden, mit dem Hinweis „Vorschau – nicht öffentlich“. Die Vorschau öffnen
+          nur angemeldete Lehrkräfte.
+        </li>
+        <li>
+          Soll jemand (z. B. die Schulleitung) vorher lesen: <code>status</code> auf „review“ stellen und den Link der
+          Vorschau schicken.
+        </li>
+        <li>
+          Veröffentlichen: <code>status</code> auf „published“ stellen, <code>publish_at</code> leer lassen. Der Beitrag
+          erscheint innerhalb von {cacheTtlSeconds + 10} Sekunden.
+        </li>
+        <li>
+          Planen: <code>status</code> auf „published“ und bei <code>publish_at</code> den Zeitpunkt eintragen, in Wiener
+          Zeit wie unten beschrieben (etwa Montag 07:00). Bis dahin bleibt er unsichtbar und steht hier unter „Geplant“;
+          danach erscheint er innerhalb von {cacheTtlSeconds + 10} Sekunden überall.
+        </li>
+      </ol>
+      <p>
+        <strong>Zurückziehen und löschen:</strong> <code>status</code> wieder auf „draft“ stellen oder den Eintrag
+        löschen. Nach spätestens {cacheTtlSeconds + 10} Sekunden ist er auf allen Seiten weg, auch seine Bilder und
+        Dateien. Einzelne Fotos (etwa wenn Eltern ihre Einwilligung widerrufen): im Feld <code>files</code> das Bild
+        entfernen und speichern; auch die Bildadresse antwortet dann innerhalb dieser Zeit „nicht gefunden“.
+      </p>
       <h2>Datum und Uhrzeit: in Wiener Zeit eintragen</h2>
       <p>
         PocketBase zeigt Datum und Uhrzeit in der Zeitzone Ihres Computers und nennt sie neben dem Feldnamen, etwa „
@@ -193,7 +232,9 @@ export default async function DashFaqPage() {
       <h2>Wann sehe ich meine Änderungen?</h2>
       <p>
         Die Website hält Inhalte bis zu {cacheTtlSeconds} Sekunden zwischen (Einstellung <code>CACHE_TTL_SECONDS</code>,
-        Standard 60). Spätestens danach erscheinen Änderungen auf der Website und in dieser Übersicht.
+        Standard 60). Neue, geänderte, gelöschte und zurückgezogene Einträge zeigt sie spätestens {cacheTtlSeconds + 10}{' '}
+        Sekunden nach dem Speichern, geplante ebenso lange nach ihrem <code>publish_at</code>. Diese Übersicht liest
+        immer frisch und zeigt Änderungen sofort.
       </p>
     </div>
   );

@@ -7,6 +7,7 @@ import {
   getCountdown,
   getRecentlyChangedPosts,
   getSchool,
+  getUnpublished,
   getUpcomingEvents,
   type Post,
   settle,
@@ -21,6 +22,7 @@ import { type Column, DataTable } from '../../../../components/dash/data-table';
 import { ProblemSummaryList } from '../../../../components/dash/problem-summary';
 import { SchoolStatus } from '../../../../components/dash/school-status';
 import { SettledSection } from '../../../../components/dash/settled-section';
+import { UnpublishedSummary } from '../../../../components/dash/unpublished-summary';
 
 const eventColumns: Column<CalendarEntry>[] = [
   { header: 'Termin', rowHeader: true, cell: (entry) => entry.title },
@@ -39,8 +41,9 @@ const recentColumns: Column<Post>[] = [
 /** Counts, content problems, countdown, next dates and latest changes; every section reads on its own. */
 export async function Overview() {
   const now = new Date();
-  const [counts, content, school, countdown, upcoming, recent] = await Promise.all([
+  const [counts, unpublished, content, school, countdown, upcoming, recent] = await Promise.all([
     settle(getCollectionCounts()),
+    settle(getUnpublished()),
     settle(getCheckedContent(now)),
     getSchool({ fresh: true }),
     settle(getCountdown(now)),
@@ -53,6 +56,12 @@ export async function Overview() {
         <h2 id="anzahl">Inhalte</h2>
         <SettledSection result={counts} what="Die Zahlen">
           {(value) => <CountCards counts={value} />}
+        </SettledSection>
+      </section>
+      <section aria-labelledby="unveroeffentlicht">
+        <h2 id="unveroeffentlicht">Noch nicht öffentlich</h2>
+        <SettledSection result={unpublished} what="Die Entwürfe">
+          {(value) => <UnpublishedSummary unpublished={value} now={now} />}
         </SettledSection>
       </section>
       <section aria-labelledby="probleme">

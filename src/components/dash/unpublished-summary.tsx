@@ -1,0 +1,40 @@
+import { Link } from 'waku';
+import type { Unpublished } from '../../lib/content';
+import { dashboardDate } from '../../lib/domain/dates';
+import { type PublishingState, publishingState } from '../../lib/domain/publishing';
+
+/** The dashboard's sections of what is not public yet, in the order of the workflow. */
+export const UNPUBLISHED_SECTIONS: Array<{ state: Exclude<PublishingState, 'public'>; caption: string }> = [
+  { state: 'draft', caption: 'Entwürfe' },
+  { state: 'review', caption: 'Zur Prüfung' },
+  { state: 'scheduled', caption: 'Geplant' },
+];
+
+/** The overview's count of what visitors do not see yet, and when the next scheduled post appears. */
+export function UnpublishedSummary({ unpublished, now }: { unpublished: Unpublished; now: Date }) {
+  const stateOf = (record: { publishing: Unpublished['posts'][number]['publishing'] }) =>
+    publishingState(record.publishing, now);
+  const next = unpublished.posts
+    .filter((post) => stateOf(post) === 'scheduled')
+    .map((post) => post.publishing.publishAt)
+    .sort()[0];
+  const entries = unpublished.calendar.length;
+  return (
+    <>
+      <ul>
+        {UNPUBLISHED_SECTIONS.map(({ state, caption }) => (
+          <li key={state}>
+            {caption}: <strong>{unpublished.posts.filter((post) => stateOf(post) === state).length}</strong>
+          </li>
+        ))}
+        <li>
+          Termine, die der Kalender noch nicht zeigt: <strong>{entries}</strong>
+        </li>
+      </ul>
+      {next && <p>Der nächste geplante Beitrag erscheint am {dashboardDate(next)?.vienna} (Wiener Zeit).</p>}
+      <p>
+        <Link to="/dash/publishing">Entwürfe und Geplantes mit Vorschau</Link>
+      </p>
+    </>
+  );
+}

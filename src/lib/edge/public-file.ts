@@ -1,0 +1,128 @@
+import {
+  classifyFileAnswer,
+  fileEtag,
+  isFileCopyFresh,
+  mayStandIn,
+  publicFileCacheControl,
+} from '../domain/file-cache-policy';
+import { dropFile, findFile, keepFile } from '../platform/file-store';
+import { runInBackground } from '../platform/request-state';
+import { within } from '../platform/within';
+import { fileAnswer, fileBadGateway, fileHeaders, fileNotFound, fileUnavailable } from './file-answer';
+import { askPocketBase, type FileAddress, fileUrl, fileVariantUrls } from './file-upstream';
+
+/** How long a request with a copy to fall back on waits for PocketBase; its answer still updates the copy. */
+export const SLOW_FILE_MS = 1_000;
+
+type PublicFileRequest = { address: FileAddress; method: string; ifNoneMatch?: string };
+type Settings = { pocketbaseUrl: string; ttlSeconds: number };
+
+const ageSeconds = (since: number) => (Date.now() - since) / 1000;
+
+/**
+ * A public file: from its Cache API copy while that is fresh (the TTL), else as PocketBase answers now. A file
+ * PocketBase answers as gone loses its copy and is a 404; while PocketBase is down or slow, a copy up to a day
+ * old stands in. With a TTL of 0 nothing is looked up or kept.
+ */
+export async function servePublicFile(
+  { address, method, ifNoneMatch }: PublicFileRequest,
+  { pocketbaseUrl, ttlSeconds }: Settings,
+): Promise<Response> {
+  const url = fileUrl(pocketbaseUrl, address);
+  const key = url.toString();
+  const etag = fileEtag(address.collectionId, address.recordId, address.filename, address.thumb);
+  // A file gone is gone in every size: no thumb's copy may stand in for it later.
+  const dropAll = () =>
+    Promise.all(fileVariantUrls(pocketbaseUrl, address).map((variant) => dropFile(variant.toString())));
+  const answer = (file: Response, since: number) =>
+    fileAnswer(file, {
+      method,
+      etag,
+      ifNoneMatch,
+      cacheControl: publicFileCacheControl(ttlSeconds, ageSeconds(since)),
+    });
+
+  const copy = ttlSeconds > 0 ? await findFile(key) : undefined;
+  if (copy && isFileCopyFresh(ageSeconds(copy.storedAt), ttlSeconds)) return answer(copy.answer, copy.storedAt);
+
+  const askedAt = Date.now();
+  const asking = askPocketBase(url, copy?.upstreamModified);
+  const standIn = copy && mayStandIn(ageSeconds(copy.storedAt), ttlSeconds) ? copy : undefined;
+  const upstream = standIn ? await within(asking, SLOW_FILE_MS, undefined) : await asking.catch(() => undefined);
+  if (!upstream) {
+    if (!standIn) return fileUnavailable();
+    console.warn('[files] PocketBase failed or slow, serving stored copy:', key);
+    // Its answer may still come: a file it answers as gone must not keep a copy.
+    const settle = (late: Response) =>
+      settleLate(late, { key, filename: address.filename, askedAt, ttlSeconds, dropAll });
+    runInBackground(asking.then(settle, () => undefined));
+    return answer(standIn.answer, standIn.storedAt);
+  }
+
+  switch (classifyFileAnswer(upstream.status)) {
+    case 'found': {
+      await copy?.answer.body?.cancel();
+      const file = new Response(upstream.body, { headers: fileHeaders(upstream, address.filename) });
+      const upstreamModified = upstream.headers.get('Last-Modified') ?? undefined;
+      if (ttlSeconds > 0)
+        runInBackground(keepFile(key, file.clone(), { storedAt: askedAt, upstreamModified, ttlSeconds }));
+      return answer(file, askedAt);
+    }
+    case 'unchanged':
+      if (!copy) break; // a 304 to a request that asked for none
+      runInBackground(reconfirm(key, askedAt, ttlSeconds));
+      return answer(copy.answer, askedAt);
+    case 'gone':
+      await upstream.body?.cancel();
+      await copy?.answer.body?.cancel();
+      if (ttlSeconds > 0) await dropAll();
+      return fileNotFound();
+    case 'unavailable':
+      break;
+  }
+  await upstream.body?.cancel();
+  if (standIn) {
+    console.warn(`[files] PocketBase answered ${upstream.status}, serving stored copy:`, key);
+    return answer(standIn.answer, standIn.storedAt);
+  }
+  await copy?.answer.body?.cancel();
+  return fileBadGateway();
+}
+
+/** PocketBase confirmed the copy (304): it counts as fresh from when PocketBase was asked. */
+async function reconfirm(key: string, askedAt: number, ttlSeconds: number): Promise<void> {
+  // The copy in hand goes to the visitor; the Cache API gives this write a body of its own.
+  const copy = await findFile(key);
+  if (copy)
+    await keepFile(key, copy.answer, { storedAt: askedAt, upstreamModified: copy.upstreamModified, ttlSeconds });
+}
+
+type LateContext = {
+  key: string;
+  filename: string;
+  askedAt: number;
+  ttlSeconds: number;
+  dropAll: () => Promise<unknown>;
+};
+
+/** PocketBase's answer after a copy stood in for it: the copy is replaced, confirmed or dropped all the same. */
+async function settleLate(
+  late: Response,
+  { key, filename, askedAt, ttlSeconds, dropAll }: LateContext,
+): Promise<unknown> {
+  switch (classifyFileAnswer(late.status)) {
+    case 'found':
+      return keepFile(key, new Response(late.body, { headers: fileHeaders(late, filename) }), {
+        storedAt: askedAt,
+        upstreamModified: late.headers.get('Last-Modified') ?? undefined,
+        ttlSeconds,
+      });
+    case 'unchanged':
+      return reconfirm(key, askedAt, ttlSeconds);
+    case 'gone':
+      await late.body?.cancel();
+      return dropAll();
+    case 'unavailable':
+      await late.body?.cancel();
+  }
+}
