@@ -95,7 +95,10 @@ describe('npm run doctor against a PocketBase without the schema', () => {
     expect(stdout).toContain('✗ PocketBase begrenzt Anmeldeversuche nicht');
     expect(stdout).toContain('! Das PocketBase-Admin-UI nimmt Superuser-Anmeldungen von jeder Adresse an.');
     expect(stdout).toContain('✗ Der Datensatz der Schule (Collection „school“) fehlt.');
-    expect(stderr).toContain('14 Probleme: so ist die Website nicht bereit.');
+    expect(stdout).toContain(
+      '✗ Collection „publishing_schedule“ fehlt (ohne sie erscheinen geplante Beiträge erst bis zu CACHE_TTL_SECONDS nach ihrer Zeit).',
+    );
+    expect(stderr).toContain('15 Probleme: so ist die Website nicht bereit.');
   });
 });
 
