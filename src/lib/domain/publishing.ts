@@ -38,7 +38,7 @@ export const isPublic = (record: Publishing, now: Date): boolean => publishingSt
  * Everything the public does not see, for the dashboard (signed-in staff read it): the rule above negated, an
  * unknown status included.
  */
-export const UNPUBLISHED_FILTER = "(status != '' && status != 'published') || (publish_at != '' && publish_at > @now)";
+export const UNPUBLISHED_FILTER: string = rule.unpublishedFilter;
 
 /** How the dashboard names each state. */
 export const PUBLISHING_LABELS: Record<PublishingState, string> = {

@@ -77,3 +77,14 @@ describe('file answers: what browsers and shared caches may keep', () => {
     expect(etagMatches('pbc_1/r/foto.png', etag)).toBe(false);
   });
 });
+
+describe('edges of the file rules', () => {
+  test('a copy stored this very moment may stand in', () => {
+    expect(mayStandIn(0, 60)).toBe(true);
+  });
+
+  test('a weak tag counts only with W/ in front, not anywhere inside', () => {
+    expect(etagMatches('W/"a/b/c.png"', '"a/b/c.png"')).toBe(true);
+    expect(etagMatches('"a/bW/"', '"a/b"')).toBe(false);
+  });
+});

@@ -41,3 +41,9 @@ describe('file tokens: only what PocketBase issues is passed on', () => {
     expect(isFileToken(token)).toBe(false);
   });
 });
+
+test('a file token of exactly the longest allowed length is accepted', () => {
+  const token = `${'a'.repeat(MAX_FILE_TOKEN_LENGTH - 4)}.b.c`;
+  expect(token).toHaveLength(MAX_FILE_TOKEN_LENGTH);
+  expect(isFileToken(token)).toBe(true);
+});

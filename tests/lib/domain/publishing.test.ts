@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { isPublic, publishingState, toPublishing } from '../../../src/lib/domain/publishing';
+import {
+  isPublic,
+  PUBLISHING_LABELS,
+  previewHref,
+  publishingState,
+  toPublishing,
+} from '../../../src/lib/domain/publishing';
 
 const now = new Date('2026-11-26T07:00:00.000Z');
 
@@ -25,5 +31,17 @@ describe('publishing rule', () => {
 
   test('a missing status or publish_at (a record from before) reads as empty', () => {
     expect(toPublishing(undefined, undefined)).toEqual({ status: '', publishAt: '' });
+  });
+});
+
+describe('how the dashboard names it', () => {
+  test('each state in German, and a preview by its post id', () => {
+    expect(PUBLISHING_LABELS).toEqual({
+      public: 'Öffentlich',
+      draft: 'Entwurf',
+      review: 'Zur Prüfung',
+      scheduled: 'Geplant',
+    });
+    expect(previewHref('post00000000040')).toBe('/dash/vorschau/post00000000040');
   });
 });
