@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { toFile } from '../../../src/lib/content/mappers';
-import { imageType, pickBackgroundImage, shareImageOf } from '../../../src/lib/domain/images';
+import { imageType, pickBackgroundImage, shareImageOf, thumbUrl } from '../../../src/lib/domain/images';
 import type { Post } from '../../../src/lib/domain/types';
 
 const post = (...names: string[]) =>
@@ -46,4 +46,12 @@ describe('share images', () => {
   ])('%s is sent as %s', (name, type) => {
     expect(imageType(file(name))).toBe(type);
   });
+});
+
+test('a thumb of a file address that already has a query (a preview’s file token) is one more parameter', () => {
+  const file = { name: 'foto.png', url: '/api/files/pbc_1/post00000000040/foto.png?token=a.b.c', isImage: true };
+  expect(thumbUrl(file, '320x180')).toBe('/api/files/pbc_1/post00000000040/foto.png?token=a.b.c&thumb=320x180');
+  expect(thumbUrl({ ...file, url: '/api/files/pbc_1/post00000000040/foto.png' }, '320x180')).toBe(
+    '/api/files/pbc_1/post00000000040/foto.png?thumb=320x180',
+  );
 });

@@ -4,6 +4,7 @@ import {
   dashDetailHref,
   describeArea,
   detailHref,
+  detailRouteArea,
   isListed,
   isMarked,
   POST_AREAS,
@@ -130,5 +131,18 @@ describe('where a post shows on the public site', () => {
       expect(text.includes('„Archiv“ (/archiv)'), area.id).toBe(area.id !== 'projects');
     }
     expect(describeArea(postAreaById('posts'))).toContain('als „Veranstaltung“ markiert');
+  });
+});
+
+describe('the detail route a post is shown under, and its way back', () => {
+  test.each<[Catigory, boolean, string, string]>([
+    ['post', false, '/posts', 'Alle Beiträge'],
+    ['creative', false, '/posts', 'Alle Beiträge'],
+    ['project', false, '/projects', 'Alle Projekte'],
+    ['project', true, '/old-but-great', 'Alle abgeschlossenen Projekte'],
+    ['currentProject', false, '/aktuellesGrossprojekt', 'Zum Großprojekt'],
+  ])('%s (archiv %s): %s, back "%s"', (catigory, archiv, list, backLabel) => {
+    const area = detailRouteArea({ catigory, archiv });
+    expect([area.list, 'backLabel' in area ? area.backLabel : undefined]).toEqual([list, backLabel]);
   });
 });
