@@ -1,4 +1,5 @@
 import { lifetimeSeconds, mayServeOnError, planRead, STALE_IF_ERROR_SECONDS } from '../domain/cache-policy';
+import { SCHEDULE_COLLECTION } from '../domain/publishing';
 import { MemoryCache } from '../platform/memory-cache';
 import { sharedMatch, sharedPut } from '../platform/shared-cache';
 import {
@@ -43,8 +44,8 @@ export class SetupIncompleteError extends Error {
 // A list never answers 404 unless its collection is missing (PocketBase says only "Missing collection context.").
 const LIST_PATH = /\/api\/collections\/([^/]+)\/records$/;
 
-/** Reads whose answer changes when a scheduled post or calendar entry goes public. */
-const SCHEDULED_PATH = /\/api\/collections\/(posts|calendar)\/records/;
+/** Reads whose answer changes when a scheduled post or calendar entry goes public, the schedule's own included. */
+const SCHEDULED_PATH = new RegExp(`/api/collections/(posts|calendar|${SCHEDULE_COLLECTION})/records`);
 /** When a scheduled record last went public, as far as this isolate knows: copies of such reads from before are outdated. */
 let scheduleChangedAt = 0;
 

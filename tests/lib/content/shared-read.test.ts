@@ -63,6 +63,8 @@ test('a list kept for outages leaves out a record PocketBase has since answered 
 test('a copy of a posts read from before a scheduled post went public is read again; other copies are kept', async () => {
   const posts = 'http://pocketbase.test/api/collections/posts/records?page=1&perPage=8';
   const teachers = 'http://pocketbase.test/api/collections/teachers/records?page=1&perPage=8';
+  // The schedule's own copy says a time that has passed: read it again too, for the time after.
+  const schedule = 'http://pocketbase.test/api/collections/publishing_schedule/records/schedule';
   const backend = vi.fn(
     async (_url: string) => new Response(JSON.stringify({ items: [], totalItems: 0 }), { status: 200 }),
   );
@@ -70,14 +72,17 @@ test('a copy of a posts read from before a scheduled post went public is read ag
   const cachedFetch = createCachedFetch(600);
   await cachedFetch(posts);
   await cachedFetch(teachers);
+  await cachedFetch(schedule);
   await cachedFetch(posts);
-  expect(backend).toHaveBeenCalledTimes(2);
+  expect(backend).toHaveBeenCalledTimes(3);
   noteScheduleChange(Date.now() + 1);
   await new Promise((resolve) => setTimeout(resolve, 5));
   await cachedFetch(posts);
   await cachedFetch(teachers);
-  expect(backend.mock.calls.map(([url]) => url)).toEqual([posts, teachers, posts]);
-  // The new copy is from after the change: kept again.
+  await cachedFetch(schedule);
+  expect(backend.mock.calls.map(([url]) => url)).toEqual([posts, teachers, schedule, posts, schedule]);
+  // The new copies are from after the change: kept again.
   await cachedFetch(posts);
-  expect(backend).toHaveBeenCalledTimes(3);
+  await cachedFetch(schedule);
+  expect(backend).toHaveBeenCalledTimes(5);
 });
