@@ -1,49 +1,32 @@
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import type { Miniflare } from 'miniflare';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
-import { getFreePort } from '../../scripts/lib/ports.mjs';
-import { DELAYED_ANSWER_MS, settled, startBackendProxy } from '../helpers/backend-proxy';
+import { DELAYED_ANSWER_MS, settled } from '../helpers/backend-proxy';
+import { ownBackend } from '../helpers/own-backend';
 import { get, startWorker } from '../helpers/worker';
 
 const UNAVAILABLE = 'können gerade nicht geladen werden';
-const dataDir = mkdtempSync(path.join(tmpdir(), 'schulwebsite-cache-pb-'));
-let pocketbase: Awaited<ReturnType<typeof startPocketBase>>;
-let proxy: Awaited<ReturnType<typeof startBackendProxy>>;
-let worker: Miniflare | undefined;
-let pocketbaseStopped = false;
-
-async function stopPocketBase() {
-  pocketbaseStopped = true;
-  await pocketbase.stop();
-}
-
 // A PocketBase of its own: these tests stop it, which the shared one must never be.
-beforeAll(async () => {
-  pocketbase = await startPocketBase({ port: await getFreePort(), dir: dataDir });
-  proxy = await startBackendProxy(pocketbase.url);
-});
-afterAll(async () => {
-  await proxy?.close();
-  await pocketbase?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const backend = ownBackend('cache');
+let worker: Miniflare | undefined;
+
+beforeAll(() => backend.start());
+afterAll(() => backend.close());
 afterEach(async () => {
   await worker?.dispose();
   worker = undefined;
-  proxy.setFault('none');
-  proxy.reset();
-  if (pocketbaseStopped) {
-    pocketbase = await startPocketBase({ port: pocketbase.port, dir: dataDir, seedContent: false });
-    pocketbaseStopped = false;
-  }
+  await backend.recover();
 });
 
 async function freshWorker(ttlSeconds: number) {
-  worker = await startWorker({ POCKETBASE_URL: proxy.url, CACHE_TTL_SECONDS: String(ttlSeconds), DEBUG_HEADERS: '1' });
+  worker = await startWorker({
+    POCKETBASE_URL: backend.proxy.url,
+    CACHE_TTL_SECONDS: String(ttlSeconds),
+    DEBUG_HEADERS: '1',
+  });
   return worker;
 }
 
@@ -54,82 +37,82 @@ describe('edge cache for backend reads', () => {
     const site = await freshWorker(60);
     const cold = await get(site, '/');
     expect(cold.response.status).toBe(200);
-    await settled(proxy.requests);
-    const coldCount = proxy.requests.length;
+    await settled(backend.proxy.requests);
+    const coldCount = backend.proxy.requests.length;
     expect(coldCount).toBeGreaterThan(0);
     console.info(`backend requests for /: cold ${coldCount}`);
 
-    proxy.reset();
+    backend.proxy.reset();
     const warm = await get(site, '/');
     expect(warm.response.status).toBe(200);
     expect(warm.text).toContain('Spruch der Woche');
-    await settled(proxy.requests);
-    console.info(`backend requests for /: warm ${proxy.requests.length}`);
-    expect(proxy.requests).toEqual([]);
+    await settled(backend.proxy.requests);
+    console.info(`backend requests for /: warm ${backend.proxy.requests.length}`);
+    expect(backend.proxy.requests).toEqual([]);
   });
 
   test('a page rendered anew from warm reads makes no backend request either', async () => {
     const site = await freshWorker(60);
     await get(site, '/posts');
-    await settled(proxy.requests);
-    proxy.reset();
+    await settled(backend.proxy.requests);
+    backend.proxy.reset();
     const again = await get(site, '/RSC/R/posts.txt');
     expect(again.response.headers.get('x-page-cache')).toBe('MISS');
     expect(again.text).toContain('Aktuelles');
-    await settled(proxy.requests);
-    expect(proxy.requests).toEqual([]);
+    await settled(backend.proxy.requests);
+    expect(backend.proxy.requests).toEqual([]);
   });
 
   test('the reads of one page start together, never more than six at a time', async () => {
     const site = await freshWorker(60);
     await get(site, '/');
-    expect(proxy.maxInFlight).toBeGreaterThan(1);
-    expect(proxy.maxInFlight).toBeLessThanOrEqual(6);
+    expect(backend.proxy.maxInFlight).toBeGreaterThan(1);
+    expect(backend.proxy.maxInFlight).toBeLessThanOrEqual(6);
   });
 
   test('after the TTL the stale copy is served and refreshed once in the background', async () => {
     const site = await freshWorker(1);
     await get(site, '/posts');
-    await settled(proxy.requests);
-    const perView = proxy.requests.length;
+    await settled(backend.proxy.requests);
+    const perView = backend.proxy.requests.length;
     await sleep(1200);
-    proxy.reset();
+    backend.proxy.reset();
     const stale = await get(site, '/posts');
     expect(stale.response.status).toBe(200);
     expect(stale.text).not.toContain(UNAVAILABLE);
-    await settled(proxy.requests);
-    expect(proxy.requests.length).toBe(perView);
-    expect(new Set(proxy.requests).size).toBe(proxy.requests.length);
+    await settled(backend.proxy.requests);
+    expect(backend.proxy.requests.length).toBe(perView);
+    expect(new Set(backend.proxy.requests).size).toBe(backend.proxy.requests.length);
   });
 
   test('a made-up id reaches PocketBase once, not on every view', async () => {
     const site = await freshWorker(60);
     const first = await get(site, '/posts/zzzzzzzzzzzzzzz');
     expect(first.response.status).toBe(404);
-    await settled(proxy.requests);
-    expect(proxy.requests.filter((url) => url.includes('zzzzzzzzzzzzzzz'))).toHaveLength(1);
-    proxy.reset();
+    await settled(backend.proxy.requests);
+    expect(backend.proxy.requests.filter((url) => url.includes('zzzzzzzzzzzzzzz'))).toHaveLength(1);
+    backend.proxy.reset();
     const again = await get(site, '/posts/zzzzzzzzzzzzzzz');
     expect(again.response.status).toBe(404);
     expect(again.text).toContain('Post not found!');
-    await settled(proxy.requests);
-    expect(proxy.requests.filter((url) => url.includes('zzzzzzzzzzzzzzz'))).toEqual([]);
+    await settled(backend.proxy.requests);
+    expect(backend.proxy.requests.filter((url) => url.includes('zzzzzzzzzzzzzzz'))).toEqual([]);
   });
 
   test('identical reads of concurrent requests reach the backend once', async () => {
     const site = await freshWorker(60);
     const views = await Promise.all(Array.from({ length: 5 }, () => get(site, '/bikeline')));
     expect(views.every((view) => view.response.status === 200)).toBe(true);
-    await settled(proxy.requests);
-    const bikeline = proxy.requests.filter((url) => url.includes('/collections/bikeline_bests/'));
+    await settled(backend.proxy.requests);
+    const bikeline = backend.proxy.requests.filter((url) => url.includes('/collections/bikeline_bests/'));
     expect(bikeline).toHaveLength(1);
   });
 
   test('with PocketBase stopped, stored copies past their revalidation window keep the site up (stale-if-error)', async () => {
     const site = await freshWorker(1);
     await get(site, '/lehrer');
-    await settled(proxy.requests);
-    await stopPocketBase();
+    await settled(backend.proxy.requests);
+    await backend.stopPocketBase();
     // Past TTL and the stale-while-revalidate window (another TTL): only stale-if-error may serve it now.
     await sleep(2200);
     const view = await get(site, '/lehrer');
@@ -141,11 +124,11 @@ describe('edge cache for backend reads', () => {
   test('a slow backend holds a page with stored copies about a second, not until its timeout', async () => {
     const site = await freshWorker(1);
     await get(site, '/lehrer');
-    await settled(proxy.requests);
+    await settled(backend.proxy.requests);
     // Past the kept page's stale window (TTL + 5 s) and the reads' (TTL + TTL): the reads go to the backend,
     // which now hangs.
     await sleep(6500);
-    proxy.setFault('slow');
+    backend.proxy.setFault('slow');
     const started = Date.now();
     const view = await get(site, '/lehrer');
     const elapsed = Date.now() - started;
@@ -160,11 +143,11 @@ describe('edge cache for backend reads', () => {
     // Caching off, a backend that answers late: the second view's one read is the first view's, in flight.
     // The runtime cancels a request that waits on nothing of its own as hung.
     const site = await freshWorker(0);
-    proxy.setFault('delayed');
+    backend.proxy.setFault('delayed');
     const first = get(site, '/impressum');
     await sleep(DELAYED_ANSWER_MS / 4);
     const second = await get(site, '/impressum');
-    expect(proxy.requests.filter((url) => url.includes('/collections/school/'))).toHaveLength(1);
+    expect(backend.proxy.requests.filter((url) => url.includes('/collections/school/'))).toHaveLength(1);
     for (const view of [await first, second]) {
       expect(view.response.status).toBe(200);
       expect(view.text).toContain('Impressum');
@@ -173,7 +156,7 @@ describe('edge cache for backend reads', () => {
   });
 
   test('with PocketBase stopped and nothing stored, pages still answer with a notice, not a 500', async () => {
-    await stopPocketBase();
+    await backend.stopPocketBase();
     const site = await freshWorker(60);
     for (const path of ['/', '/posts', '/posts/post00000000001', '/kalender', '/klassen']) {
       const view = await get(site, path);
@@ -183,7 +166,7 @@ describe('edge cache for backend reads', () => {
   });
 
   test('a hanging backend is given up after about three seconds', async () => {
-    proxy.setFault('slow');
+    backend.proxy.setFault('slow');
     const site = await freshWorker(60);
     const started = Date.now();
     const view = await get(site, '/klassen');
@@ -193,7 +176,7 @@ describe('edge cache for backend reads', () => {
   });
 
   test.each(['error', 'garbage'] as const)('a backend answering %s gives the notice, never a 500', async (fault) => {
-    proxy.setFault(fault);
+    backend.proxy.setFault(fault);
     const site = await freshWorker(60);
     const view = await get(site, '/projects');
     expect(view.response.status).toBe(200);
@@ -201,10 +184,10 @@ describe('edge cache for backend reads', () => {
   });
 
   test('a failed read is not stored: the next view after recovery shows content', async () => {
-    proxy.setFault('error');
+    backend.proxy.setFault('error');
     const site = await freshWorker(60);
     expect((await get(site, '/bikeline')).text).toContain('Rangliste wird gerade aktualisiert');
-    proxy.setFault('none');
+    backend.proxy.setFault('none');
     const view = await get(site, '/bikeline');
     expect(view.text).not.toContain('Rangliste wird gerade aktualisiert');
   });
@@ -240,24 +223,24 @@ describe('page cache', () => {
   test('a page rendered from a stale read is served but not kept', async () => {
     const site = await freshWorker(2);
     await get(site, '/bikeline');
-    await settled(proxy.requests);
+    await settled(backend.proxy.requests);
     await sleep(2200);
     // The RSC twin has no kept rendering of its own: it is rendered from the page's reads, now stale.
     const stale = await get(site, '/RSC/R/bikeline.txt');
     expect(stale.response.status).toBe(200);
     expect(stale.text).toContain('Bikeline');
     expect(stale.response.headers.get('x-page-cache')).toBe('SKIP');
-    await settled(proxy.requests);
+    await settled(backend.proxy.requests);
     // The background refresh has landed: the next view is rendered from fresh reads and kept.
     expect((await get(site, '/RSC/R/bikeline.txt')).response.headers.get('x-page-cache')).toBe('MISS');
     expect((await get(site, '/RSC/R/bikeline.txt')).response.headers.get('x-page-cache')).toBe('HIT');
   });
 
   test('a page with a failed section is never kept', async () => {
-    proxy.setFault('error');
+    backend.proxy.setFault('error');
     const site = await freshWorker(60);
     expect((await get(site, '/klassen')).text).toContain(UNAVAILABLE);
-    proxy.setFault('none');
+    backend.proxy.setFault('none');
     const recovered = await get(site, '/klassen');
     expect(recovered.response.headers.get('x-page-cache')).toBe('MISS');
     expect(recovered.text).not.toContain(UNAVAILABLE);
@@ -282,17 +265,17 @@ describe('page cache', () => {
 describe('page cache shared by the isolates of a location', () => {
   test('a fresh isolate serves a page another one kept, from the Cache API: no render, no backend read', async () => {
     const cacheDir = mkdtempSync(path.join(tmpdir(), 'schulwebsite-colo-'));
-    const vars = { POCKETBASE_URL: proxy.url, CACHE_TTL_SECONDS: '60', DEBUG_HEADERS: '1' };
+    const vars = { POCKETBASE_URL: backend.proxy.url, CACHE_TTL_SECONDS: '60', DEBUG_HEADERS: '1' };
     try {
       const first = await startWorker(vars, { cacheDir });
       const rendered = await get(first, '/kalender');
       expect(rendered.response.headers.get('x-page-cache')).toBe('MISS');
-      await settled(proxy.requests);
+      await settled(backend.proxy.requests);
       await sleep(300); // the Cache API write runs after the answer (waitUntil)
       await first.dispose();
 
       worker = await startWorker(vars, { cacheDir });
-      proxy.reset();
+      backend.proxy.reset();
       const served = await get(worker, '/kalender');
       expect(served.response.headers.get('x-page-cache')).toBe('SHARED');
       expect(served.text).toContain('Kalender');
@@ -302,8 +285,8 @@ describe('page cache shared by the isolates of a location', () => {
       const hash = createHash('sha256').update(style).digest('base64');
       expect(served.response.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
       expect(served.response.headers.has('x-style-hash')).toBe(false);
-      await settled(proxy.requests);
-      expect(proxy.requests).toEqual([]);
+      await settled(backend.proxy.requests);
+      expect(backend.proxy.requests).toEqual([]);
       expect((await get(worker, '/kalender')).response.headers.get('x-page-cache')).toBe('HIT');
     } finally {
       rmSync(cacheDir, { recursive: true, force: true });
@@ -314,13 +297,13 @@ describe('page cache shared by the isolates of a location', () => {
     const site = await freshWorker(1);
     expect((await get(site, '/eltern')).response.headers.get('x-page-cache')).toBe('MISS');
     await sleep(1100);
-    proxy.reset();
+    backend.proxy.reset();
     const stale = await get(site, '/eltern');
     expect(stale.response.headers.get('x-page-cache')).toBe('STALE');
     expect(stale.text).toContain('Eltern');
-    await settled(proxy.requests);
+    await settled(backend.proxy.requests);
     // The background rendering read the backend (the reads were past their TTL too) ...
-    expect(proxy.requests.length).toBeGreaterThan(0);
+    expect(backend.proxy.requests.length).toBeGreaterThan(0);
     // ... and within the stale window the next views get the page again, never a render in their way.
     expect(['STALE', 'HIT']).toContain((await get(site, '/eltern')).response.headers.get('x-page-cache'));
   });
@@ -374,7 +357,7 @@ describe('file proxy', () => {
 
   test('only the file path shape is passed on: other backend paths and traversal are refused', async () => {
     const site = await freshWorker(60);
-    proxy.reset();
+    backend.proxy.reset();
     for (const url of [
       '/api/collections/users/records',
       '/api/admins',
@@ -386,7 +369,7 @@ describe('file proxy', () => {
       const answer = await get(site, url);
       expect(answer.response.status, url).toBe(404);
     }
-    expect(proxy.requests).toEqual([]);
+    expect(backend.proxy.requests).toEqual([]);
   });
 
   test('an unknown file is a 404', async () => {

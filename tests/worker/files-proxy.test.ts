@@ -1,58 +1,42 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Miniflare } from 'miniflare';
 import PocketBase from 'pocketbase';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { superuserCredentials, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
-import { getFreePort } from '../../scripts/lib/ports.mjs';
-import { settled, startBackendProxy } from '../helpers/backend-proxy';
+import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
+import { settled } from '../helpers/backend-proxy';
+import { ownBackend } from '../helpers/own-backend';
 import { get, startWorker } from '../helpers/worker';
 
 // Short, so "past the TTL" comes quickly; the promise is the contract's (Publishing): TTL + 10 s.
 const TTL_SECONDS = 5;
 const PROMISE_SECONDS = TTL_SECONDS + 10;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'schulwebsite-files-pb-'));
-let pocketbase: Awaited<ReturnType<typeof startPocketBase>>;
-let proxy: Awaited<ReturnType<typeof startBackendProxy>>;
+// A PocketBase of its own: these tests write content and stop it, which the shared one must never see.
+const backend = ownBackend('files');
 let admin: PocketBase;
 let image: Blob;
 let worker: Miniflare | undefined;
-let pocketbaseStopped = false;
 
-// A PocketBase of its own: these tests write content and stop it, which the shared one must never see.
 beforeAll(async () => {
-  pocketbase = await startPocketBase({ port: await getFreePort(), dir: dataDir });
-  proxy = await startBackendProxy(pocketbase.url);
-  admin = new PocketBase(pocketbase.url);
+  await backend.start();
+  admin = new PocketBase(backend.pocketbase.url);
   const { email, password } = superuserCredentials();
   await admin.collection('_superusers').authWithPassword(email, password);
   // Any seeded photo will do as an upload: PocketBase makes thumbs of it.
   const posts = await admin.collection('posts').getFullList({ filter: "files != ''" });
   const withPhoto = posts.find((post) => (post.files as string[]).some((name) => name.endsWith('.png')));
   const photo = (withPhoto?.files as string[]).find((name) => name.endsWith('.png'));
-  const bytes = await fetch(`${pocketbase.url}/api/files/${withPhoto?.collectionId}/${withPhoto?.id}/${photo}`);
+  const bytes = await fetch(`${backend.pocketbase.url}/api/files/${withPhoto?.collectionId}/${withPhoto?.id}/${photo}`);
   image = new Blob([await bytes.arrayBuffer()], { type: 'image/png' });
 });
-afterAll(async () => {
-  await proxy?.close();
-  await pocketbase?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => backend.close());
 afterEach(async () => {
   await worker?.dispose();
   worker = undefined;
-  proxy.setFault('none');
-  proxy.reset();
-  if (pocketbaseStopped) {
-    pocketbase = await startPocketBase({ port: pocketbase.port, dir: dataDir, seedContent: false });
-    pocketbaseStopped = false;
-  }
+  await backend.recover();
 });
 
 async function freshWorker(ttlSeconds: number) {
-  worker = await startWorker({ POCKETBASE_URL: proxy.url, CACHE_TTL_SECONDS: String(ttlSeconds) });
+  worker = await startWorker({ POCKETBASE_URL: backend.proxy.url, CACHE_TTL_SECONDS: String(ttlSeconds) });
   return worker;
 }
 
@@ -81,15 +65,15 @@ function address(post: Upload, uploaded: string, thumb?: string): string {
 }
 
 /** What PocketBase got asked for, without query: did a request reach it? */
-const asked = (file: string) => proxy.requests.filter((url) => url.split('?')[0] === file.split('?')[0]);
+const asked = (file: string) => backend.proxy.requests.filter((url) => url.split('?')[0] === file.split('?')[0]);
 
 /** Requests each address twice: PocketBase answers the first, the second comes from the copy. */
 async function warm(site: Miniflare, addresses: string[]) {
   for (const file of addresses) expect((await get(site, file)).response.status, file).toBe(200);
-  await settled(proxy.requests);
-  proxy.reset();
+  await settled(backend.proxy.requests);
+  backend.proxy.reset();
   for (const file of addresses) expect((await get(site, file)).response.status, file).toBe(200);
-  expect(proxy.requests, 'served from the copies').toEqual([]);
+  expect(backend.proxy.requests, 'served from the copies').toEqual([]);
 }
 
 /**
@@ -155,11 +139,11 @@ describe('taking a file down', () => {
       const delays = await secondsUntilGone(site, [removed], Date.now(), PROMISE_SECONDS + 5);
       expect(delays[removed]).toBeLessThanOrEqual(PROMISE_SECONDS);
       const cache = (await site.getCaches()).default;
-      const keptCopy = await cache.match(`${proxy.url}${kept}`);
+      const keptCopy = await cache.match(`${backend.proxy.url}${kept}`);
       expect(keptCopy, 'the copies live under these keys').toBeDefined();
       await keptCopy?.body?.cancel();
       for (const file of [removed, removedThumb]) {
-        expect(await cache.match(`${proxy.url}${file}`), `copy of ${file}`).toBeUndefined();
+        expect(await cache.match(`${backend.proxy.url}${file}`), `copy of ${file}`).toBeUndefined();
       }
 
       // Every copy is past its TTL now: each request asks PocketBase, which fails.
@@ -170,12 +154,9 @@ describe('taking a file down', () => {
         ['stopped', 503],
       ];
       for (const [fault, goneStatus] of outages) {
-        proxy.reset();
-        proxy.setFault(fault === 'stopped' ? 'none' : fault);
-        if (fault === 'stopped') {
-          pocketbaseStopped = true;
-          await pocketbase.stop();
-        }
+        backend.proxy.reset();
+        backend.proxy.setFault(fault === 'stopped' ? 'none' : fault);
+        if (fault === 'stopped') await backend.stopPocketBase();
         const started = Date.now();
         const copy = await site.dispatchFetch(`http://127.0.0.1:8787${kept}`);
         expect(copy.status, `${fault}: the file that exists`).toBe(200);
@@ -213,8 +194,8 @@ describe('file cache headers', () => {
     expect(etag).toMatch(/^"[^"]+"$/); // strong
     const thumbEtag = (await get(site, thumb)).response.headers.get('etag');
     expect(thumbEtag, 'each size has its own').not.toBe(etag);
-    await settled(proxy.requests);
-    proxy.reset();
+    await settled(backend.proxy.requests);
+    backend.proxy.reset();
 
     // Within the TTL the copy answers for PocketBase.
     const fresh = await get(site, file, { headers: { 'If-None-Match': etag } });
@@ -230,7 +211,7 @@ describe('file cache headers', () => {
     expect(head.response.status).toBe(200);
     expect(head.text).toBe('');
     expect(head.response.headers.get('content-length')).toBe(first.response.headers.get('content-length'));
-    expect(proxy.requests).toEqual([]);
+    expect(backend.proxy.requests).toEqual([]);
 
     // Past it, PocketBase confirms the file before the 304.
     await sleep(TTL_SECONDS * 1000 + 200);
@@ -269,19 +250,19 @@ describe('staff previews', () => {
       expect(preview.response.headers.get('etag')).toBeNull();
       expect(preview.response.headers.get('content-security-policy')).toContain('sandbox');
     }
-    await settled(proxy.requests);
-    const previews = proxy.requests.filter((url) => url.includes(`token=${token}`));
+    await settled(backend.proxy.requests);
+    const previews = backend.proxy.requests.filter((url) => url.includes(`token=${token}`));
     expect(previews).toHaveLength(2);
     expect(previews[0]).toContain('thumb=320x180');
 
     // Nothing the previews fetched was kept for the public, and the public copy is not what a preview gets.
-    proxy.reset();
+    backend.proxy.reset();
     const publicThumb = `${file}?thumb=320x180`;
     expect((await get(site, publicThumb)).response.headers.get('cache-control')).toMatch(/^public, max-age=/);
-    await settled(proxy.requests);
+    await settled(backend.proxy.requests);
     expect(asked(publicThumb)).toHaveLength(1);
     expect((await get(site, withToken)).response.status).toBe(200);
-    expect(proxy.requests.filter((url) => url.includes('token='))).toHaveLength(1);
+    expect(backend.proxy.requests.filter((url) => url.includes('token='))).toHaveLength(1);
   });
 
   test('a malformed token is a 400 and reaches no one', async () => {
@@ -289,7 +270,7 @@ describe('staff previews', () => {
     const post = await postWithPhotos('vorschau.png');
     const file = address(post, 'vorschau.png');
     const jwt = await admin.files.getToken();
-    proxy.reset();
+    backend.proxy.reset();
     for (const query of [
       'token=',
       'token=abc',
@@ -303,6 +284,6 @@ describe('staff previews', () => {
       const answer = await get(site, `${file}?${query}`);
       expect(answer.response.status, query.slice(0, 80)).toBe(400);
     }
-    expect(proxy.requests).toEqual([]);
+    expect(backend.proxy.requests).toEqual([]);
   });
 });
