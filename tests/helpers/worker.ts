@@ -16,7 +16,14 @@ function serverModules(dir: string): string[] {
 
 export type WorkerVars = Partial<
   Record<
-    'POCKETBASE_URL' | 'SCHOOL_NAME' | 'SCHOOL_SHORT_NAME' | 'SITE_URL' | 'CACHE_TTL_SECONDS' | 'DEBUG_HEADERS',
+    | 'POCKETBASE_URL'
+    | 'SCHOOL_NAME'
+    | 'SCHOOL_SHORT_NAME'
+    | 'SITE_URL'
+    | 'CACHE_TTL_SECONDS'
+    | 'DEBUG_HEADERS'
+    | 'POCKETBASE_ACCESS_CLIENT_ID'
+    | 'POCKETBASE_ACCESS_CLIENT_SECRET',
     string
   >
 >;

@@ -1,4 +1,5 @@
 import PocketBase, { ClientResponseError } from 'pocketbase';
+import { fetchBackend } from '../platform/backend-fetch';
 import { getSiteConfig } from '../platform/config';
 import { BACKEND_TIMEOUT_MS } from './cached-fetch';
 
@@ -16,7 +17,7 @@ function authClient(token?: string): PocketBase {
 
 const withTimeout = {
   fetch: (url: RequestInfo | URL, init?: RequestInit) =>
-    fetch(url, { ...init, signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS) }),
+    fetchBackend(url, { ...init, signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS) }),
 };
 
 /**

@@ -1,5 +1,6 @@
 import { lifetimeSeconds, mayServeOnError, planRead, STALE_IF_ERROR_SECONDS } from '../domain/cache-policy';
 import { SCHEDULE_COLLECTION } from '../domain/publishing';
+import { fetchBackend } from '../platform/backend-fetch';
 import { MemoryCache } from '../platform/memory-cache';
 import { sharedMatch, sharedPut } from '../platform/shared-cache';
 import {
@@ -97,7 +98,7 @@ async function fetchFromBackend(url: string, init: RequestInit | undefined): Pro
     const askedAt = Date.now();
     let response: Response;
     try {
-      response = await fetch(url, {
+      response = await fetchBackend(url, {
         method: 'GET',
         headers: init?.headers,
         signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS),

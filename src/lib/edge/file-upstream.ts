@@ -1,3 +1,4 @@
+import { fetchBackend } from '../platform/backend-fetch';
 import { THUMB_SIZES, type ThumbSize } from '../domain/thumb-sizes';
 
 /** A file address the proxy accepted: PocketBase's own shape, a thumb only in a size the site uses. */
@@ -25,7 +26,7 @@ export function fileVariantUrls(pocketbaseUrl: string, address: FileAddress): UR
  * @throws when PocketBase cannot be reached or has not answered within FILE_TIMEOUT_MS
  */
 export function askPocketBase(url: URL, ifModifiedSince?: string): Promise<Response> {
-  return fetch(url, {
+  return fetchBackend(url, {
     headers: ifModifiedSince ? { 'If-Modified-Since': ifModifiedSince } : {},
     cache: 'no-store',
     signal: AbortSignal.timeout(FILE_TIMEOUT_MS),

@@ -10,6 +10,8 @@ export type SiteConfig = {
   cacheTtlSeconds: number;
   /** DEBUG_HEADERS=1: answers say whether the page cache served them (X-Page-Cache), for benchmarks and tests. */
   debugHeaders: boolean;
+  /** A Cloudflare Access service token for a private PocketBase; only when both halves are set. */
+  pocketbaseAccess?: { clientId: string; clientSecret: string };
 };
 
 /** Defaults match wrangler.toml; vars set there or in the environment win. */
@@ -24,5 +26,10 @@ export function getSiteConfig(): SiteConfig {
     siteUrl: (getEnv('SITE_URL') || 'http://127.0.0.1:8787').replace(/\/+$/, ''),
     cacheTtlSeconds: Number.isFinite(ttl) && ttl >= 0 ? ttl : 60,
     debugHeaders: getEnv('DEBUG_HEADERS') === '1',
+    pocketbaseAccess: accessToken(getEnv('POCKETBASE_ACCESS_CLIENT_ID'), getEnv('POCKETBASE_ACCESS_CLIENT_SECRET')),
   };
+}
+
+function accessToken(clientId: string | undefined, clientSecret: string | undefined) {
+  return clientId && clientSecret ? { clientId, clientSecret } : undefined;
 }
