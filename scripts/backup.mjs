@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { accessHeaders } from "./lib/access.mjs";
 import { connectAsSuperuser, superuserFromEnv } from "./lib/superuser-client.mjs";
 import { fail } from "./lib/lifecycle.mjs";
 import { repoRoot } from "./lib/pocketbase.mjs";
@@ -28,7 +29,9 @@ try {
   console.log(`PocketBase ${url} erstellt die Sicherung ${name} …`);
   await pb.backups.create(name);
   const stored = (await pb.backups.getFullList()).find((backup) => backup.key === name);
-  const response = await fetch(pb.backups.getDownloadURL(await pb.files.getToken(), name));
+  const response = await fetch(pb.backups.getDownloadURL(await pb.files.getToken(), name), {
+    headers: accessHeaders(),
+  });
   if (!response.ok) throw new Error(`Download der Sicherung fehlgeschlagen (HTTP ${response.status}).`);
   const bytes = Buffer.from(await response.arrayBuffer());
   if (bytes.subarray(0, 4).toString("binary") !== "PK\x03\x04" || (stored && stored.size !== bytes.length)) {

@@ -5,11 +5,18 @@ import { parseArgs } from "node:util";
 import { superuserFromEnv } from "./lib/superuser-client.mjs";
 import { formatFindings, runDoctor } from "./lib/doctor.mjs";
 import { fail } from "./lib/lifecycle.mjs";
-import { readSettings } from "./lib/settings.mjs";
+import { readSecrets, readSettings, readTomlVars, siteEnv } from "./lib/settings.mjs";
 
 try {
   const { values } = parseArgs({ options: { url: { type: "string" } } });
-  const findings = await runDoctor({ settings: readSettings(), url: values.url, admin: superuserFromEnv() });
+  const env = siteEnv();
+  const findings = await runDoctor({
+    settings: readSettings(env),
+    tomlVars: readTomlVars(),
+    accessSecret: readSecrets(env).POCKETBASE_ACCESS_CLIENT_SECRET,
+    url: values.url,
+    admin: superuserFromEnv(env),
+  });
   console.log(formatFindings(findings));
   const problems = findings.filter((f) => !f.ok).length;
   if (problems) {

@@ -63,6 +63,50 @@ export function checkSettings(settings) {
     } else if (url.protocol !== "https:") findings.push(problem(`${name} ist ${value} – ohne https.`, fix));
     else findings.push(ok(`${name} ist ${value}`));
   }
+  return [...findings, ...checkProductionSettings(settings)];
+}
+
+/** The shortest CACHE_TTL_SECONDS a live site may have: below it every visit reads PocketBase (and 0 keeps nothing). */
+export const MIN_TTL_SECONDS = 10;
+
+/** Settings for measuring and testing that must not reach the live site, and HSTS as the school chose it. */
+function checkProductionSettings(settings) {
+  const findings = [];
+  const where = "aus der Umgebung, site.env und wrangler.toml entfernen";
+  if (settings.DEBUG_HEADERS) {
+    findings.push(
+      problem(
+        `DEBUG_HEADERS ist gesetzt (${settings.DEBUG_HEADERS}): jede Antwort verriete, ob sie aus dem Seiten-Cache kam – nur für Messungen.`,
+        `DEBUG_HEADERS ${where}.`,
+      ),
+    );
+  }
+  const ttl = settings.CACHE_TTL_SECONDS ?? "60";
+  if (!(Number(ttl) >= MIN_TTL_SECONDS)) {
+    findings.push(
+      problem(
+        `CACHE_TTL_SECONDS ist ${ttl}: unter ${MIN_TTL_SECONDS} s liest jeder Besuch PocketBase neu (0 speichert nichts) – nur für Tests.`,
+        `CACHE_TTL_SECONDS ${where} (Standard 60) oder auf mindestens ${MIN_TTL_SECONDS} setzen.`,
+      ),
+    );
+  }
+  const subdomains = settings.HSTS_INCLUDE_SUBDOMAINS === "1";
+  if (settings.HSTS_PRELOAD === "1" && !subdomains) {
+    findings.push(
+      problem(
+        "HSTS_PRELOAD=1 ohne HSTS_INCLUDE_SUBDOMAINS=1: die Preload-Liste nimmt nur Domains mit allen Subdomains.",
+        "Beides setzen, wenn wirklich jede Subdomain https spricht, sonst HSTS_PRELOAD entfernen (README, „Configuration“).",
+      ),
+    );
+  } else {
+    findings.push(
+      ok(
+        subdomains
+          ? `HSTS ein Jahr für diese Adresse und alle Subdomains${settings.HSTS_PRELOAD === "1" ? ", zur Preload-Liste angemeldet" : ""}`
+          : "HSTS ein Jahr für diese Adresse (Subdomains ausgenommen: HSTS_INCLUDE_SUBDOMAINS)",
+      ),
+    );
+  }
   return findings;
 }
 

@@ -1,3 +1,5 @@
+import { checkAccess, checkSecretNotInToml } from "./access-checks.mjs";
+import { accessHeaders, probeHealth } from "./access.mjs";
 import { connectAsSuperuser } from "./superuser-client.mjs";
 import {
   checkCollections,
@@ -11,16 +13,36 @@ import {
 const TIMEOUT_MS = 5_000;
 
 /**
- * Everything `npm run doctor` checks: the settings a deploy would ship, then the PocketBase at `url`.
- * @param {{ settings: Record<string, string>, url?: string, admin: { email: string, password: string } }} options
+ * Everything `npm run doctor` checks: the settings a deploy would ship, then the PocketBase at `url`, asked the way
+ * the worker asks it (with the Access service token, when there is one).
+ * @param {{ settings: Record<string, string>, tomlVars?: Record<string, unknown>, accessSecret?: string,
+ *   url?: string, admin: { email: string, password: string } }} options
  * @returns {Promise<import("./doctor-checks.mjs").Finding[]>}
  */
-export async function runDoctor({ settings, url = settings.POCKETBASE_URL, admin }) {
-  const findings = checkSettings(settings);
+export async function runDoctor({ settings, tomlVars = {}, accessSecret, url = settings.POCKETBASE_URL, admin }) {
+  const findings = [...checkSettings(settings), ...checkSecretNotInToml(tomlVars)];
   if (!url) return findings;
   const base = url.replace(/\/+$/, "");
+  const token = { clientId: settings.POCKETBASE_ACCESS_CLIENT_ID, clientSecret: accessSecret };
+  const headers = accessHeaders(token);
+  const withoutToken = await probeHealth(base);
+  const withToken = Object.keys(headers).length ? await probeHealth(base, headers) : undefined;
+  const access = checkAccess(token, { withoutToken, withToken });
+  if (access) findings.push(access);
+  // Redirects followed within PocketBase's origin only: the token must not travel to Access's sign-in page.
+  const ask = async (address, init = {}, hops = 3) => {
+    const response = await fetch(address, {
+      ...init,
+      headers,
+      redirect: "manual",
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const next = response.headers.get("location") && new URL(response.headers.get("location"), address);
+    if (hops === 0 || !next || next.origin !== new URL(address).origin) return response;
+    return ask(next.href, init, hops - 1);
+  };
   try {
-    const health = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const health = await ask(`${base}/api/health`);
     if (!health.ok) throw new Error(`HTTP ${health.status}`);
   } catch (error) {
     findings.push({
@@ -30,12 +52,12 @@ export async function runDoctor({ settings, url = settings.POCKETBASE_URL, admin
     });
     return findings;
   }
-  const server = await serverVersion(base);
+  const server = await serverVersion(base, ask);
   findings.push(checkVersion(server));
   if (!server.superusers) return findings;
   let pb;
   try {
-    pb = await connectAsSuperuser(base, admin);
+    pb = await connectAsSuperuser(base, admin, headers);
   } catch (error) {
     findings.push({
       ok: false,
@@ -59,24 +81,21 @@ export async function runDoctor({ settings, url = settings.POCKETBASE_URL, admin
  * What the server is: the API tells the line (0.23+ has `_superusers`, 404 before), which holds however the admin
  * UI changes; the exact version only the admin UI's scripts name ("PocketBase v0.40.4"), so it may be undefined.
  */
-async function serverVersion(base) {
+async function serverVersion(base, ask) {
   const [probe, version] = await Promise.all([
-    fetch(`${base}/api/collections/_superusers/auth-with-password`, {
-      method: "POST",
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    }).catch(() => undefined),
-    adminUiVersion(base),
+    ask(`${base}/api/collections/_superusers/auth-with-password`, { method: "POST" }).catch(() => undefined),
+    adminUiVersion(base, ask),
   ]);
   return { superusers: probe !== undefined && probe.status !== 404, version };
 }
 
-async function adminUiVersion(base) {
+async function adminUiVersion(base, ask) {
   try {
-    const page = await (await fetch(`${base}/_/`, { signal: AbortSignal.timeout(TIMEOUT_MS) })).text();
+    const page = await (await ask(`${base}/_/`)).text();
     // Every script of the page, last first (the app follows its libraries); the string has moved between bundles.
     const scripts = [...page.matchAll(/\ssrc="([^"]+\.js)"/g)].map(([, src]) => new URL(src, `${base}/_/`)).reverse();
     for (const url of scripts.filter((script) => script.origin === new URL(base).origin)) {
-      const code = await (await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) })).text();
+      const code = await (await ask(url)).text();
       const version = /PocketBase v(\d+\.\d+\.\d+)/.exec(code)?.[1];
       if (version) return version;
     }

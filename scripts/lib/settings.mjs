@@ -1,18 +1,44 @@
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { parseEnv } from "node:util";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { repoRoot } from "./pocketbase.mjs";
-import { WORKER_VARS } from "./worker.mjs";
+import { WORKER_SECRETS, WORKER_VARS } from "./worker.mjs";
 
 /**
- * The worker's settings as a deploy would ship them: wrangler.toml's [vars], overridden by the environment.
+ * The school's own settings (SITE_URL, POCKETBASE_URL, …): a `site.env` beside wrangler.toml, in dotenv form and
+ * ignored by git, so moving to a new release never touches them (README, "Updating").
+ */
+export const SITE_ENV_FILE = path.join(repoRoot, "site.env");
+
+/** The environment the scripts work with: the process's own over site.env. */
+export function siteEnv(env = process.env, file = SITE_ENV_FILE) {
+  const fromFile = existsSync(file) ? parseEnv(readFileSync(file, "utf8")) : {};
+  return { ...fromFile, ...env };
+}
+
+/** wrangler.toml's [vars], as wrangler reads them. */
+export function readTomlVars() {
+  const { bindings } = unstable_getMiniflareWorkerOptions(path.join(repoRoot, "wrangler.toml")).workerOptions;
+  return bindings ?? {};
+}
+
+/**
+ * The worker's settings as a deploy would ship them: wrangler.toml's [vars], overridden by site.env and the
+ * environment. Secrets (the Access client secret) are not among them: they never leave the environment as a var.
  * @returns {Record<string, string>}
  */
-export function readSettings(env = process.env) {
-  const { bindings } = unstable_getMiniflareWorkerOptions(path.join(repoRoot, "wrangler.toml")).workerOptions;
+export function readSettings(env = siteEnv()) {
+  const toml = readTomlVars();
   const settings = {};
   for (const name of WORKER_VARS) {
-    const value = env[name] ?? bindings?.[name];
+    const value = env[name] ?? toml[name];
     if (typeof value === "string" && value !== "") settings[name] = value;
   }
   return settings;
+}
+
+/** The worker's secrets set in the environment (or site.env), for `wrangler deploy --secrets-file`. */
+export function readSecrets(env = siteEnv()) {
+  return Object.fromEntries(WORKER_SECRETS.filter((name) => env[name]).map((name) => [name, env[name]]));
 }

@@ -1,4 +1,5 @@
 import PocketBase from "pocketbase";
+import { accessHeaders } from "./access.mjs";
 
 /**
  * The superuser account the scripts sign in with: PB_SUPERUSER_EMAIL / PB_SUPERUSER_PASSWORD, else the names from
@@ -30,11 +31,13 @@ function warnOnce(line) {
  * A PocketBase SDK client signed in as superuser (PocketBase 0.23+: the `_superusers` auth collection).
  * @param {string} baseUrl e.g. http://127.0.0.1:8090
  * @param {{ email: string, password: string }} superuser
+ * @param {Record<string, string>} headers sent with every request: the Access service token, by default from the environment
  * @throws {Error} in German, naming the address and the environment variables to check
  */
-export async function connectAsSuperuser(baseUrl, { email, password }) {
+export async function connectAsSuperuser(baseUrl, { email, password }, headers = accessHeaders()) {
   const pb = new PocketBase(baseUrl);
   pb.autoCancellation(false);
+  pb.beforeSend = (url, options) => ({ url, options: { ...options, headers: { ...options.headers, ...headers } } });
   try {
     await pb.collection("_superusers").authWithPassword(email, password);
   } catch (error) {

@@ -1,4 +1,5 @@
 export const WORKER_VARS: string[];
+export const WORKER_SECRETS: string[];
 export function build(options?: { quiet?: boolean }): void;
 export function hasBuild(): boolean;
 export function startWorker(options: {
@@ -7,4 +8,7 @@ export function startWorker(options: {
   persistTo?: string;
   log?: (line: string) => void;
 }): Promise<{ url: string; port: number; stop(): Promise<void>; exited: Promise<number | null> }>;
-export function varsFromEnv(env?: Record<string, string | undefined>): Record<string, string>;
+export function varsFromEnv(
+  env?: Record<string, string | undefined>,
+  options?: { secrets?: boolean },
+): Record<string, string>;

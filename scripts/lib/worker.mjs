@@ -14,7 +14,12 @@ export const WORKER_VARS = [
   "SITE_URL",
   "CACHE_TTL_SECONDS",
   "DEBUG_HEADERS",
+  "HSTS_INCLUDE_SUBDOMAINS",
+  "HSTS_PRELOAD",
+  "POCKETBASE_ACCESS_CLIENT_ID",
 ];
+/** Settings that are wrangler secrets in production, never vars (contract.md, "Configuration"). */
+export const WORKER_SECRETS = ["POCKETBASE_ACCESS_CLIENT_SECRET"];
 const READY_TIMEOUT_MS = 60_000;
 const KILL_AFTER_MS = 3_000;
 const bin = (name) => path.join(repoRoot, "node_modules", ".bin", name);
@@ -117,7 +122,11 @@ export async function startWorker({ port, vars = {}, persistTo, log = () => {} }
   throw new Error(`Die Website war nach ${READY_TIMEOUT_MS / 1000} s nicht erreichbar:\n${output}`);
 }
 
-/** The worker vars set in this process's environment. */
-export function varsFromEnv(env = process.env) {
-  return Object.fromEntries(WORKER_VARS.filter((name) => env[name]).map((name) => [name, env[name]]));
+/**
+ * The worker's settings set in this process's environment, for the local runtime: vars and, with `secrets`, the
+ * secrets too (locally they are vars; a deploy uploads them as secrets).
+ */
+export function varsFromEnv(env = process.env, { secrets = false } = {}) {
+  const names = secrets ? [...WORKER_VARS, ...WORKER_SECRETS] : WORKER_VARS;
+  return Object.fromEntries(names.filter((name) => env[name]).map((name) => [name, env[name]]));
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { hstsValue } from '../lib/domain/hsts';
 import {
   contentSecurityPolicy,
   getPlainPageStyleHashes,
@@ -10,11 +11,14 @@ import { STYLE_HASH_HEADER } from '../lib/edge/page-head';
 import { replaceAnswer } from '../lib/edge/replace-answer';
 import { isDashboardPath, routeRequest } from '../lib/edge/route-request';
 import { SITE_CSS } from '../lib/edge/site-css';
+import { getSiteConfig } from '../lib/platform/config';
 import { setRequestNonce } from '../lib/platform/request-state';
 
-/** Every answer's; public/_headers gives the static assets the worker never sees the same list. */
+/**
+ * Every answer's, with Strict-Transport-Security from the settings; public/_headers gives the static assets the
+ * worker never sees the same list without it (a browser keeps HSTS for the host from the page that loads them).
+ */
 export const SECURITY_HEADERS: Record<string, string> = {
-  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
@@ -53,7 +57,11 @@ export default function securityHeaders(): MiddlewareHandler {
     const headers = new Headers(c.res.headers);
     const pageStyle = headers.get(STYLE_HASH_HEADER);
     headers.delete(STYLE_HASH_HEADER);
-    const own = isStaffArea(new URL(c.req.url)) ? { ...SECURITY_HEADERS, ...STAFF_AREA_HEADERS } : SECURITY_HEADERS;
+    const own = {
+      'Strict-Transport-Security': hstsValue(getSiteConfig().hsts),
+      ...SECURITY_HEADERS,
+      ...(isStaffArea(new URL(c.req.url)) ? STAFF_AREA_HEADERS : {}),
+    };
     for (const [name, value] of Object.entries(own)) {
       if (!headers.has(name)) headers.set(name, value);
     }

@@ -23,7 +23,9 @@ export type WorkerVars = Partial<
     | 'CACHE_TTL_SECONDS'
     | 'DEBUG_HEADERS'
     | 'POCKETBASE_ACCESS_CLIENT_ID'
-    | 'POCKETBASE_ACCESS_CLIENT_SECRET',
+    | 'POCKETBASE_ACCESS_CLIENT_SECRET'
+    | 'HSTS_INCLUDE_SUBDOMAINS'
+    | 'HSTS_PRELOAD',
     string
   >
 >;

@@ -5,8 +5,10 @@ import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SITE_COLLECTIONS } from '../../pocketbase/schema/site-schema.cjs';
 import { checkSettings, checkVersion, isLocalHost } from '../../scripts/lib/doctor-checks.mjs';
+import { formatFindings, runDoctor } from '../../scripts/lib/doctor.mjs';
 import { superuserCredentials, type RunningPocketBase, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
+import { SERVICE_TOKEN, startAccessProxy } from '../helpers/access-proxy';
 import { LEGACY_VERSION, serveLegacyPocketBase } from '../helpers/legacy-pocketbase';
 import { runScript } from './run-script';
 
@@ -54,6 +56,27 @@ describe('settings a deploy ships', () => {
     const findings = checkSettings(settings);
     expect(findings.filter((f) => !f.ok).map((f) => f.text)).toEqual(problems.map((p) => expect.stringContaining(p)));
     for (const finding of findings.filter((f) => !f.ok)) expect('fix' in finding && finding.fix).toMatch(/https:\/\//);
+  });
+
+  test.each<[Record<string, string>, string[]]>([
+    [{ DEBUG_HEADERS: '1' }, ['DEBUG_HEADERS ist gesetzt (1)']],
+    [{ CACHE_TTL_SECONDS: '0' }, ['CACHE_TTL_SECONDS ist 0']],
+    [{ CACHE_TTL_SECONDS: '9' }, ['CACHE_TTL_SECONDS ist 9']],
+    [{ CACHE_TTL_SECONDS: 'bald' }, ['CACHE_TTL_SECONDS ist bald']],
+    [{ CACHE_TTL_SECONDS: '10' }, []],
+    [{ HSTS_PRELOAD: '1' }, ['HSTS_PRELOAD=1 ohne HSTS_INCLUDE_SUBDOMAINS=1']],
+    [{ HSTS_PRELOAD: '1', HSTS_INCLUDE_SUBDOMAINS: '1' }, []],
+  ])('debug and HSTS settings %j: problems %j', (extra, problems) => {
+    const findings = checkSettings({ ...READY, ...extra });
+    expect(findings.filter((f) => !f.ok).map((f) => f.text)).toEqual(problems.map((p) => expect.stringContaining(p)));
+  });
+
+  test.each([
+    [{}, '✓ HSTS ein Jahr für diese Adresse (Subdomains ausgenommen'],
+    [{ HSTS_INCLUDE_SUBDOMAINS: '1' }, '✓ HSTS ein Jahr für diese Adresse und alle Subdomains'],
+    [{ HSTS_INCLUDE_SUBDOMAINS: '1', HSTS_PRELOAD: '1' }, 'und alle Subdomains, zur Preload-Liste angemeldet'],
+  ])('HSTS %j is named as %s', (extra, line) => {
+    expect(formatFindings(checkSettings({ ...READY, ...extra }))).toContain(line);
   });
 
   test.each<[string | undefined, boolean, 'ok' | 'warning' | 'problem']>([
@@ -220,6 +243,83 @@ describe('npm run doctor against a ready PocketBase', () => {
     }
   });
 
+  describe('behind Cloudflare Access (a stand-in proxy)', () => {
+    let access: Awaited<ReturnType<typeof startAccessProxy>>;
+    const TOKEN = {
+      POCKETBASE_ACCESS_CLIENT_ID: SERVICE_TOKEN.clientId,
+      POCKETBASE_ACCESS_CLIENT_SECRET: SERVICE_TOKEN.clientSecret,
+    };
+    beforeAll(async () => {
+      access = await startAccessProxy(ready.url);
+    });
+    afterAll(() => access?.close());
+
+    test('with the service token it checks everything through Access and finds PocketBase answering only the site', async () => {
+      const { code, stdout } = await runScript('doctor.mjs', ['--url', access.url], { ...READY, ...TOKEN });
+      expect(stdout).toContain('✓ PocketBase antwortet nur mit dem Access-Service-Token der Website.');
+      expect(stdout).toContain('✓ PocketBase 0.40.');
+      expect(stdout).toContain('✓ Angaben zur Schule vollständig');
+      expect(stdout).not.toContain('✗');
+      expect(code).toBe(0);
+      expect(access.followed).toEqual([]);
+    });
+
+    test('without the token it says the site would read nothing, and names the settings', async () => {
+      const { code, stdout } = await runScript('doctor.mjs', ['--url', access.url], READY);
+      expect(code).toBe(1);
+      expect(stdout).toContain('✗ PocketBase verlangt ein Cloudflare-Access-Token, die Website hat keins');
+      expect(stdout).toContain('POCKETBASE_ACCESS_CLIENT_ID und POCKETBASE_ACCESS_CLIENT_SECRET setzen');
+    });
+
+    test('a token Access does not let through is named with the policy to check', async () => {
+      const { code, stdout } = await runScript('doctor.mjs', ['--url', access.url], {
+        ...READY,
+        ...TOKEN,
+        POCKETBASE_ACCESS_CLIENT_SECRET: 'abgelaufen',
+      });
+      expect(code).toBe(1);
+      expect(stdout).toContain(`✗ Cloudflare Access lässt das Service-Token ${SERVICE_TOKEN.clientId} nicht durch.`);
+      expect(stdout).toContain('„Service Auth“');
+    });
+
+    test('a PocketBase that answers everyone although the site has a token: Access is not in front', async () => {
+      const { code, stdout } = await runScript('doctor.mjs', ['--url', ready.url], { ...READY, ...TOKEN });
+      expect(code).toBe(1);
+      expect(stdout).toContain('✗ PocketBase antwortet auch ohne Access-Service-Token');
+      expect(stdout).toContain('Zero Trust → Access → Applications');
+    });
+
+    test('without any token, a PocketBase open to everyone is a warning that points to Tunnel and Access', async () => {
+      const { stdout } = await runScript('doctor.mjs', ['--url', ready.url], READY);
+      expect(stdout).toContain('! PocketBase antwortet allen im Internet');
+      expect(stdout).toContain('„Keeping PocketBase private“');
+    });
+
+    test('the secret as a plain var in wrangler.toml is refused', async () => {
+      const findings = await runDoctor({
+        settings: READY,
+        tomlVars: { POCKETBASE_ACCESS_CLIENT_SECRET: 'im-klartext' },
+        url: ready.url,
+        admin: superuserCredentials(),
+      });
+      expect(formatFindings(findings)).toContain(
+        '✗ POCKETBASE_ACCESS_CLIENT_SECRET steht im Klartext in wrangler.toml.',
+      );
+    });
+  });
+
+  test('npm run deploy -- --dry-run refuses debug settings from the environment before building', async () => {
+    const { code, stdout } = await runScript('deploy.mjs', ['--dry-run', '--url', ready.url], {
+      ...READY,
+      DEBUG_HEADERS: '1',
+      CACHE_TTL_SECONDS: '0',
+    });
+    expect(code).toBe(1);
+    expect(stdout).toContain('✗ DEBUG_HEADERS ist gesetzt');
+    expect(stdout).toContain('✗ CACHE_TTL_SECONDS ist 0');
+    expect(stdout).not.toContain('[build]');
+  });
+
   test('npm run deploy -- --dry-run with the default settings refuses before building, naming them', async () => {
     const { code, stdout, stderr } = await runScript('deploy.mjs', ['--dry-run'], DEFAULTS);
     expect(code).toBe(1);
@@ -229,11 +329,23 @@ describe('npm run doctor against a ready PocketBase', () => {
     expect(stdout).not.toContain('[build]');
   });
 
-  test('npm run deploy -- --dry-run builds and runs wrangler for a ready site, uploading nothing', async () => {
-    const { code, stdout, stderr } = await runScript('deploy.mjs', ['--dry-run', '--url', ready.url], READY);
-    // A failed build or wrangler run tells why on stderr: shown with the failure.
-    expect(stdout, stderr).toContain('[build] waku build');
-    expect(stdout, stderr).toContain('Probelauf fertig: nichts hochgeladen.');
-    expect(code, stderr).toBe(0);
+  test('npm run deploy -- --dry-run builds and runs wrangler for a ready site behind Access, uploading nothing', async () => {
+    const access = await startAccessProxy(ready.url);
+    try {
+      const { code, stdout, stderr } = await runScript('deploy.mjs', ['--dry-run', '--url', access.url], {
+        ...READY,
+        POCKETBASE_ACCESS_CLIENT_ID: SERVICE_TOKEN.clientId,
+        POCKETBASE_ACCESS_CLIENT_SECRET: SERVICE_TOKEN.clientSecret,
+      });
+      // A failed build or wrangler run tells why on stderr: shown with the failure.
+      expect(stdout, stderr).toContain('[build] waku build');
+      expect(stdout, stderr).toContain('Probelauf fertig: nichts hochgeladen.');
+      expect(code, stderr).toBe(0);
+      // wrangler lists the vars it would upload, values included: the id is one, the secret never.
+      expect(stdout).toContain('POCKETBASE_ACCESS_CLIENT_ID');
+      expect(stdout + stderr).not.toContain(SERVICE_TOKEN.clientSecret);
+    } finally {
+      await access.close();
+    }
   }, 180_000);
 });

@@ -212,13 +212,36 @@ describe('finding 8: the CSP nonce is React’s, the theme script is allowed by 
 });
 
 describe('finding 9: headers and cache keys', () => {
-  test.each(['/', '/robots.txt', '/favicon.svg', '/gibt-es-nicht', '/RSC/R/posts.txt', '/RSC/x', '/api/files/x'])(
-    '%s carries HSTS for a year, subdomains included',
-    async (path) => {
-      const { response } = await get(worker, path);
-      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
-    },
-  );
+  const WORKER_ANSWERS = ['/', '/robots.txt', '/gibt-es-nicht', '/RSC/R/posts.txt', '/RSC/x', '/api/files/x'];
+
+  test.each(WORKER_ANSWERS)('%s carries HSTS for a year, for this host only by default', async (path) => {
+    const { response } = await get(worker, path);
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
+  });
+
+  test('subdomains and preload are sent only when the school opts in, preload never without subdomains', async () => {
+    const settings: [Record<string, string>, string][] = [
+      [{ HSTS_INCLUDE_SUBDOMAINS: '1' }, 'max-age=31536000; includeSubDomains'],
+      [{ HSTS_INCLUDE_SUBDOMAINS: '1', HSTS_PRELOAD: '1' }, 'max-age=31536000; includeSubDomains; preload'],
+      [{ HSTS_PRELOAD: '1' }, 'max-age=31536000'],
+    ];
+    for (const [vars, expected] of settings) {
+      const site = await startWorker({ POCKETBASE_URL: proxy.url, ...vars });
+      try {
+        for (const path of WORKER_ANSWERS) {
+          expect((await get(site, path)).response.headers.get('strict-transport-security'), path).toBe(expected);
+        }
+      } finally {
+        await site.dispose();
+      }
+    }
+  });
+
+  test('static files carry the other security headers but no HSTS of their own', async () => {
+    const { response } = await get(worker, '/favicon.svg');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
 
   test('the staff area, page and RSC twin, opens in a browsing context group of its own (COOP same-origin)', async () => {
     for (const path of ['/dash/login', '/dash/start', '//dash/start', '/RSC/R/dash/start.txt']) {

@@ -1,4 +1,5 @@
 import { getEnv } from 'waku/server';
+import type { HstsOptions } from '../domain/hsts';
 
 export type SiteConfig = {
   pocketbaseUrl: string;
@@ -12,6 +13,8 @@ export type SiteConfig = {
   debugHeaders: boolean;
   /** A Cloudflare Access service token for a private PocketBase; only when both halves are set. */
   pocketbaseAccess?: { clientId: string; clientSecret: string };
+  /** HSTS_INCLUDE_SUBDOMAINS=1 / HSTS_PRELOAD=1: opt-in, see domain/hsts.ts. */
+  hsts: HstsOptions;
 };
 
 /** Defaults match wrangler.toml; vars set there or in the environment win. */
@@ -26,6 +29,7 @@ export function getSiteConfig(): SiteConfig {
     siteUrl: (getEnv('SITE_URL') || 'http://127.0.0.1:8787').replace(/\/+$/, ''),
     cacheTtlSeconds: Number.isFinite(ttl) && ttl >= 0 ? ttl : 60,
     debugHeaders: getEnv('DEBUG_HEADERS') === '1',
+    hsts: { includeSubDomains: getEnv('HSTS_INCLUDE_SUBDOMAINS') === '1', preload: getEnv('HSTS_PRELOAD') === '1' },
     pocketbaseAccess: accessToken(getEnv('POCKETBASE_ACCESS_CLIENT_ID'), getEnv('POCKETBASE_ACCESS_CLIENT_SECRET')),
   };
 }
