@@ -50,7 +50,7 @@ describe('React Flight rows in rsc-html-stream scripts (src/lib/edge/flight-payl
     expect(
       missed,
       revisit(
-        "React's Flight rows changed shape, so the edge left <StaticHtml> content in the payload " +
+        "React's Flight rows or rsc-html-stream's scripts changed shape, so the edge left <StaticHtml> content in the payload " +
           '(without the rewrite 17 of 18 public pages exceed the 79 KiB budget)',
         'src/lib/edge/flight-payload.ts',
       ),
