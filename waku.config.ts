@@ -22,13 +22,19 @@ const BUILD_ID = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.rand
  */
 function linaria(): Plugin {
   const plugin = wyw({ include: [/\/src\/(components|pages|styles)\//], prefixer: false }) as Plugin;
-  const buildEnd = plugin.buildEnd as (() => void) | undefined;
+  if (typeof plugin.buildEnd !== 'function' || typeof plugin.transform !== 'function') {
+    throw new Error(
+      "linaria: @wyw-in-js/vite's plugin no longer has the buildEnd and transform functions this wrapper replaces: " +
+        'linaria() in waku.config.ts must be revisited (README "Upgrade safety").',
+    );
+  }
+  const buildEnd = plugin.buildEnd as () => void;
   const transform = plugin.transform as (this: unknown, ...args: unknown[]) => Promise<unknown>;
   return {
     ...plugin,
     enforce: undefined,
     buildEnd: undefined,
-    buildApp: { order: 'post', handler: async () => buildEnd?.() },
+    buildApp: { order: 'post', handler: async () => buildEnd() },
     transform: oneAtATime(transform),
   } as Plugin;
 }
@@ -60,9 +66,11 @@ function compileHint(): Plugin {
     name: 'compile-hint',
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && chunk.isEntry) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
-      }
+      const entries = Object.values(bundle).filter((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+      if (entries.length === 0)
+        throw new Error('compile-hint: the client build has no entry chunk (README "Upgrade safety")');
+      for (const chunk of entries)
+        if (chunk.type === 'chunk') chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
     },
   };
 }

@@ -1,7 +1,7 @@
 // Waku build enhancer: Cloudflare wants each Durable Object class exported from the worker's main
 // module, but Waku's adapter writes serve-cloudflare.js with a fetch handler only. The classes named
 // in wrangler.toml are exported from the server entry's `durableObjects`.
-import { appendFileSync, readFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /** class_name of every [[durable_objects.bindings]] in wrangler.toml. */
@@ -14,6 +14,14 @@ export default async function exportDurableObjects(build) {
     await build(emitFile, options);
     const classes = durableObjectClasses(readFileSync("wrangler.toml", "utf8"));
     const entry = path.resolve(options.distDir, "server", "serve-cloudflare.js");
+    const index = path.resolve(options.distDir, "server", "index.js");
+    // Waku's adapter output, not an API: without these the classes would be exported from nowhere.
+    if (!existsSync(entry) || !existsSync(index) || !/\bas unstable_serverEntry\b/.test(readFileSync(index, "utf8"))) {
+      throw new Error(
+        `export-durable-objects: Waku no longer writes ${entry} beside an index.js exporting unstable_serverEntry: ` +
+          'scripts/build/export-durable-objects.mjs must be revisited (README "Upgrade safety").',
+      );
+    }
     const lines = [
       "",
       "import { unstable_serverEntry } from './index.js';",

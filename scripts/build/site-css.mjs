@@ -8,6 +8,14 @@ import path from "node:path";
 
 const MANIFEST = "__vite_rsc_assets_manifest.js";
 const CSS_LIST = /"css":\s*\[([^\]]*)\]/g;
+const DEFAULT_EXPORT = /^export default \{/m;
+
+/** A build that does not look as this step expects fails here, not as pages without CSS. */
+function unexpected(what) {
+  return new Error(
+    `site-css: ${what}. @vitejs/plugin-rsc's assets manifest changed shape: scripts/build/site-css.mjs must be revisited (README "Upgrade safety").`,
+  );
+}
 
 /** The stylesheet URLs of manifest code in the order they first appear. */
 export function cssUrls(manifestCode) {
@@ -19,8 +27,9 @@ export function cssUrls(manifestCode) {
 
 /** The manifest code with no stylesheet to link and the site's CSS text added. */
 export function withSiteCss(manifestCode, siteCss) {
+  if (!DEFAULT_EXPORT.test(manifestCode)) throw unexpected('the manifest no longer starts with "export default {"');
   const emptied = manifestCode.replace(CSS_LIST, '"css": []');
-  return emptied.replace(/^export default \{/m, () => `export default {\n  "siteCss": ${JSON.stringify(siteCss)},`);
+  return emptied.replace(DEFAULT_EXPORT, () => `export default {\n  "siteCss": ${JSON.stringify(siteCss)},`);
 }
 
 /**
@@ -30,8 +39,15 @@ export function withSiteCss(manifestCode, siteCss) {
  */
 export function inlineSiteCss(distDir = "dist") {
   const manifests = [path.join(distDir, "server", MANIFEST), path.join(distDir, "server", "ssr", MANIFEST)];
-  const codes = manifests.map((file) => readFileSync(file, "utf8"));
+  const codes = manifests.map((file) => {
+    try {
+      return readFileSync(file, "utf8");
+    } catch {
+      throw unexpected(`no manifest at ${file}`);
+    }
+  });
   if (codes.some((code) => code.includes('"siteCss"'))) throw new Error("site-css: manifest already has siteCss");
+  if (codes.some((code) => !code.match(CSS_LIST))) throw unexpected('a manifest names no "css" list');
   const linked = [...new Set(codes.flatMap(cssUrls))];
   // Client components' styles first, then server components', as React inserted the links.
   const client = readdirSync(path.join(distDir, "public", "assets"))

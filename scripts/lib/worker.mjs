@@ -24,13 +24,23 @@ const READY_TIMEOUT_MS = 60_000;
 const KILL_AFTER_MS = 3_000;
 const bin = (name) => path.join(repoRoot, "node_modules", ".bin", name);
 
-/** `waku build` for Cloudflare Workers; throws when it fails. */
+// A build takes well under a minute; one that never exits is wyw's eval worker left running (waku.config.ts linaria()).
+const BUILD_TIMEOUT_MS = 600_000;
+
+/** `waku build` for Cloudflare Workers; throws when it fails or has not exited after 10 minutes. */
 export function build({ quiet = false } = {}) {
   const result = spawnSync(process.execPath, [bin("waku"), "build"], {
     cwd: repoRoot,
     stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
     encoding: "utf8",
+    timeout: BUILD_TIMEOUT_MS,
   });
+  if (result.error?.code === "ETIMEDOUT") {
+    throw new Error(
+      `waku build hat nach ${BUILD_TIMEOUT_MS / 60_000} min nicht beendet. (The build did not exit: if it had finished ` +
+        `its output, @wyw-in-js/vite leaves a worker running again; see linaria() in waku.config.ts and README "Upgrade safety".)`,
+    );
+  }
   if (result.status !== 0) {
     throw new Error(`waku build fehlgeschlagen (Code ${result.status})\n${result.stdout ?? ""}${result.stderr ?? ""}`);
   }

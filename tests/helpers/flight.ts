@@ -9,17 +9,18 @@ export function inlinePayload(html: string): string {
 }
 
 /**
- * How each <StaticHtml> of an RSC payload carries its content: 'html' (written in the RSC pass) or
- * 'elements' (the markup writer gave up on it).
+ * How each <StaticHtml> of an RSC payload carries its content: 'html' (written in the RSC pass),
+ * 'elements' (the markup writer gave up on it) or 'server' (the edge dropped it from a page's payload).
  */
-export function staticHtmlContent(payload: string): ('html' | 'elements')[] {
+export function staticHtmlContent(payload: string): ('html' | 'elements' | 'server')[] {
   const id = /(?:^|\n)([0-9a-f]+):I\[[^\n]*"StaticHtmlClient"/.exec(payload)?.[1];
   if (id === undefined) return [];
-  const found: ('html' | 'elements')[] = [];
+  const found: ('html' | 'elements' | 'server')[] = [];
   const walk = (value: unknown): void => {
     if (value === null || typeof value !== 'object') return;
     if (Array.isArray(value) && value[0] === '$' && value[1] === `$L${id}`) {
-      found.push('html' in (value[3] as object) ? 'html' : 'elements');
+      const props = value[3] as object;
+      found.push('serverHtml' in props ? 'server' : 'html' in props ? 'html' : 'elements');
     }
     for (const child of Object.values(value)) walk(child);
   };

@@ -45,4 +45,16 @@ describe('joining the build stylesheets', () => {
     expect(Object.keys(css).filter((file) => existsSync(path.join(dist, 'public', 'assets', file)))).toEqual([]);
     expect(() => inlineSiteCss(dist)).toThrow(/already/);
   });
+
+  test('a manifest of another shape fails the build, naming the step to revisit', () => {
+    expect(() => withSiteCss('const manifest = {};\nexport { manifest as default };', '.a{}')).toThrow(
+      /changed shape: scripts\/build\/site-css\.mjs must be revisited/,
+    );
+    const dist = mkdtempSync(path.join(tmpdir(), 'site-css-'));
+    expect(() => inlineSiteCss(dist)).toThrow(/no manifest at .*__vite_rsc_assets_manifest\.js/);
+    mkdirSync(path.join(dist, 'server', 'ssr'), { recursive: true });
+    for (const file of ['server/__vite_rsc_assets_manifest.js', 'server/ssr/__vite_rsc_assets_manifest.js'])
+      writeFileSync(path.join(dist, file), 'export default { "styles": ["/assets/a.css"] }');
+    expect(() => inlineSiteCss(dist)).toThrow(/names no "css" list/);
+  });
 });
