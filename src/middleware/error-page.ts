@@ -4,7 +4,8 @@ import { rscErrorResponse } from '../lib/edge/plain-answers';
 import { routeRequest } from '../lib/edge/route-request';
 import { errorHtml, SETUP_RETRY_AFTER_SECONDS, setupHtml } from '../lib/edge/error-html';
 import { getSiteConfig } from '../lib/platform/config';
-import { getMissingCollection } from '../lib/platform/request-state';
+import { getMissingCollection, log } from '../lib/platform/request-state';
+import { describeError } from '../lib/platform/log';
 
 /** Refusals of hono's helpers (the CSRF check): short German text instead of 'Forbidden'. */
 function refusal(error: HTTPException): Response {
@@ -15,9 +16,10 @@ function refusal(error: HTTPException): Response {
 /** PocketBase answers but lacks a collection: visitors get a calm 503, ops one line saying what to run. */
 function setupPending(collection: string, rsc: boolean): Response {
   const { pocketbaseUrl } = getSiteConfig();
-  console.error(
-    `[setup] PocketBase ${pocketbaseUrl} hat keine Sammlung "${collection}": npm run schema -- --url ${pocketbaseUrl}`,
-  );
+  log('error', 'setup-incomplete', {
+    message: `PocketBase ${pocketbaseUrl} hat keine Sammlung "${collection}"`,
+    fix: `npm run schema -- --url ${pocketbaseUrl}`,
+  });
   const headers = { 'Retry-After': String(SETUP_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' };
   return rsc
     ? new Response('Die Website wird gerade eingerichtet', {
@@ -47,7 +49,9 @@ export default function errorPage(): MiddlewareHandler {
         c.res = setupPending(missing, rsc);
         return;
       }
-      console.error('[worker] unhandled error:', error);
+      log('error', 'unhandled-error', {
+        error: error instanceof Error ? (error.stack ?? describeError(error)) : describeError(error),
+      });
       c.res = rsc ? rscErrorResponse(500) : c.html(errorHtml(500, 'Internal Server Error'), 500);
       return;
     }

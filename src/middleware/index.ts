@@ -9,6 +9,7 @@ import pageHead from './page-head';
 import pageStatus from './page-status';
 import readOnly from './read-only';
 import redirects from './redirects';
+import requestLog from './request-log';
 import routeCheck from './route-check';
 import schoolIdentity from './school-identity';
 import securityHeaders from './security-headers';
@@ -22,6 +23,7 @@ type Middleware = () => MiddlewareHandler<any>; // handlers differ only in the B
  * it, so headers and error pages come first and the page cache sits right in front of rendering.
  */
 export const MIDDLEWARE: readonly Middleware[] = [
+  requestLog, // one JSON line per request, with what it finally answered
   securityHeaders, // on every answer, error pages included
   errorPage, // anything thrown below becomes the German error page
   pageStatus, // a page's own status (404 placeholders), page loads only

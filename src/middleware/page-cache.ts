@@ -11,8 +11,11 @@ import {
   getReadsExpireAt,
   getRequestNonce,
   isDegraded,
+  log,
+  notePageCache,
   runInBackground,
 } from '../lib/platform/request-state';
+import { describeError } from '../lib/platform/log';
 
 /** Pages this isolate is rendering anew in the background: one rendering per page at a time. */
 const revalidating = new Set<string>();
@@ -95,13 +98,14 @@ export default function pageCache(): MiddlewareHandler {
     if (c.req.raw.headers.has(SKIP_HEADER)) c.req.raw = withoutSkipHeader(c.req.raw);
 
     const found = await findPage(key, url.origin).catch((error) => {
-      console.error('[page-cache] lookup failed:', error);
+      log('error', 'page-cache-lookup-failed', { error: describeError(error) });
       return undefined;
     });
     const plan = found ? planPage(Date.now(), found.page.keptUntil) : 'render';
     if (found && plan !== 'render') {
       const { page, from } = found;
       const state = plan === 'stale-while-revalidate' ? 'STALE' : from === 'shared' ? 'SHARED' : 'HIT';
+      notePageCache(state.toLowerCase());
       const headers: Record<string, string> = { 'Content-Type': page.contentType, ...debug(state) };
       if (page.styleHash) headers[STYLE_HASH_HEADER] = page.styleHash;
       c.res = new Response(bodyWithNonce(page, getRequestNonce()), { headers });
@@ -121,6 +125,8 @@ export default function pageCache(): MiddlewareHandler {
     const headers: Record<string, string> = { 'Content-Type': rendered.contentType };
     if (rendered.styleHash) headers[STYLE_HASH_HEADER] = rendered.styleHash;
     if (!rendered.keep) headers['Cache-Control'] = 'no-store';
-    c.res = new Response(rendered.body, { headers: { ...headers, ...debug(rendered.keep ? 'MISS' : 'SKIP') } });
+    const state = rendered.keep ? 'MISS' : 'SKIP';
+    notePageCache(state.toLowerCase());
+    c.res = new Response(rendered.body, { headers: { ...headers, ...debug(state) } });
   };
 }

@@ -6,6 +6,8 @@ import { safeNextPath } from '../lib/domain/next-path';
 import { newSessionId, type StaffAuthEnv, staffAuthClient } from '../lib/edge/auth/staff-auth-client';
 import { signInStaff } from '../lib/content/auth';
 import { formPost } from '../lib/edge/form-post';
+import { log } from '../lib/platform/request-state';
+import { describeError } from '../lib/platform/log';
 
 /**
  * Every answer to a sign-in takes at least this long, whatever happened: an unknown account,
@@ -43,7 +45,7 @@ async function signIn(c: Context<{ Bindings: StaffAuthEnv }>): Promise<Response>
   try {
     reserved = await store.attempt(account, address);
   } catch (error) {
-    console.error('[auth] session store unavailable:', error);
+    log('error', 'session-store-unavailable', { error: describeError(error) });
     return back('nicht-erreichbar');
   }
   if (!reserved.allowed) return back('zu-viele', { warten: String(Math.ceil(reserved.retryAfterMs / 60_000)) });
@@ -52,7 +54,7 @@ async function signIn(c: Context<{ Bindings: StaffAuthEnv }>): Promise<Response>
   const settle = (outcome: 'success' | 'refund') =>
     store
       .settle(account, address, reserved.at, outcome)
-      .catch((error) => console.error('[auth] settle failed:', error));
+      .catch((error) => log('error', 'sign-in-settle-failed', { error: describeError(error) }));
   if (!result.ok) {
     if (result.reason !== 'credentials') await settle('refund');
     return back(
@@ -77,7 +79,7 @@ async function signIn(c: Context<{ Bindings: StaffAuthEnv }>): Promise<Response>
       checkedAt: now,
     });
   } catch (error) {
-    console.error('[auth] session store unavailable:', error);
+    log('error', 'session-store-unavailable', { error: describeError(error) });
     return back('nicht-erreichbar');
   }
   c.res = c.redirect(next, 303);

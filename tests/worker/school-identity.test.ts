@@ -213,11 +213,17 @@ describe('a PocketBase without the schema', () => {
     logs.length = 0;
     await get(bareSite, '/lehrer');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const setup = logs.filter((line) => line.includes('[setup]'));
+    const setup = logs.filter((line) => line.includes('"event":"setup-incomplete"'));
     expect(setup).toHaveLength(1);
-    // /lehrer reads the teachers and the group picture (general_media) at once; whichever answers first is named.
-    expect(setup[0]).toMatch(/hat keine Sammlung "(teachers|general_media)"/);
-    expect(setup[0]).toContain(`npm run schema -- --url ${bare.url}`);
     expect(setup[0]).not.toContain('\n');
+    const line = JSON.parse(setup[0]!);
+    // /lehrer reads the teachers and the group picture (general_media) at once; whichever answers first is named.
+    expect(line.message).toMatch(/hat keine Sammlung "(teachers|general_media)"/);
+    expect(line.fix).toBe(`npm run schema -- --url ${bare.url}`);
+    expect(line.level).toBe('error');
+    // Waku's own "Error during rendering:" lines are plain text; ours are JSON.
+    const ours = logs.filter((entry) => entry.startsWith('{')).map((entry) => JSON.parse(entry));
+    const request = ours.find((entry) => entry.event === 'request');
+    expect(request).toMatchObject({ path: '/lehrer', status: 503, requestId: line.requestId });
   });
 });

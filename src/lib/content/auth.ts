@@ -2,6 +2,8 @@ import PocketBase, { ClientResponseError } from 'pocketbase';
 import { fetchBackend } from '../platform/backend-fetch';
 import { getSiteConfig } from '../platform/config';
 import { BACKEND_TIMEOUT_MS } from './cached-fetch';
+import { log } from '../platform/request-state';
+import { describeError } from '../platform/log';
 
 export type StaffRecord = { id: string; email: string; name?: string; verified?: boolean };
 export type SignInResult =
@@ -68,7 +70,7 @@ export async function getFileToken(token: string): Promise<string | undefined> {
   try {
     return await authClient(token).files.getToken(withTimeout);
   } catch (error) {
-    console.warn('[auth] no file token:', error);
+    log('warn', 'no-file-token', { error: describeError(error) });
     return undefined;
   }
 }

@@ -5,6 +5,8 @@ import { MemoryCache } from '../platform/memory-cache';
 import { sharedMatch, sharedPut } from '../platform/shared-cache';
 import {
   keepAlive,
+  log,
+  noteBackendRead,
   noteReadExpiry,
   noteScheduledRead,
   requestLimiter,
@@ -12,6 +14,7 @@ import {
 } from '../platform/request-state';
 import { within } from '../platform/within';
 import { noteRecordAnswer, withoutGoneRecords } from './gone-records';
+import { describeError } from '../platform/log';
 
 export const BACKEND_TIMEOUT_MS = 3000;
 /**
@@ -104,9 +107,11 @@ async function fetchFromBackend(url: string, init: RequestInit | undefined): Pro
         signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS),
       });
     } catch (error) {
+      noteBackendRead(Date.now() - askedAt);
       throw new BackendUnavailableError(`backend unreachable or slow: ${url}`, { cause: error });
     }
     const body = await response.text().catch(() => '');
+    noteBackendRead(Date.now() - askedAt);
     if (response.status >= 500 || response.status === 429) {
       throw new BackendUnavailableError(`backend answered ${response.status}: ${url}`);
     }
@@ -158,7 +163,11 @@ function refresh(key: string, url: string, init: RequestInit | undefined, ttlSec
   const read = fetchFromBackend(url, init)
     .then((stored) => {
       // Waiters get the read at once; the Cache API write follows in the background.
-      keepAlive(store(key, stored, ttlSeconds).catch((error) => console.error('[content] cache put failed:', error)));
+      keepAlive(
+        store(key, stored, ttlSeconds).catch((error) =>
+          log('error', 'cache-put-failed', { error: describeError(error) }),
+        ),
+      );
       return stored;
     })
     .finally(() => inFlight.delete(key));
@@ -220,7 +229,7 @@ export function createCachedFetch(ttlSeconds: number) {
     if (fallback) {
       const fetched = await within(refresh(key, url, init, ttlSeconds), SLOW_READ_MS, fallback);
       if (fetched !== fallback) return serve(fetched, url);
-      console.warn('[content] backend failed or slow, serving stored copy:', url);
+      log('warn', 'read-served-from-copy', { read: new URL(url).pathname });
       return serve({ ...fallback, body: withoutGoneRecords(url, fallback.body) }, url);
     }
     return serve(await refresh(key, url, init, ttlSeconds), url);

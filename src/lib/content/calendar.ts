@@ -4,6 +4,7 @@ import { publicOnly, readPublic } from './public-read';
 import { toCalendarEntry } from './mappers';
 import type { CalendarEntry } from '../domain/types';
 import type { CalendarRecord } from './records';
+import { log } from '../platform/request-state';
 
 /** Rounded down to the minute so the countdown read shares one cache entry per minute. */
 function currentMinute(now: Date): Date {
@@ -29,7 +30,7 @@ export async function getCountdown(now: Date = new Date()): Promise<CalendarEntr
     return starts && starts > now ? entry : undefined;
   } catch (error) {
     if (!isNotFound(error)) throw error;
-    console.info('[content] no upcoming countdown event');
+    log('info', 'no-upcoming-countdown');
     return undefined;
   }
 }

@@ -1,9 +1,10 @@
 import { fallbackSchool, SCHOOL_FACTS, type SchoolIdentity } from '../domain/school';
 import { getSiteConfig } from '../platform/config';
-import { markDegraded } from '../platform/request-state';
+import { log, markDegraded } from '../platform/request-state';
 import { BackendUnavailableError } from './cached-fetch';
 import { expectItems, fileUrl, read, SetupIncompleteError } from './client';
 import type { SchoolRecord } from './records';
+import { describeError } from '../platform/log';
 
 /**
  * The school this site belongs to: its `school` record over SCHOOL_NAME/SCHOOL_SHORT_NAME. The collection is
@@ -23,7 +24,7 @@ export async function getSchool({ fresh = false } = {}): Promise<SchoolIdentity>
   } catch (error) {
     if (error instanceof SetupIncompleteError) return fallback;
     if (!(error instanceof BackendUnavailableError)) throw error;
-    console.error('[content] school record unavailable, using SCHOOL_NAME:', error.message);
+    log('error', 'school-record-unavailable', { error: describeError(error), using: 'SCHOOL_NAME' });
     markDegraded();
     return fallback;
   }

@@ -1,5 +1,6 @@
 import { BackendUnavailableError } from './cached-fetch';
-import { markDegraded } from '../platform/request-state';
+import { log, markDegraded } from '../platform/request-state';
+import { describeError } from '../platform/log';
 
 export type Settled<T> = { ok: true; value: T } | { ok: false; error: Error };
 
@@ -12,7 +13,7 @@ export async function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
     return { ok: true, value: await promise };
   } catch (error) {
     if (!(error instanceof BackendUnavailableError)) throw error;
-    console.error('[content] read failed:', error.message);
+    log('error', 'read-failed', { error: describeError(error) });
     markDegraded();
     return { ok: false, error };
   }

@@ -1,4 +1,5 @@
 import { fetchBackend } from '../platform/backend-fetch';
+import { noteBackendRead } from '../platform/request-state';
 import { THUMB_SIZES, type ThumbSize } from '../domain/thumb-sizes';
 
 /** A file address the proxy accepted: PocketBase's own shape, a thumb only in a size the site uses. */
@@ -25,10 +26,15 @@ export function fileVariantUrls(pocketbaseUrl: string, address: FileAddress): UR
  * (30 days) would let Cloudflare's cache answer for it, and a takedown would never reach the worker.
  * @throws when PocketBase cannot be reached or has not answered within FILE_TIMEOUT_MS
  */
-export function askPocketBase(url: URL, ifModifiedSince?: string): Promise<Response> {
-  return fetchBackend(url, {
-    headers: ifModifiedSince ? { 'If-Modified-Since': ifModifiedSince } : {},
-    cache: 'no-store',
-    signal: AbortSignal.timeout(FILE_TIMEOUT_MS),
-  });
+export async function askPocketBase(url: URL, ifModifiedSince?: string): Promise<Response> {
+  const askedAt = Date.now();
+  try {
+    return await fetchBackend(url, {
+      headers: ifModifiedSince ? { 'If-Modified-Since': ifModifiedSince } : {},
+      cache: 'no-store',
+      signal: AbortSignal.timeout(FILE_TIMEOUT_MS),
+    });
+  } finally {
+    noteBackendRead(Date.now() - askedAt);
+  }
 }

@@ -6,7 +6,7 @@ import {
   publicFileCacheControl,
 } from '../domain/file-cache-policy';
 import { dropFile, findFile, keepFile } from '../platform/file-store';
-import { runInBackground } from '../platform/request-state';
+import { log, runInBackground } from '../platform/request-state';
 import { within } from '../platform/within';
 import { fileAnswer, fileBadGateway, fileHeaders, fileNotFound, fileUnavailable } from './file-answer';
 import { askPocketBase, type FileAddress, fileUrl, fileVariantUrls } from './file-upstream';
@@ -51,7 +51,7 @@ export async function servePublicFile(
   const upstream = standIn ? await within(asking, SLOW_FILE_MS, undefined) : await asking.catch(() => undefined);
   if (!upstream) {
     if (!standIn) return fileUnavailable();
-    console.warn('[files] PocketBase failed or slow, serving stored copy:', key);
+    log('warn', 'file-served-from-copy', { reason: 'backend failed or slow', file: new URL(key).pathname });
     // Its answer may still come: a file it answers as gone must not keep a copy.
     const settle = (late: Response) =>
       settleLate(late, { key, filename: address.filename, askedAt, ttlSeconds, dropAll });
@@ -82,7 +82,10 @@ export async function servePublicFile(
   }
   await upstream.body?.cancel();
   if (standIn) {
-    console.warn(`[files] PocketBase answered ${upstream.status}, serving stored copy:`, key);
+    log('warn', 'file-served-from-copy', {
+      reason: `backend answered ${upstream.status}`,
+      file: new URL(key).pathname,
+    });
     return answer(standIn.answer, standIn.storedAt);
   }
   await copy?.answer.body?.cancel();

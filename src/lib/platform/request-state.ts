@@ -3,6 +3,7 @@ import type { HeadTag } from '../domain/head-tags';
 import { fallbackSchool, type SchoolIdentity } from '../domain/school';
 import { getSiteConfig } from './config';
 import { Limiter } from './limiter';
+import { describeError, type LogFields, type LogLevel, writeLog } from './log';
 
 /** The signed-in staff member, as the auth guard verified them for this request. */
 export type StaffSession = {
@@ -12,6 +13,16 @@ export type StaffSession = {
   expiresAt: number;
   /** The PocketBase auth token the dashboard reads with (drafts are for staff only); never rendered. */
   token: string;
+};
+
+/** What one request's log line says about it (middleware/request-log): no personal data. */
+export type RequestTrace = {
+  id: string;
+  /** How the page cache answered: hit (memory or shared), stale, miss (rendered and kept), skip (rendered, not kept). */
+  pageCache?: string;
+  backendReads: number;
+  /** Wall time of all backend reads together, as the runtime's clock shows it (it moves on I/O only). */
+  backendMs: number;
 };
 
 /**
@@ -43,6 +54,7 @@ type RequestState = {
   headTags?: HeadTag[];
   waitUntil?: (promise: Promise<unknown>) => void;
   limiter?: Limiter;
+  trace?: RequestTrace;
 };
 
 /** Workers allow six open connections per invocation; we never ask for more. */
@@ -181,22 +193,51 @@ export function getHeadTags(): HeadTag[] {
   return state()?.headTags ?? [];
 }
 
+export function startRequestTrace(id: string): RequestTrace | undefined {
+  const current = state();
+  if (!current) return undefined;
+  current.trace = { id, backendReads: 0, backendMs: 0 };
+  return current.trace;
+}
+
+export function getRequestTrace(): RequestTrace | undefined {
+  return state()?.trace;
+}
+
+/** One log line, with this request's id when there is a request. */
+export function log(level: LogLevel, event: string, fields: LogFields = {}): void {
+  writeLog(level, event, { requestId: state()?.trace?.id, ...fields });
+}
+
+export function notePageCache(outcome: string): void {
+  const trace = state()?.trace;
+  if (trace) trace.pageCache = outcome;
+}
+
+export function noteBackendRead(ms: number): void {
+  const trace = state()?.trace;
+  if (!trace) return;
+  trace.backendReads += 1;
+  trace.backendMs += ms;
+}
+
 export function setWaitUntil(waitUntil: (promise: Promise<unknown>) => void): void {
   const current = state();
   if (current) current.waitUntil = waitUntil;
 }
 
 /**
- * A backend that is down or slow is an expected state: its failures are logged as one line each, not with a
- * stack and cause per failed refresh (hundreds a minute while PocketBase is slow). Anything else keeps its stack.
+ * A backend that is down or slow is an expected state: its failures are logged by message, not with a stack and
+ * cause per failed refresh (hundreds a minute while PocketBase is slow). Anything else keeps its stack.
  */
-function describeFailure(error: unknown): unknown {
-  return error instanceof Error && error.name === 'BackendUnavailableError' ? error.message : error;
+function describeFailure(error: unknown): string {
+  if (error instanceof Error && error.name !== 'BackendUnavailableError') return error.stack ?? describeError(error);
+  return describeError(error);
 }
 
 /** Keeps background work alive after the response is sent, where the runtime allows it. */
 export function runInBackground(promise: Promise<unknown>): void {
-  const handled = promise.catch((error) => console.error('[content] background work failed:', describeFailure(error)));
+  const handled = promise.catch((error) => log('error', 'background-work-failed', { error: describeFailure(error) }));
   state()?.waitUntil?.(handled);
 }
 

@@ -1,6 +1,8 @@
 import { verifyStaffToken } from '../../content/auth';
 import type { StaffSession } from '../../platform/request-state';
 import { isSessionId, type StaffAuthClient } from './staff-auth-client';
+import { log } from '../../platform/request-state';
+import { describeError } from '../../platform/log';
 
 /** How long PocketBase's word that an account is still good counts before it is asked again. */
 export const RECHECK_MS = 60_000;
@@ -28,7 +30,7 @@ export async function checkStaffSession(
   try {
     stored = await store.getSession(id);
   } catch (error) {
-    console.error('[auth] session store unavailable:', error);
+    log('error', 'session-store-unavailable', { error: describeError(error) });
     return { state: 'unavailable' };
   }
   if (!stored || stored.expiresAt <= now) return { state: 'none' };

@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from 'hono';
+import { log, startRequestTrace } from '../lib/platform/request-state';
+
+/** Long made-up paths are cut: a log line stays one short line. */
+export const LOGGED_PATH_LENGTH = 200;
+
+/**
+ * One JSON line per request once its answer is ready (Workers Logs, wrangler.toml [observability]): a random id, the
+ * path without its query (search terms stay out), the status, how the page cache answered, and how many PocketBase
+ * reads it took and how long they ran. Reads of a streamed dashboard page after its head are not counted.
+ */
+export default function requestLog(): MiddlewareHandler {
+  return async function logRequest(c, next) {
+    const started = Date.now();
+    const trace = startRequestTrace(crypto.randomUUID());
+    await next();
+    log(c.res.status >= 500 ? 'error' : 'info', 'request', {
+      method: c.req.method,
+      path: new URL(c.req.url).pathname.slice(0, LOGGED_PATH_LENGTH),
+      status: c.res.status,
+      cache: trace?.pageCache ?? 'none',
+      ms: Date.now() - started,
+      backendReads: trace?.backendReads,
+      backendMs: trace?.backendMs,
+    });
+  };
+}
