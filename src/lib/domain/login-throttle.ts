@@ -36,7 +36,7 @@ export function recentAttempts(times: readonly number[], now: number): number[] 
  */
 export function decideAttempt(attempts: Attempts, now: number): AttemptDecision {
   let refusal: { retryAfterMs: number; scope: Scope } | undefined;
-  for (const [scope, times = []] of Object.entries(attempts) as [Scope, number[] | undefined][]) {
+  for (const [scope, times] of Object.entries(attempts) as [Scope, number[]][]) {
     const recent = recentAttempts(times, now).sort((a, b) => a - b);
     const excess = recent.length - LIMITS[scope];
     if (excess < 0) continue;
@@ -58,13 +58,13 @@ export function normaliseAccount(email: string): string {
 
 /** Expands '::' so an IPv6 address has its eight groups. */
 function ipv6Groups(address: string): string[] | undefined {
-  const [head = '', tail, ...rest] = address.split('::');
+  const [head, tail, ...rest] = address.split('::');
   if (rest.length > 0) return undefined;
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const missing = 8 - left.length - right.length;
   if (tail === undefined ? missing !== 0 : missing < 1) return undefined;
-  return [...left, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...right];
+  return [...left, ...Array<string>(missing).fill('0'), ...right];
 }
 
 /**
@@ -74,7 +74,6 @@ function ipv6Groups(address: string): string[] | undefined {
 export function clientAddress(header: string | null | undefined): string {
   const address = header?.trim().toLowerCase();
   if (!address) return 'unknown';
-  if (!address.includes(':')) return address;
   const groups = ipv6Groups(address);
   return groups
     ? `${groups

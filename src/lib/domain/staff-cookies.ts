@@ -37,17 +37,13 @@ export function toBase64Url(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
-    .replace(/=+$/, '');
+    .replace(/=/g, '');
 }
 
-/** @returns undefined for anything that is not base64url */
+/** @returns undefined for anything that is not base64url (one character past a whole group never is) */
 export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
-  if (!BASE64URL.test(text)) return undefined;
-  try {
-    return Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
-  } catch {
-    return undefined;
-  }
+  if (!BASE64URL.test(text) || text.length % 4 === 1) return undefined;
+  return Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
 }
 
 /** What the signature covers: the format's version, the account, the nonce and the expiry. */
@@ -60,11 +56,13 @@ export function formatDeviceEntry(entry: DeviceEntry): string {
   return `${devicePayload(entry)}.${entry.signature}`;
 }
 
+const ENTRY = /^v1\.([\w-]+)\.([\w-]+)\.([0-9a-z]{1,12})\.([\w-]+)$/;
+
 export function parseDeviceEntry(text: string): DeviceEntry | undefined {
-  const [version, account, nonce, expires, signature, ...rest] = text.split('.');
-  if (version !== VERSION || rest.length > 0 || !nonce || !signature || !expires) return undefined;
-  if (!BASE64URL.test(nonce) || !BASE64URL.test(signature) || !/^[0-9a-z]{1,12}$/.test(expires)) return undefined;
-  const accountBytes = fromBase64Url(account ?? '');
+  const match = ENTRY.exec(text);
+  if (!match) return undefined;
+  const [account, nonce, expires, signature] = match.slice(1) as [string, string, string, string];
+  const accountBytes = fromBase64Url(account);
   if (!accountBytes) return undefined;
   return {
     account: new TextDecoder().decode(accountBytes),
@@ -75,7 +73,7 @@ export function parseDeviceEntry(text: string): DeviceEntry | undefined {
 }
 
 function entries(cookie: string | undefined): string[] {
-  return (cookie ?? '').split(ENTRY_SEPARATOR).slice(0, DEVICE_ACCOUNTS_PER_BROWSER);
+  return cookie ? cookie.split(ENTRY_SEPARATOR).slice(0, DEVICE_ACCOUNTS_PER_BROWSER) : [];
 }
 
 /** The unexpired entry a browser holds for this account, still to be checked against its signature. */

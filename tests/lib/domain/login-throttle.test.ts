@@ -81,6 +81,8 @@ describe('throttle boundaries', () => {
     expect(clientAddress('1:2:3:4::5:6:7:8')).toBe('1:2:3:4::5:6:7:8');
     expect(clientAddress('2001:db8:1:2::')).toBe('2001:db8:1:2::/64');
     expect(clientAddress('1:2:3:4:5:6:7:8')).toBe('1:2:3:4::/64');
+    expect(clientAddress('1::2:3:4:5:6:7')).toBe('1:0:2:3::/64');
+    expect(clientAddress('1::2:3:4:5:6:7:8')).toBe('1::2:3:4:5:6:7:8');
   });
 });
 
@@ -103,7 +105,7 @@ describe('device cookies in the rules', () => {
   test('scopes the decision is not asked about do not count: a full address never refuses a known browser', () => {
     expect(decideAttempt({ device: [] }, NOW)).toEqual({ allowed: true });
     expect(decideAttempt({}, NOW)).toEqual({ allowed: true });
-    expect(decideAttempt({ device: undefined, address: times(LIMITS.address - 1) }, NOW)).toEqual({ allowed: true });
+    expect(decideAttempt({ device: times(LIMITS.device - 1) }, NOW)).toEqual({ allowed: true });
   });
 
   test('the numbers keep their promises: one address never uses up an account, and has more tries than one account', () => {

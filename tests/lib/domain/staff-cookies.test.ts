@@ -76,6 +76,8 @@ describe('staff cookies', () => {
       `${version}.${account}.${nonce}.${expires?.toUpperCase()}X.${signature}`,
       `${version}.${account}.${nonce}.-1.${signature}`,
       `${version}.${account}.${nonce}.1234567890123.${signature}`,
+      `x${version}.${account}.${nonce}.${expires}.${signature}`,
+      `${version}.${account}AA.${nonce}.${expires}.${signature}`,
     ];
     for (const text of broken) expect(parseDeviceEntry(text), text).toBeUndefined();
     expect(parseDeviceEntry(`${version}.${account}.${nonce}.123456789012.${signature}`)?.expiresAt).toBe(
