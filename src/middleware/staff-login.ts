@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
 import { decodeJwt } from 'jose';
-import { setSessionCookie } from '../lib/edge/auth/cookie';
-import { clientAddress, normaliseAccount } from '../lib/domain/login-throttle';
+import { readDeviceCookie, setDeviceCookie, setSessionCookie } from '../lib/edge/auth/cookie';
+import { clientAddress, minutesToWait, normaliseAccount } from '../lib/domain/login-throttle';
+import { DAY_MS, deviceEntryFor, SESSION_MAX_DAYS, withDeviceEntry } from '../lib/domain/staff-cookies';
 import { safeNextPath } from '../lib/domain/next-path';
 import { newSessionId, type StaffAuthEnv, staffAuthClient } from '../lib/edge/auth/staff-auth-client';
+import type { SettleAnswer } from '../lib/edge/auth/staff-auth-store';
 import { signInStaff } from '../lib/content/auth';
 import { formPost } from '../lib/edge/form-post';
 import { log } from '../lib/platform/request-state';
@@ -17,7 +19,9 @@ export const LOGIN_ANSWER_MS = 1000;
 /** Longer passwords never reach PocketBase (bcrypt reads 72 bytes anyway; this bounds the work). */
 export const MAX_PASSWORD_LENGTH = 256;
 
-export type LoginError = 'zugangsdaten' | 'unbestaetigt' | 'nicht-erreichbar' | 'zu-viele' | 'zu-lang';
+/** `zu-viele`: this browser is unknown and its account's or address's budget is used up; `zu-viele-hier`: its own. */
+export type LoginError =
+  'zugangsdaten' | 'unbestaetigt' | 'nicht-erreichbar' | 'zu-viele' | 'zu-viele-hier' | 'zu-lang';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const field = (form: Record<string, unknown>, name: string) => (typeof form[name] === 'string' ? form[name] : '');
@@ -41,20 +45,25 @@ async function signIn(c: Context<{ Bindings: StaffAuthEnv }>): Promise<Response>
   const store = staffAuthClient(c.env);
   const account = normaliseAccount(email);
   const address = clientAddress(c.req.header('cf-connecting-ip'));
+  const deviceCookie = readDeviceCookie(c);
   let reserved: Awaited<ReturnType<typeof store.attempt>>;
   try {
-    reserved = await store.attempt(account, address);
+    reserved = await store.attempt(account, address, deviceEntryFor(deviceCookie, account, Date.now()));
   } catch (error) {
     log('error', 'session-store-unavailable', { error: describeError(error) });
     return back('nicht-erreichbar');
   }
-  if (!reserved.allowed) return back('zu-viele', { warten: String(Math.ceil(reserved.retryAfterMs / 60_000)) });
+  if (!reserved.allowed) {
+    const warten = String(minutesToWait(reserved.retryAfterMs));
+    return back(reserved.scope === 'device' ? 'zu-viele-hier' : 'zu-viele', { warten });
+  }
 
   const result = await signInStaff(account, password);
   const settle = (outcome: 'success' | 'refund') =>
-    store
-      .settle(account, address, reserved.at, outcome)
-      .catch((error) => log('error', 'sign-in-settle-failed', { error: describeError(error) }));
+    store.settle(account, address, reserved.at, outcome, reserved.device).catch((error): SettleAnswer => {
+      log('error', 'sign-in-settle-failed', { error: describeError(error) });
+      return {};
+    });
   if (!result.ok) {
     if (result.reason !== 'credentials') await settle('refund');
     return back(
@@ -65,10 +74,10 @@ async function signIn(c: Context<{ Bindings: StaffAuthEnv }>): Promise<Response>
           : 'nicht-erreichbar',
     );
   }
-  await settle('success');
+  const { device } = await settle('success');
   const id = newSessionId();
-  const expiresAt = (decodeJwt(result.token).exp ?? 0) * 1000;
   const now = Date.now();
+  const expiresAt = Math.min((decodeJwt(result.token).exp ?? 0) * 1000, now + SESSION_MAX_DAYS * DAY_MS);
   try {
     await store.putSession(id, {
       userId: result.staff.id,
@@ -84,12 +93,14 @@ async function signIn(c: Context<{ Bindings: StaffAuthEnv }>): Promise<Response>
   }
   c.res = c.redirect(next, 303);
   setSessionCookie(c, id, expiresAt, now);
+  if (device) setDeviceCookie(c, withDeviceEntry(deviceCookie, device, now));
   return c.res;
 }
 
 /**
  * POST /dash/login: PocketBase password sign-in at the edge, for forms from our own origin only.
- * The browser gets a random session id; the PocketBase token stays in the session store.
+ * The browser gets a random session id (the PocketBase token stays in the session store) and a
+ * device cookie that lets it sign in again whatever unknown browsers try meanwhile.
  */
 export default function staffLogin() {
   return formPost('/dash/login', async (c) => {

@@ -11,6 +11,7 @@ import {
   SchoolFact,
 } from '../components/legal-text';
 import { PageMeta } from '../components/page-meta';
+import { StaffPrivacy } from './_components/staff-privacy';
 import { currentSchool } from '../lib/platform/request-state';
 
 const LOG_DATA = [
@@ -96,6 +97,7 @@ export default async function DatenschutzPage() {
             Standardvertragsklauseln (Art. 46 DSGVO).
           </p>
         </LegalSection>
+        {/* Server logs (Workers Logs): a section of their own goes here, written with the structured-logging change. */}
         <LegalSection id="cookies" title="Keine Cookies, kein Tracking">
           <p>
             Beim Besuch der öffentlichen Seiten werden keine Cookies gesetzt. Wir verwenden keine Analyse-, Tracking-
@@ -122,18 +124,7 @@ export default async function DatenschutzPage() {
             diese Speicherung ist technisch notwendig (§ 165 Abs. 3 TKG 2021).
           </p>
         </LegalSection>
-        <LegalSection id="mitarbeiterbereich" title="Anmeldung im Mitarbeiterbereich">
-          <p>
-            Der Bereich <code>/dash</code> ist nur für Lehrer:innen und Mitarbeiter:innen der Schule bestimmt. Erst nach
-            der Anmeldung wird ein Sitzungs-Cookie gesetzt, das das Anmelde-Token enthält. Die Attribute HttpOnly,
-            Secure und SameSite=Lax schützen es vor dem Zugriff durch Skripte und fremde Websites; es wird beim Abmelden
-            oder mit Ablauf der Anmeldung gelöscht. Im Redaktionssystem PocketBase (Betrieb:{' '}
-            <SchoolFact school={school} fact="hosting" />) werden zum Benutzerkonto die E-Mail-Adresse und das Passwort
-            (nur als nicht umkehrbarer Hash-Wert) gespeichert, bis das Konto gelöscht wird, spätestens nach dem Ende der
-            Tätigkeit an der Schule. Rechtsgrundlage ist Art. 6 Abs. 1 lit. e DSGVO; das Cookie ist nach § 165 Abs. 3
-            TKG 2021 für die ausdrücklich gewünschte Anmeldung unbedingt erforderlich.
-          </p>
-        </LegalSection>
+        <StaffPrivacy school={school} />
         <LegalSection id="fotos" title="Fotos und Namen von Schüler:innen">
           <p>
             Fotos, Namen und Arbeiten von Schüler:innen veröffentlichen wir nur mit Einwilligung (Art. 6 Abs. 1 lit. a

@@ -1,7 +1,10 @@
 import type { Miniflare } from 'miniflare';
+import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { STAFF } from '../../pocketbase/seed/seed.mjs';
+import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { LIMITS } from '../../src/lib/domain/login-throttle';
+import { DAY_MS, DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../../src/lib/domain/staff-cookies';
 import { get, startWorker } from '../helpers/worker';
 
 /** Finding 5: throttling is global (one Durable Object), per account and per client address. */
@@ -16,17 +19,37 @@ afterAll(async () => {
   await worker?.dispose();
 });
 
-async function attempt(site: Miniflare, email: string, password: string, address: string) {
+/** A browser's cookies for the login address: what it was given and not told to forget. */
+type Jar = Map<string, string>;
+
+async function attempt(site: Miniflare, email: string, password: string, address: string, jar?: Jar) {
+  const cookie = jar && [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
   const { response } = await get(site, '/dash/login', {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'cf-connecting-ip': address },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: ORIGIN,
+      'cf-connecting-ip': address,
+      ...(cookie ? { cookie } : {}),
+    },
     body: new URLSearchParams({ email, password }).toString(),
   });
+  for (const line of response.headers.getSetCookie()) {
+    const [, name = '', value = ''] = /^([^=]+)=([^;]*)/.exec(line) ?? [];
+    if (/Max-Age=0(;|$)/i.test(line)) jar?.delete(name);
+    else jar?.set(name, value);
+  }
   const location = response.headers.get('location') ?? '';
   return {
     location,
     signedIn: (response.headers.get('set-cookie') ?? '').startsWith('staff_session=') && !location.includes('fehler'),
   };
+}
+
+/** The German sentence the login page shows for a refusal. */
+async function refusal(site: Miniflare, location: string): Promise<string> {
+  const { text } = await get(site, location);
+  return /<p[^>]*role="alert"[^>]*>([^<]*)<\/p>/.exec(text)?.[1] ?? '';
 }
 
 describe('sign-in throttling', () => {
@@ -68,5 +91,119 @@ describe('sign-in throttling', () => {
     );
     const tried = results.filter(({ location }) => location.includes('fehler=zugangsdaten')).length;
     expect(tried).toBe(LIMITS.account);
+  });
+
+  test('a browser that signed in before still signs in after 40 wrong passwords from its address; a new one waits', async () => {
+    const school = '192.0.2.44';
+    const teachersBrowser: Jar = new Map();
+    expect((await attempt(worker, STAFF.email, STAFF.password, school, teachersBrowser)).signedIn).toBe(true);
+
+    // A pupil on the school's network tries passwords on several accounts, the teacher's among them.
+    const accounts = [STAFF.email, 'sekretariat@schule.test', 'direktion@schule.test', 'admin@schule.test'];
+    for (let round = 0; round < 4; round++) {
+      await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          attempt(worker, accounts[i % accounts.length] ?? '', `geraten-${round}-${i}`, school),
+        ),
+      );
+    }
+
+    const known = await attempt(worker, STAFF.email, STAFF.password, school, teachersBrowser);
+    expect(known.location).not.toContain('fehler');
+    expect(known.signedIn).toBe(true);
+
+    const stranger = await attempt(worker, STAFF.email, STAFF.password, school, new Map());
+    expect(stranger.signedIn).toBe(false);
+    expect(stranger.location).toContain('fehler=zu-viele');
+    expect(await refusal(worker, stranger.location)).toMatch(
+      /^Zu viele fehlgeschlagene Anmeldeversuche\. .*Bitte versuchen Sie es (in einer Minute|in ([2-9]|1[0-5]) Minuten) erneut/,
+    );
+  }, 60_000);
+});
+
+describe('device cookies', () => {
+  /** A verified staff account of the test's own, so other tests' tries do not count against it. */
+  const newStaff = async (email: string) => {
+    const pb = new PocketBase(inject('pocketbaseUrl'));
+    const admin = superuserCredentials();
+    await pb.collection('_superusers').authWithPassword(admin.email, admin.password);
+    const password = 'Test-Passwort-2026';
+    await pb.collection('users').create({ email, password, passwordConfirm: password, verified: true, name: email });
+    return { email, password };
+  };
+  const signedInBrowser = async (staff: { email: string; password: string }, address: string) => {
+    const jar: Jar = new Map();
+    expect((await attempt(worker, staff.email, staff.password, address, jar)).signedIn).toBe(true);
+    return jar;
+  };
+
+  test('a sign-in gives the browser a device cookie for the login form only, HttpOnly and SameSite=Strict', async () => {
+    const staff = await newStaff('geraet-1@schule.test');
+    const { response } = await get(worker, '/dash/login', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: ORIGIN,
+        'cf-connecting-ip': '192.0.2.50',
+      },
+      body: new URLSearchParams({ email: staff.email, password: staff.password }).toString(),
+    });
+    const device = response.headers.getSetCookie().find((line) => line.startsWith(`${DEVICE_COOKIE}=`)) ?? '';
+    expect(device).toMatch(/^staff_device=v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}\.[0-9a-z]+\.[A-Za-z0-9_-]{43};/);
+    expect(device).toContain('Path=/dash/login');
+    expect(device).toContain('HttpOnly');
+    expect(device).toContain('SameSite=Strict');
+    expect(device).toContain(`Max-Age=${(DEVICE_COOKIE_DAYS * DAY_MS) / 1000}`);
+    expect(device).not.toContain('Secure');
+    const account = device.split('.')[1] ?? '';
+    expect(atob(account.replace(/-/g, '+').replace(/_/g, '/'))).toBe(staff.email);
+  });
+
+  test("a known browser's wrong passwords use up only its own tries, never the address's or the account's", async () => {
+    const address = '192.0.2.51';
+    const staff = await newStaff('geraet-2@schule.test');
+    const browser = await signedInBrowser(staff, address);
+    for (let i = 0; i < LIMITS.device; i++) {
+      expect((await attempt(worker, staff.email, `vertippt-${i}`, address, browser)).location).toContain(
+        'fehler=zugangsdaten',
+      );
+    }
+    const locked = await attempt(worker, staff.email, staff.password, address, browser);
+    expect(locked.location).toContain('fehler=zu-viele-hier');
+    expect(await refusal(worker, locked.location)).toMatch(
+      /^Zu viele fehlgeschlagene Anmeldeversuche in diesem Browser\. Bitte versuchen Sie es in 15 Minuten erneut\.$/,
+    );
+    // The same address, the same account, another browser: none of those tries counted against them.
+    expect((await attempt(worker, staff.email, staff.password, address, new Map())).signedIn).toBe(true);
+    expect(
+      (await attempt(worker, staff.email, staff.password, address, await signedInBrowser(staff, address))).signedIn,
+    ).toBe(true);
+  });
+
+  test('a device cookie that was altered, or names another account, makes a browser no better than unknown', async () => {
+    const address = '192.0.2.52';
+    const staff = await newStaff('geraet-3@schule.test');
+    const browser = await signedInBrowser(staff, address);
+    const genuine = browser.get(DEVICE_COOKIE) ?? '';
+    const parts = genuine.split('.');
+    const otherAccount = btoa('geraten@schule.test').replace(/=+$/, '');
+    const forged = [
+      [...parts.slice(0, 4), `${parts[4]?.slice(0, -2)}AA`].join('.'),
+      [parts[0], otherAccount, ...parts.slice(2)].join('.'),
+    ];
+    // The pair budget of this address for the account is LIMITS.pair; a forged cookie spends it like no cookie.
+    for (let i = 0; i < LIMITS.pair; i++) {
+      const jar: Jar = new Map([[DEVICE_COOKIE, forged[i % forged.length] ?? '']]);
+      await attempt(worker, staff.email, `geraten-${i}`, address, jar);
+    }
+    const other = new Map([[DEVICE_COOKIE, genuine]]);
+    expect((await attempt(worker, 'geraten@schule.test', 'x', address, other)).location).toContain(
+      'fehler=zugangsdaten',
+    );
+    for (const cookie of forged) {
+      const jar: Jar = new Map([[DEVICE_COOKIE, cookie]]);
+      expect((await attempt(worker, staff.email, staff.password, address, jar)).location).toContain('fehler=zu-viele');
+    }
+    expect((await attempt(worker, staff.email, staff.password, address, browser)).signedIn).toBe(true);
   });
 });

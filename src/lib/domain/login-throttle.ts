@@ -2,32 +2,53 @@
 export const WINDOW_MS = 15 * 60 * 1000;
 
 /**
- * Tries per window. account: every address together, so no set of addresses guesses more than 10
- * passwords of one account. pair: one address for one account, below the account limit, so one
- * address (a pupil in the school's network) can never lock a staff member out.
- * address: one address over all accounts, against trying one password on many accounts.
+ * Failed tries per window, after OWASP's "device cookies": a browser that signed in to an account
+ * before holds a signed device cookie for it, and its tries count only against its own budget
+ * (device). Every other browser ("unknown") meets the other three, so whatever unknown browsers do
+ * (a pupil on the school's Wi-Fi, behind the school's one address) never locks out a known one.
+ * - device 5: one known browser, one account. Someone at a teacher's unlocked classroom PC gets 5
+ *   guesses, then only that browser waits; the teacher's other browsers do not.
+ * - account 10: all unknown browsers together, from every address: at most 10 guesses of one
+ *   account's password per 15 minutes (960 a day), however many addresses try.
+ * - pair 5: one address, one account, below `account`, so one address (the school's) never uses up
+ *   an account's budget: a teacher at home, in an unknown browser, still has 5.
+ * - address 30: one address over all accounts, against one password tried on many accounts. Only
+ *   failures count (a right password gives its try back), and teachers' usual browsers are known:
+ *   30 teachers arriving at 8:00 through one address spend it only with 30 typos in new browsers.
  */
-export const LIMITS = { account: 10, pair: 5, address: 30 } as const;
+export const LIMITS = { device: 5, account: 10, pair: 5, address: 30 } as const;
 
 export type Scope = keyof typeof LIMITS;
-export type Attempts = Record<Scope, number[]>;
-export type AttemptDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
+/** The scopes a try is checked against and counted in: only its own device's for a known browser. */
+export const KNOWN_BROWSER: readonly Scope[] = ['device'];
+export const UNKNOWN_BROWSER: readonly Scope[] = ['account', 'pair', 'address'];
+
+export type Attempts = Partial<Record<Scope, number[]>>;
+export type AttemptDecision = { allowed: true } | { allowed: false; retryAfterMs: number; scope: Scope };
 
 export function recentAttempts(times: readonly number[], now: number): number[] {
   return times.filter((time) => now - time < WINDOW_MS);
 }
 
-/** Whether one more try may go to PocketBase now, and if not, when the first scope frees a slot. */
+/**
+ * Whether one more try may go to PocketBase now (checked against the scopes given), and if not,
+ * which scope refuses it longest and when that scope frees a slot.
+ */
 export function decideAttempt(attempts: Attempts, now: number): AttemptDecision {
-  let retryAfterMs = 0;
-  for (const scope of Object.keys(LIMITS) as Scope[]) {
-    const recent = recentAttempts(attempts[scope], now).sort((a, b) => a - b);
+  let refusal: { retryAfterMs: number; scope: Scope } | undefined;
+  for (const [scope, times] of Object.entries(attempts) as [Scope, number[]][]) {
+    const recent = recentAttempts(times, now).sort((a, b) => a - b);
     const excess = recent.length - LIMITS[scope];
     if (excess < 0) continue;
-    const freedAt = (recent[excess] ?? now) + WINDOW_MS;
-    retryAfterMs = Math.max(retryAfterMs, freedAt - now);
+    const retryAfterMs = (recent[excess] ?? now) + WINDOW_MS - now;
+    if (!refusal || retryAfterMs > refusal.retryAfterMs) refusal = { retryAfterMs, scope };
   }
-  return retryAfterMs > 0 ? { allowed: false, retryAfterMs } : { allowed: true };
+  return refusal ? { allowed: false, ...refusal } : { allowed: true };
+}
+
+/** Whole minutes until a refused browser may try again, as the login page says it (at least 1). */
+export function minutesToWait(retryAfterMs: number): number {
+  return Math.max(1, Math.ceil(retryAfterMs / 60_000));
 }
 
 /** One account, however it is typed: ' Lehrer@Schule.test' and 'lehrer@schule.test' share a budget. */
@@ -37,13 +58,13 @@ export function normaliseAccount(email: string): string {
 
 /** Expands '::' so an IPv6 address has its eight groups. */
 function ipv6Groups(address: string): string[] | undefined {
-  const [head = '', tail, ...rest] = address.split('::');
+  const [head, tail, ...rest] = address.split('::');
   if (rest.length > 0) return undefined;
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const missing = 8 - left.length - right.length;
   if (tail === undefined ? missing !== 0 : missing < 1) return undefined;
-  return [...left, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...right];
+  return [...left, ...Array<string>(missing).fill('0'), ...right];
 }
 
 /**
@@ -53,7 +74,6 @@ function ipv6Groups(address: string): string[] | undefined {
 export function clientAddress(header: string | null | undefined): string {
   const address = header?.trim().toLowerCase();
   if (!address) return 'unknown';
-  if (!address.includes(':')) return address;
   const groups = ipv6Groups(address);
   return groups
     ? `${groups

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import type { PageProps } from 'waku/router';
 import { PageMeta } from '../../components/page-meta';
+import { WINDOW_MS } from '../../lib/domain/login-throttle';
 import { safeNextPath } from '../../lib/domain/next-path';
 import { primaryButton } from '../../styles/controls';
 import { fontWeight } from '../../styles/theme';
@@ -13,18 +14,27 @@ const MESSAGES: Record<string, string> = {
   'zu-lang': 'Das Passwort ist zu lang (höchstens 256 Zeichen).',
 };
 
-/** How long to wait after too many tries, in whole minutes (at most 15). */
-function tooManyMessage(minutes: string | null): string {
-  const wait = Math.min(Math.max(Number(minutes) || 15, 1), 15);
-  return `Zu viele fehlgeschlagene Versuche. Bitte warten Sie ${wait === 1 ? 'eine Minute' : `${wait} Minuten`}, bevor Sie es erneut versuchen.`;
+const WINDOW_MINUTES = WINDOW_MS / 60_000;
+
+/**
+ * When to try again, in whole minutes (at most the window). An unknown browser is told that one
+ * that signed in before is not held up; a known one has used up its own tries.
+ */
+function tooManyMessage(minutes: string | null, inThisBrowser: boolean): string {
+  const wait = Math.min(Math.max(Math.ceil(Number(minutes)) || WINDOW_MINUTES, 1), WINDOW_MINUTES);
+  const when = wait === 1 ? 'in einer Minute' : `in ${wait} Minuten`;
+  return inThisBrowser
+    ? `Zu viele fehlgeschlagene Anmeldeversuche in diesem Browser. Bitte versuchen Sie es ${when} erneut.`
+    : `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es ${when} erneut. ` +
+        'In einem Browser, in dem Sie sich hier schon angemeldet haben, können Sie sich sofort anmelden.';
 }
 
 export default async function LoginPage({ query }: PageProps<'/dash/login'>) {
   const params = new URLSearchParams(query ?? '');
   const code = params.get('fehler') ?? '';
   const error =
-    code === 'zu-viele'
-      ? tooManyMessage(params.get('warten'))
+    code === 'zu-viele' || code === 'zu-viele-hier'
+      ? tooManyMessage(params.get('warten'), code === 'zu-viele-hier')
       : Object.hasOwn(MESSAGES, code)
         ? MESSAGES[code]
         : undefined;

@@ -4,14 +4,17 @@ import {
   clientAddress,
   recentAttempts,
   decideAttempt,
+  KNOWN_BROWSER,
   LIMITS,
+  minutesToWait,
   normaliseAccount,
+  UNKNOWN_BROWSER,
   WINDOW_MS,
 } from '../../../src/lib/domain/login-throttle';
 
 const NOW = 1_800_000_000_000;
 const times = (count: number, start = NOW - 60_000) => Array.from({ length: count }, (_, i) => start + i);
-const attempts = (partial: Partial<Attempts>): Attempts => ({ account: [], pair: [], address: [], ...partial });
+const attempts = (partial: Attempts): Attempts => ({ account: [], pair: [], address: [], ...partial });
 
 describe('sign-in throttling rules', () => {
   test('ten tries per account in 15 minutes, from all addresses together', () => {
@@ -34,10 +37,11 @@ describe('sign-in throttling rules', () => {
   test('a refusal says when the oldest try leaves the window, never longer than 15 minutes', () => {
     const first = NOW - 5 * 60_000;
     const decision = decideAttempt(attempts({ pair: times(LIMITS.pair, first) }), NOW);
-    expect(decision).toEqual({ allowed: false, retryAfterMs: WINDOW_MS - 5 * 60_000 });
+    expect(decision).toEqual({ allowed: false, retryAfterMs: WINDOW_MS - 5 * 60_000, scope: 'pair' });
     expect(decideAttempt(attempts({ account: times(10, NOW) }), NOW)).toEqual({
       allowed: false,
       retryAfterMs: WINDOW_MS,
+      scope: 'account',
     });
   });
 
@@ -68,7 +72,7 @@ describe('throttle boundaries', () => {
   test('the wait ends when the oldest counted attempt leaves the window, in whatever order they were stored', () => {
     const stored = [NOW - 1000, NOW - 5000, NOW - 2000, NOW - 4000, NOW - 3000];
     const decision = decideAttempt({ account: [], pair: stored, address: [] }, NOW);
-    expect(decision).toEqual({ allowed: false, retryAfterMs: WINDOW_MS - 5000 });
+    expect(decision).toEqual({ allowed: false, retryAfterMs: WINDOW_MS - 5000, scope: 'pair' });
   });
 
   test('malformed IPv6 addresses count as themselves, never as another /64', () => {
@@ -77,5 +81,63 @@ describe('throttle boundaries', () => {
     expect(clientAddress('1:2:3:4::5:6:7:8')).toBe('1:2:3:4::5:6:7:8');
     expect(clientAddress('2001:db8:1:2::')).toBe('2001:db8:1:2::/64');
     expect(clientAddress('1:2:3:4:5:6:7:8')).toBe('1:2:3:4::/64');
+    expect(clientAddress('1::2:3:4:5:6:7')).toBe('1:0:2:3::/64');
+    expect(clientAddress('1::2:3:4:5:6:7:8')).toBe('1::2:3:4:5:6:7:8');
+  });
+});
+
+describe('device cookies in the rules', () => {
+  test('a known browser is checked against its own tries only; an unknown one against account, pair and address', () => {
+    expect(KNOWN_BROWSER).toEqual(['device']);
+    expect(UNKNOWN_BROWSER).toEqual(['account', 'pair', 'address']);
+  });
+
+  test('a known browser has five tries of its own in 15 minutes', () => {
+    expect(LIMITS.device).toBe(5);
+    expect(decideAttempt({ device: times(4) }, NOW)).toEqual({ allowed: true });
+    expect(decideAttempt({ device: times(5, NOW - 60_000) }, NOW)).toEqual({
+      allowed: false,
+      retryAfterMs: WINDOW_MS - 60_000,
+      scope: 'device',
+    });
+  });
+
+  test('scopes the decision is not asked about do not count: a full address never refuses a known browser', () => {
+    expect(decideAttempt({ device: [] }, NOW)).toEqual({ allowed: true });
+    expect(decideAttempt({}, NOW)).toEqual({ allowed: true });
+    expect(decideAttempt({ device: times(LIMITS.device - 1) }, NOW)).toEqual({ allowed: true });
+  });
+
+  test('the numbers keep their promises: one address never uses up an account, and has more tries than one account', () => {
+    expect(LIMITS).toEqual({ device: 5, account: 10, pair: 5, address: 30 });
+    expect(LIMITS.pair).toBeLessThan(LIMITS.account);
+    expect(LIMITS.address).toBeGreaterThan(LIMITS.account);
+  });
+
+  test('when several scopes refuse, the answer names the one that frees a slot last', () => {
+    const decision = decideAttempt(
+      { account: times(LIMITS.account, NOW - 10 * 60_000), pair: times(LIMITS.pair, NOW - 60_000), address: [] },
+      NOW,
+    );
+    expect(decision).toEqual({ allowed: false, retryAfterMs: WINDOW_MS - 60_000, scope: 'pair' });
+    const reversed = decideAttempt(
+      { pair: times(LIMITS.pair, NOW - 60_000), account: times(LIMITS.account, NOW - 10 * 60_000) },
+      NOW,
+    );
+    expect(reversed).toEqual({ allowed: false, retryAfterMs: WINDOW_MS - 60_000, scope: 'pair' });
+  });
+
+  test('of two scopes that free a slot at the same moment, the first asked is named', () => {
+    const same = times(LIMITS.pair, NOW - 60_000);
+    expect(decideAttempt({ pair: same, account: [...same, ...same] }, NOW)).toMatchObject({ scope: 'pair' });
+    expect(decideAttempt({ account: [...same, ...same], pair: same }, NOW)).toMatchObject({ scope: 'account' });
+  });
+
+  test('the wait is said in whole minutes, rounded up, at least one', () => {
+    expect(minutesToWait(WINDOW_MS)).toBe(15);
+    expect(minutesToWait(14 * 60_000 + 1)).toBe(15);
+    expect(minutesToWait(14 * 60_000)).toBe(14);
+    expect(minutesToWait(1)).toBe(1);
+    expect(minutesToWait(0)).toBe(1);
   });
 });

@@ -1,7 +1,14 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import {
+  DAY_MS,
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_DAYS,
+  DEVICE_COOKIE_PATH,
+  SESSION_COOKIE,
+} from '../../domain/staff-cookies';
 
-export const SESSION_COOKIE = 'staff_session';
+export { SESSION_COOKIE };
 
 const isSecure = (c: Context) => new URL(c.req.url).protocol === 'https:';
 
@@ -27,4 +34,22 @@ export function readSessionCookie(c: Context): string | undefined {
 /** Whether a request carries a staff session at all (valid or not): such requests never touch shared caches. */
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
   return (cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
+/**
+ * HttpOnly, SameSite=Strict (only our own login form sends it), Path=/dash/login, Secure on https,
+ * DEVICE_COOKIE_DAYS long: the browser's proof that it signed in before (src/lib/domain/staff-cookies.ts).
+ */
+export function setDeviceCookie(c: Context, value: string): void {
+  setCookie(c, DEVICE_COOKIE, value, {
+    path: DEVICE_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: isSecure(c),
+    maxAge: (DEVICE_COOKIE_DAYS * DAY_MS) / 1000,
+  });
+}
+
+export function readDeviceCookie(c: Context): string | undefined {
+  return getCookie(c, DEVICE_COOKIE) || undefined;
 }

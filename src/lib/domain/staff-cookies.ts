@@ -1,0 +1,93 @@
+/**
+ * The cookies staff get, and nobody else: their names, lifetimes and the device cookie's format.
+ * The Datenschutz page states these values from here, so the text cannot drift from the code.
+ */
+
+/** A random 256-bit session id, nothing else: the sign-in token stays on the server. */
+export const SESSION_COOKIE = 'staff_session';
+/**
+ * A session ends after this many days at the latest, even if PocketBase's token would live longer
+ * (PocketBase 0.40 issues 5-day tokens, one upgraded from 0.22 14-day ones): one fixed period we can
+ * name on the Datenschutz page.
+ */
+export const SESSION_MAX_DAYS = 5;
+
+/** Proof that this browser signed in to an account before (OWASP "device cookies"). */
+export const DEVICE_COOKIE = 'staff_device';
+/** Sent with the sign-in form only. */
+export const DEVICE_COOKIE_PATH = '/dash/login';
+/**
+ * Long enough to outlast the longest break of a school year (nine weeks in summer) with room to
+ * spare; every sign-in issues a fresh one, so a browser in use stays known.
+ */
+export const DEVICE_COOKIE_DAYS = 180;
+/** Accounts one browser remembers (a shared staff-room PC), newest first; bounds the cookie's size. */
+export const DEVICE_ACCOUNTS_PER_BROWSER = 4;
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** One account's entry in the device cookie; `signature` is an HMAC only the session store can make. */
+export type DeviceEntry = { account: string; nonce: string; expiresAt: number; signature: string };
+
+const VERSION = 'v1';
+const ENTRY_SEPARATOR = '~';
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+export function toBase64Url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=/g, '');
+}
+
+/** @returns undefined for anything that is not base64url (one character past a whole group never is) */
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
+  if (!BASE64URL.test(text) || text.length % 4 === 1) return undefined;
+  return Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
+}
+
+/** What the signature covers: the format's version, the account, the nonce and the expiry. */
+export function devicePayload(entry: Omit<DeviceEntry, 'signature'>): string {
+  const account = toBase64Url(new TextEncoder().encode(entry.account));
+  return [VERSION, account, entry.nonce, entry.expiresAt.toString(36)].join('.');
+}
+
+export function formatDeviceEntry(entry: DeviceEntry): string {
+  return `${devicePayload(entry)}.${entry.signature}`;
+}
+
+const ENTRY = /^v1\.([\w-]+)\.([\w-]+)\.([0-9a-z]{1,12})\.([\w-]+)$/;
+
+export function parseDeviceEntry(text: string): DeviceEntry | undefined {
+  const match = ENTRY.exec(text);
+  if (!match) return undefined;
+  const [account, nonce, expires, signature] = match.slice(1) as [string, string, string, string];
+  const accountBytes = fromBase64Url(account);
+  if (!accountBytes) return undefined;
+  return {
+    account: new TextDecoder().decode(accountBytes),
+    nonce,
+    expiresAt: parseInt(expires, 36),
+    signature,
+  };
+}
+
+function entries(cookie: string | undefined): string[] {
+  return cookie ? cookie.split(ENTRY_SEPARATOR).slice(0, DEVICE_ACCOUNTS_PER_BROWSER) : [];
+}
+
+/** The unexpired entry a browser holds for this account, still to be checked against its signature. */
+export function deviceEntryFor(cookie: string | undefined, account: string, now: number): DeviceEntry | undefined {
+  return entries(cookie)
+    .map(parseDeviceEntry)
+    .find((entry) => entry !== undefined && entry.account === account && entry.expiresAt > now);
+}
+
+/** The cookie after a sign-in: the new entry first, the account's old one and the oldest beyond the cap gone. */
+export function withDeviceEntry(cookie: string | undefined, entry: DeviceEntry, now: number): string {
+  const others = entries(cookie).filter((text) => {
+    const other = parseDeviceEntry(text);
+    return other !== undefined && other.account !== entry.account && other.expiresAt > now;
+  });
+  return [formatDeviceEntry(entry), ...others].slice(0, DEVICE_ACCOUNTS_PER_BROWSER).join(ENTRY_SEPARATOR);
+}

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { LegalSection, SchoolFact } from '../../components/legal-text';
+import { LIMITS, WINDOW_MS } from '../../lib/domain/login-throttle';
+import type { SchoolIdentity } from '../../lib/domain/school';
+import {
+  DEVICE_ACCOUNTS_PER_BROWSER,
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_DAYS,
+  DEVICE_COOKIE_PATH,
+  SESSION_COOKIE,
+  SESSION_MAX_DAYS,
+} from '../../lib/domain/staff-cookies';
+
+const WINDOW_MINUTES = WINDOW_MS / 60_000;
+
+/** The numbers come from the code that enforces them (tests/worker/privacy-page.test.ts holds them together). */
+const COOKIES: { name: string; text: string }[] = [
+  {
+    name: SESSION_COOKIE,
+    text:
+      'enthält nur eine zufällige Kennung der Sitzung (256 Bit), nicht das Anmelde-Token. HttpOnly, SameSite=Lax, ' +
+      `bei https Secure. Es wird beim Abmelden gelöscht und gilt höchstens ${SESSION_MAX_DAYS} Tage.`,
+  },
+  {
+    name: DEVICE_COOKIE,
+    text:
+      'wird nach jeder erfolgreichen Anmeldung gesetzt und zeigt bei der nächsten Anmeldung, dass sich dieser Browser ' +
+      'schon einmal angemeldet hat. Es enthält die E-Mail-Adresse des Kontos (in Kleinbuchstaben), eine Zufallszahl, ' +
+      'das Ablaufdatum und eine Signatur, die nur der Server erstellen kann; ein Browser merkt sich so bis zu ' +
+      `${DEVICE_ACCOUNTS_PER_BROWSER} Konten. Es wird nur an die Anmeldeseite ${DEVICE_COOKIE_PATH} gesendet ` +
+      `(HttpOnly, SameSite=Strict, bei https Secure) und gilt ${DEVICE_COOKIE_DAYS} Tage ab der letzten Anmeldung ` +
+      'in diesem Browser. Beim Abmelden bleibt es bestehen; Sie können es über die Browser-Einstellungen löschen.',
+  },
+];
+
+const ATTEMPT_LIMITS = [
+  `${LIMITS.device} pro Browser mit Geräte-Cookie und Konto`,
+  `${LIMITS.account} pro Konto aus allen anderen Browsern zusammen`,
+  `${LIMITS.pair} pro Konto und IP-Adresse`,
+  `${LIMITS.address} pro IP-Adresse über alle Konten`,
+];
+
+/** What signing in to /dash stores, in the browser and on the server, and for how long. */
+export function StaffPrivacy({ school }: { school: SchoolIdentity }): ReactNode {
+  return (
+    <LegalSection id="mitarbeiterbereich" title="Anmeldung im Mitarbeiterbereich">
+      <p>
+        Der Bereich <code>/dash</code> ist nur für Lehrer:innen und Mitarbeiter:innen der Schule bestimmt. Nur wer sich
+        dort anmeldet, bekommt Cookies; wer die Website nur liest, bekommt keines.
+      </p>
+      <h3>Cookies nach der Anmeldung</h3>
+      <ul>
+        {COOKIES.map(({ name, text }) => (
+          <li key={name}>
+            <code>{name}</code> {text}
+          </li>
+        ))}
+      </ul>
+      <h3>Was der Server speichert</h3>
+      <p>
+        {'Die Sitzung liegt in einem Durable Object von Cloudflare, das in der EU-Jurisdiktion angelegt ist: ' +
+          'Cloudflare speichert und verarbeitet seine Daten nur in Rechenzentren in der EU. Gespeichert werden die ' +
+          'Kennung Ihres Benutzerkontos, Ihre E-Mail-Adresse, Ihr Name und das Anmelde-Token von PocketBase, mit dem ' +
+          'der Server während Sie den Mitarbeiterbereich nutzen jede Minute nachfragt, ob Ihr Konto noch gültig ist. ' +
+          'Die Sitzung wird beim ' +
+          `Abmelden gelöscht, sonst nach höchstens ${SESSION_MAX_DAYS} Tagen.`}
+      </p>
+      <p>
+        {'Damit niemand Passwörter durchprobieren kann, zählt derselbe Speicher die Anmeldeversuche: zu jedem ' +
+          'Versuch den Zeitpunkt und dazu bei einem Browser ohne Geräte-Cookie die eingegebene E-Mail-Adresse und die ' +
+          'IP-Adresse (bei IPv6 deren erste 64 Bit), bei einem Browser mit Geräte-Cookie nur die Zufallszahl aus ' +
+          'diesem Cookie. Ein richtiges Passwort nimmt seinen ' +
+          `Versuch wieder heraus. Gezählt werden die letzten ${WINDOW_MINUTES} Minuten; spätestens eine Minute danach ` +
+          'wird jeder Versuch gelöscht. Erlaubt sind in dieser Zeit höchstens so viele falsche Passwörter:'}
+      </p>
+      <ul>
+        {ATTEMPT_LIMITS.map((limit) => (
+          <li key={limit}>{limit}</li>
+        ))}
+      </ul>
+      <p>
+        Im Redaktionssystem PocketBase (Betrieb: <SchoolFact school={school} fact="hosting" />) werden zum Benutzerkonto
+        die E-Mail-Adresse, der Name und das Passwort (nur als nicht umkehrbarer Hash-Wert) gespeichert, bis das Konto
+        gelöscht wird, spätestens nach dem Ende der Tätigkeit an der Schule. Rechtsgrundlage ist Art. 6 Abs. 1 lit. e
+        DSGVO, für den Schutz vor dem Durchprobieren von Passwörtern zusätzlich Art. 6 Abs. 1 lit. f und Art. 32 DSGVO;
+        beide Cookies sind nach § 165 Abs. 3 TKG 2021 für die ausdrücklich gewünschte Anmeldung unbedingt erforderlich.
+      </p>
+    </LegalSection>
+  );
+}

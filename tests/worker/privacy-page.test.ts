@@ -1,0 +1,73 @@
+import type { Miniflare } from 'miniflare';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { LIMITS, WINDOW_MS } from '../../src/lib/domain/login-throttle';
+import {
+  DEVICE_ACCOUNTS_PER_BROWSER,
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_DAYS,
+  DEVICE_COOKIE_PATH,
+  SESSION_COOKIE,
+  SESSION_MAX_DAYS,
+} from '../../src/lib/domain/staff-cookies';
+import { get, startWorker } from '../helpers/worker';
+
+/** The Datenschutz page states what the code does: its numbers and names are the code's own constants. */
+
+let worker: Miniflare;
+let text = '';
+
+beforeAll(async () => {
+  worker = await startWorker({ POCKETBASE_URL: inject('pocketbaseUrl') });
+  const page = await get(worker, '/datenschutz');
+  expect(page.response.status).toBe(200);
+  text = page.text
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+});
+afterAll(async () => {
+  await worker?.dispose();
+});
+
+describe('Datenschutz page', () => {
+  test('names the session cookie, what it holds and how long it lives', () => {
+    expect(text).toContain(
+      `${SESSION_COOKIE} enthält nur eine zufällige Kennung der Sitzung (256 Bit), nicht das Anmelde-Token.`,
+    );
+    expect(text).toContain(`gilt höchstens ${SESSION_MAX_DAYS} Tage.`);
+  });
+
+  test('names the device cookie, where it is sent, what it holds and how long it lives', () => {
+    expect(text).toContain(`${DEVICE_COOKIE} wird nach jeder erfolgreichen Anmeldung gesetzt`);
+    expect(text).toContain(`nur an die Anmeldeseite ${DEVICE_COOKIE_PATH} gesendet`);
+    expect(text).toContain(`gilt ${DEVICE_COOKIE_DAYS} Tage ab der letzten Anmeldung`);
+    expect(text).toContain(`bis zu ${DEVICE_ACCOUNTS_PER_BROWSER} Konten`);
+    expect(text).toContain('die E-Mail-Adresse des Kontos (in Kleinbuchstaben), eine Zufallszahl');
+  });
+
+  test('says where the session is kept, with what, and for how long', () => {
+    expect(text).toContain('Durable Object von Cloudflare, das in der EU-Jurisdiktion angelegt ist');
+    expect(text).toContain('Ihre E-Mail-Adresse, Ihr Name und das Anmelde-Token von PocketBase');
+    expect(text).toContain(`sonst nach höchstens ${SESSION_MAX_DAYS} Tagen.`);
+  });
+
+  test('says what sign-in attempts are counted, for how long, and the limits', () => {
+    expect(text).toContain(`Gezählt werden die letzten ${WINDOW_MS / 60_000} Minuten`);
+    expect(text).toContain('die eingegebene E-Mail-Adresse und die IP-Adresse');
+    for (const line of [
+      `${LIMITS.device} pro Browser mit Geräte-Cookie und Konto`,
+      `${LIMITS.account} pro Konto aus allen anderen Browsern zusammen`,
+      `${LIMITS.pair} pro Konto und IP-Adresse`,
+      `${LIMITS.address} pro IP-Adresse über alle Konten`,
+    ]) {
+      expect(text).toContain(line);
+    }
+  });
+
+  test('says that readers get no cookie and where the colour choice stays', () => {
+    expect(text).toContain('wer die Website nur liest, bekommt keines');
+    expect(text).toContain('color_scheme');
+    expect(text).not.toContain('das das Anmelde-Token enthält');
+  });
+});
