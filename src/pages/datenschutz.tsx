@@ -12,6 +12,7 @@ import {
 } from '../components/legal-text';
 import { PageMeta } from '../components/page-meta';
 import { StaffPrivacy } from './_components/staff-privacy';
+import { LOG_RETENTION_DAYS, LOGGED_FACTS } from '../lib/platform/log';
 import { currentSchool } from '../lib/platform/request-state';
 
 const LOG_DATA = [
@@ -97,7 +98,25 @@ export default async function DatenschutzPage() {
             Standardvertragsklauseln (Art. 46 DSGVO).
           </p>
         </LegalSection>
-        {/* Server logs (Workers Logs): a section of their own goes here, written with the structured-logging change. */}
+        <LegalSection id="protokolle" title="Protokolle der Website">
+          <p>
+            Damit Fehler gefunden und behoben werden können, schreibt die Website zu jedem Aufruf eine Protokollzeile in
+            die Protokolle (Workers Logs) von Cloudflare. Sie enthält nur:
+          </p>
+          <ul>
+            {LOGGED_FACTS.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+          <p>
+            Sie enthält weder Ihre IP-Adresse noch Cookies, Browserkennung, Suchbegriffe, E-Mail-Adressen oder Namen.
+            Cloudflares eigene Aufrufprotokolle, die solche Angaben enthielten, sind für diese Website abgeschaltet, und
+            Parameter werden aus protokollierten Adressen entfernt. <strong>Speicherdauer:</strong> Cloudflare löscht
+            die Protokolle nach {LOG_RETENTION_DAYS.free} Tagen (Workers-Tarif Free) bzw. {LOG_RETENTION_DAYS.paid}{' '}
+            Tagen (Workers-Tarif Paid); wir legen keine Kopien an. <strong>Rechtsgrundlage:</strong> Art. 6 Abs. 1 lit.
+            f DSGVO (sicherer und fehlerfreier Betrieb).
+          </p>
+        </LegalSection>
         <LegalSection id="cookies" title="Keine Cookies, kein Tracking">
           <p>
             Beim Besuch der öffentlichen Seiten werden keine Cookies gesetzt. Wir verwenden keine Analyse-, Tracking-

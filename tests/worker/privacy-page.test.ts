@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { Miniflare } from 'miniflare';
+import { unstable_readConfig } from 'wrangler';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { LIMITS, WINDOW_MS } from '../../src/lib/domain/login-throttle';
 import {
@@ -9,6 +11,7 @@ import {
   SESSION_COOKIE,
   SESSION_MAX_DAYS,
 } from '../../src/lib/domain/staff-cookies';
+import { LOG_RETENTION_DAYS, LOGGED_FACTS } from '../../src/lib/platform/log';
 import { get, startWorker } from '../helpers/worker';
 
 /** The Datenschutz page states what the code does: its numbers and names are the code's own constants. */
@@ -69,5 +72,37 @@ describe('Datenschutz page', () => {
     expect(text).toContain('wer die Website nur liest, bekommt keines');
     expect(text).toContain('color_scheme');
     expect(text).not.toContain('das das Anmelde-Token enthält');
+  });
+
+  test('says what the logs hold, that Cloudflare adds nothing personal, and how long they are kept', () => {
+    for (const fact of LOGGED_FACTS) expect(text).toContain(fact);
+    expect(text).toContain(
+      'Cloudflares eigene Aufrufprotokolle, die solche Angaben enthielten, sind für diese Website abgeschaltet',
+    );
+    expect(text).toContain(
+      `löscht die Protokolle nach ${LOG_RETENTION_DAYS.free} Tagen (Workers-Tarif Free) bzw. ${LOG_RETENTION_DAYS.paid} Tagen`,
+    );
+  });
+
+  test('what the page promises about logs is what wrangler.toml and the request log do', async () => {
+    const { observability } = unstable_readConfig({ config: path.join(import.meta.dirname, '../../wrangler.toml') });
+    expect(observability).toMatchObject({ enabled: true, redact_query_string: true, logs: { invocation_logs: false } });
+    const lines: string[] = [];
+    const logged = await startWorker(
+      { POCKETBASE_URL: inject('pocketbaseUrl') },
+      { onLog: (line) => lines.push(line) },
+    );
+    try {
+      await get(logged, '/suche?q=Geheimnis');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      await logged.dispose();
+    }
+    const request = lines.map((line) => JSON.parse(line)).find((entry) => entry.event === 'request');
+    // The fields behind the page's facts, and nothing else: id; method and path; status and cache; the timings.
+    expect(Object.keys(request).sort()).toEqual(
+      ['backendMs', 'backendReads', 'cache', 'event', 'level', 'method', 'ms', 'path', 'requestId', 'status'].sort(),
+    );
+    expect(request.path).toBe('/suche');
   });
 });

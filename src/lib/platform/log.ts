@@ -24,7 +24,10 @@ export function describeError(error: unknown): string {
 /** What the logs hold, for the Datenschutz page; a test holds both to the request log's fields. */
 export const LOGGED_FACTS = [
   'eine zufällige Kennung der Anfrage',
-  'die aufgerufene Adresse ohne Suchbegriffe und andere Parameter',
+  'Art (z. B. GET) und Adresse des Aufrufs, ohne Suchbegriffe und andere Parameter',
   'Antwortstatus und ob die Seite aus dem Zwischenspeicher kam',
-  'Zeiten und Zahl der Abfragen an PocketBase',
+  'Dauer der Antwort sowie Zahl und Dauer der Abfragen an PocketBase',
 ] as const;
+
+/** How long Cloudflare keeps Workers Logs (its plans' fixed retention), for the Datenschutz page. */
+export const LOG_RETENTION_DAYS = { free: 3, paid: 7 } as const;
