@@ -13,6 +13,7 @@ export default defineConfig({
       'tests/scripts/one-at-a-time.test.ts',
       'tests/scripts/site-css.test.ts',
       'tests/scripts/soak-plan.test.ts',
+      'tests/scripts/file-references.test.ts',
     ],
   },
 });

@@ -15,10 +15,11 @@ export function writeLog(level: LogLevel, event: string, fields: LogFields): voi
   else console.log(line);
 }
 
-/** An error as a log field: its name and message, no stack (a stack names our files, not the visitor's request). */
+/** An error as a log field: name and message, and its cause's (e.g. Cloudflare Access refusing the worker). */
 export function describeError(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}`;
-  return String(error);
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause === undefined ? '' : ` (cause: ${describeError(error.cause)})`;
+  return `${error.name}: ${error.message}${cause}`;
 }
 
 /** What the logs hold, for the Datenschutz page; a test holds both to the request log's fields. */
