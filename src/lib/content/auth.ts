@@ -19,7 +19,7 @@ function authClient(token?: string): PocketBase {
 
 const withTimeout = {
   fetch: (url: RequestInfo | URL, init?: RequestInit) =>
-    fetchBackend(url, { ...init, signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS) }),
+    fetchBackend(url instanceof Request ? url.url : url, { ...init, signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS) }),
 };
 
 /**

@@ -3,6 +3,9 @@ import { getSiteConfig } from './config';
 /** The Cloudflare Access service token's headers (contract.md, Configuration). */
 export const ACCESS_HEADERS = { clientId: 'CF-Access-Client-Id', clientSecret: 'CF-Access-Client-Secret' } as const;
 
+/** Redirect statuses; 304 (a stored file confirmed) is an answer. */
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
 /**
  * Every request the worker makes to PocketBase goes through here: reads, staff sign-in and refresh, file tokens,
  * files. With a service token configured it carries the token, so PocketBase can sit behind Cloudflare Access and
@@ -10,15 +13,15 @@ export const ACCESS_HEADERS = { clientId: 'CF-Access-Client-Id', clientSecret: '
  * answers a request it refuses with a redirect to its sign-in page), and PocketBase's API never redirects.
  * @throws when the answer is a redirect, like a failed connection: there is no answer from PocketBase
  */
-export async function fetchBackend(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
-  const request = new Request(input, { ...init, redirect: 'manual' });
+export async function fetchBackend(input: string | URL, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
   const access = getSiteConfig().pocketbaseAccess;
   if (access) {
-    request.headers.set(ACCESS_HEADERS.clientId, access.clientId);
-    request.headers.set(ACCESS_HEADERS.clientSecret, access.clientSecret);
+    headers.set(ACCESS_HEADERS.clientId, access.clientId);
+    headers.set(ACCESS_HEADERS.clientSecret, access.clientSecret);
   }
-  const response = await fetch(request);
-  if (response.status < 300 || response.status >= 400) return response;
+  const response = await fetch(input, { ...init, headers, redirect: 'manual' });
+  if (!REDIRECTS.has(response.status)) return response;
   await response.body?.cancel();
   const target = response.headers.get('location')?.split('?')[0];
   throw new Error(
