@@ -14,6 +14,7 @@ export default defineConfig({
       'tests/scripts/site-css.test.ts',
       'tests/scripts/soak-plan.test.ts',
       'tests/scripts/file-references.test.ts',
+      'tests/scripts/access-checks.test.ts',
     ],
   },
 });

@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { fetchBackend } from '../../../src/lib/platform/backend-fetch';
+import { getSiteConfig, type SiteConfig } from '../../../src/lib/platform/config';
+
+vi.mock('../../../src/lib/platform/config', () => ({ getSiteConfig: vi.fn() }));
+
+const TOKEN = { clientId: 'id.access', clientSecret: 'geheim' };
+let sent: { url: string; init: RequestInit }[] = [];
+
+function answer(status: number, headers: Record<string, string> = {}) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      sent.push({ url, init });
+      return new Response(status === 304 ? null : 'x', { status, headers });
+    }),
+  );
+}
+
+function configure(access: SiteConfig['pocketbaseAccess']) {
+  vi.mocked(getSiteConfig).mockReturnValue({ pocketbaseAccess: access } as SiteConfig);
+}
+
+beforeEach(() => {
+  sent = [];
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('every request to PocketBase', () => {
+  test('carries the service token when one is configured, beside its own headers', async () => {
+    configure(TOKEN);
+    answer(200);
+    await fetchBackend('https://cms.example/api/health', { headers: { 'If-Modified-Since': 'x' } });
+    const headers = new Headers(sent[0]?.init.headers);
+    expect(headers.get('CF-Access-Client-Id')).toBe('id.access');
+    expect(headers.get('CF-Access-Client-Secret')).toBe('geheim');
+    expect(headers.get('If-Modified-Since')).toBe('x');
+  });
+
+  test('carries no Access header without a token', async () => {
+    configure(undefined);
+    answer(200);
+    await fetchBackend('https://cms.example/api/health');
+    expect([...new Headers(sent[0]?.init.headers).keys()]).toEqual([]);
+  });
+
+  test('never follows a redirect', async () => {
+    configure(TOKEN);
+    answer(200);
+    await fetchBackend('https://cms.example/api/health');
+    expect(sent[0]?.init.redirect).toBe('manual');
+  });
+
+  test.each([301, 302, 303, 307, 308])(
+    'a %i (Access refusing) fails like a lost connection, naming the settings',
+    async (status) => {
+      configure(TOKEN);
+      answer(status, { location: 'https://schule.cloudflareaccess.com/cdn-cgi/access/login/cms?kid=1' });
+      await expect(fetchBackend('https://cms.example/api/health')).rejects.toThrow(
+        `PocketBase answered ${status} to https://schule.cloudflareaccess.com/cdn-cgi/access/login/cms: Cloudflare Access`,
+      );
+    },
+  );
+
+  test.each([200, 304, 404, 500])('a %i is PocketBase’s answer and handed back', async (status) => {
+    configure(TOKEN);
+    answer(status);
+    expect((await fetchBackend('https://cms.example/api/files/a/b/c.jpg')).status).toBe(status);
+  });
+});
