@@ -35,6 +35,42 @@ describe('what the doctor says about Cloudflare Access', () => {
     expect(finding?.text).toContain(text);
   });
 
+  test('each fix names where to act', () => {
+    const fixOf = (...args: Parameters<typeof checkAccess>) => {
+      const finding = checkAccess(...args);
+      return finding && 'fix' in finding ? finding.fix : '';
+    };
+    const application =
+      'Cloudflare Zero Trust → Access → Applications → die Anwendung für PocketBases Adresse: eine Policy mit Action ' +
+      '„Service Auth“ und Include „Service Token“ (das Token der Website), eine zweite mit Action „Allow“ für die ' +
+      'E-Mail-Adressen der Redaktion; keine „Bypass“-Policy, Pfad leer (die ganze Adresse)';
+    expect(fixOf(BOTH, { withoutToken: 'open', withToken: 'open' })).toBe(
+      `${application}. Der Tunnel muss der einzige Weg zu PocketBase sein (PocketBase nur auf 127.0.0.1).`,
+    );
+    expect(fixOf(BOTH, { withoutToken: 'refused', withToken: 'refused' })).toBe(
+      `${application}. ID und Secret prüfen; abgelaufene Tokens unter Service Auth → Service Tokens erneuern.`,
+    );
+    expect(fixOf({}, { withoutToken: 'open' })).toBe(
+      'PocketBase hinter einen Cloudflare Tunnel mit Access legen und der Website ein Service-Token geben (README, „Keeping PocketBase private“).',
+    );
+    expect(fixOf({}, { withoutToken: 'refused' })).toBe(
+      'POCKETBASE_ACCESS_CLIENT_ID und POCKETBASE_ACCESS_CLIENT_SECRET setzen (README, „Keeping PocketBase private“).',
+    );
+    expect(fixOf({ clientId: 'id' }, { withoutToken: 'refused' })).toBe(
+      'Für diese Prüfung POCKETBASE_ACCESS_CLIENT_SECRET in der Umgebung setzen (npm run deploy speichert es als Secret).',
+    );
+    expect(fixOf({ clientSecret: 'x' }, { withoutToken: 'refused' })).toBe(
+      'Beide Hälften des Service-Tokens setzen (Zero Trust → Access → Service Auth → Service Tokens).',
+    );
+    expect(checkSecretNotInToml({ POCKETBASE_ACCESS_CLIENT_SECRET: 'x' })[0]).toEqual({
+      ok: false,
+      text: 'POCKETBASE_ACCESS_CLIENT_SECRET steht im Klartext in wrangler.toml.',
+      fix:
+        'Die Zeile aus wrangler.toml löschen, das Token in Cloudflare neu erzeugen (es stand in git) und das neue ' +
+        'Secret in der Umgebung von npm run deploy setzen (oder: npx wrangler secret put POCKETBASE_ACCESS_CLIENT_SECRET).',
+    });
+  });
+
   test('PocketBase not answering at all is left to the health check', () => {
     expect(checkAccess(BOTH, { withoutToken: 'failed', withToken: 'failed' })).toBeUndefined();
     expect(checkAccess({}, { withoutToken: 'failed' })).toBeUndefined();

@@ -62,6 +62,17 @@ describe('every request to PocketBase', () => {
     },
   );
 
+  test('a redirect without a body or a target still fails, telling where to look', async () => {
+    configure(undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 302 })),
+    );
+    await expect(fetchBackend('https://cms.example/api/health')).rejects.toThrow(
+      'PocketBase answered 302 to undefined: Cloudflare Access refusing the worker? Check POCKETBASE_ACCESS_CLIENT_ID / POCKETBASE_ACCESS_CLIENT_SECRET (npm run doctor).',
+    );
+  });
+
   test.each([200, 304, 404, 500])('a %i is PocketBase’s answer and handed back', async (status) => {
     configure(TOKEN);
     answer(status);

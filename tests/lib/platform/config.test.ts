@@ -37,4 +37,45 @@ describe('settings from the worker vars', () => {
     withEnv(vars);
     expect(getSiteConfig().hsts).toEqual(hsts);
   });
+
+  test('defaults match wrangler.toml', () => {
+    withEnv({});
+    expect(getSiteConfig()).toEqual({
+      pocketbaseUrl: 'http://127.0.0.1:8090',
+      pocketbaseAdminUrl: 'http://127.0.0.1:8090',
+      schoolName: 'Mittelschule Sonnenberg',
+      schoolShortName: 'MS Sonnenberg',
+      siteUrl: 'http://127.0.0.1:8787',
+      cacheTtlSeconds: 60,
+      debugHeaders: false,
+      hsts: { includeSubDomains: false, preload: false },
+      pocketbaseAccess: undefined,
+    });
+  });
+
+  test('addresses lose trailing slashes; the admin UI defaults to PocketBase’s address', () => {
+    withEnv({ POCKETBASE_URL: 'https://cms.example//', SITE_URL: 'https://www.example/', DEBUG_HEADERS: '1' });
+    expect(getSiteConfig()).toMatchObject({
+      pocketbaseUrl: 'https://cms.example',
+      pocketbaseAdminUrl: 'https://cms.example',
+      siteUrl: 'https://www.example',
+      debugHeaders: true,
+    });
+    withEnv({ POCKETBASE_URL: 'https://cms.example', POCKETBASE_ADMIN_URL: 'https://admin.example/' });
+    expect(getSiteConfig().pocketbaseAdminUrl).toBe('https://admin.example');
+  });
+
+  test.each([
+    ['0', 0],
+    ['600', 600],
+    ['-5', 60],
+    ['bald', 60],
+  ])('CACHE_TTL_SECONDS=%s gives %i', (ttl, seconds) => {
+    withEnv({ CACHE_TTL_SECONDS: ttl, SCHOOL_NAME: 'BG Muster', SCHOOL_SHORT_NAME: 'BGM' });
+    expect(getSiteConfig()).toMatchObject({
+      cacheTtlSeconds: seconds,
+      schoolName: 'BG Muster',
+      schoolShortName: 'BGM',
+    });
+  });
 });
