@@ -15,6 +15,7 @@ export default defineConfig({
       'tests/scripts/soak-plan.test.ts',
       'tests/scripts/file-references.test.ts',
       'tests/scripts/access-checks.test.ts',
+      'tests/scripts/site-env.test.ts',
     ],
   },
 });

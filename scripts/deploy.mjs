@@ -6,23 +6,16 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { superuserFromEnv } from "./lib/superuser-client.mjs";
-import { formatFindings, runDoctor } from "./lib/doctor.mjs";
+import { checkSite, formatFindings } from "./lib/doctor.mjs";
 import { fail } from "./lib/lifecycle.mjs";
 import { repoRoot } from "./lib/pocketbase.mjs";
-import { readSecrets, readSettings, readTomlVars, siteEnv } from "./lib/settings.mjs";
+import { readSecrets, siteEnv } from "./lib/settings.mjs";
 import { build, varsFromEnv } from "./lib/worker.mjs";
 
 try {
   const { values } = parseArgs({ options: { "dry-run": { type: "boolean" }, url: { type: "string" } } });
   const env = siteEnv();
-  const findings = await runDoctor({
-    settings: readSettings(env),
-    tomlVars: readTomlVars(),
-    accessSecret: readSecrets(env).POCKETBASE_ACCESS_CLIENT_SECRET,
-    url: values.url,
-    admin: superuserFromEnv(env),
-  });
+  const findings = await checkSite(env, values.url);
   console.log(formatFindings(findings));
   const problems = findings.filter((f) => !f.ok);
   if (problems.length) {

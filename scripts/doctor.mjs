@@ -2,21 +2,14 @@
 // (environment over wrangler.toml) and the PocketBase at POCKETBASE_URL (or --url): version, schema, rules,
 // users, the school record. Exits 1 naming every problem and its fix.
 import { parseArgs } from "node:util";
-import { superuserFromEnv } from "./lib/superuser-client.mjs";
-import { formatFindings, runDoctor } from "./lib/doctor.mjs";
+import { checkSite, formatFindings } from "./lib/doctor.mjs";
 import { fail } from "./lib/lifecycle.mjs";
-import { readSecrets, readSettings, readTomlVars, siteEnv } from "./lib/settings.mjs";
+import { siteEnv } from "./lib/settings.mjs";
 
 try {
   const { values } = parseArgs({ options: { url: { type: "string" } } });
   const env = siteEnv();
-  const findings = await runDoctor({
-    settings: readSettings(env),
-    tomlVars: readTomlVars(),
-    accessSecret: readSecrets(env).POCKETBASE_ACCESS_CLIENT_SECRET,
-    url: values.url,
-    admin: superuserFromEnv(env),
-  });
+  const findings = await checkSite(env, values.url);
   console.log(formatFindings(findings));
   const problems = findings.filter((f) => !f.ok).length;
   if (problems) {

@@ -6,4 +6,5 @@ export function runDoctor(options: {
   url?: string;
   admin: { email: string; password: string };
 }): Promise<Finding[]>;
+export function checkSite(env: Record<string, string | undefined>, url?: string): Promise<Finding[]>;
 export function formatFindings(findings: Finding[]): string;

@@ -1,6 +1,7 @@
 import { checkAccess, checkSecretNotInToml } from "./access-checks.mjs";
 import { accessHeaders, probeHealth } from "./access.mjs";
-import { connectAsSuperuser } from "./superuser-client.mjs";
+import { readSecrets, readSettings, readTomlVars } from "./settings.mjs";
+import { connectAsSuperuser, superuserFromEnv } from "./superuser-client.mjs";
 import {
   checkCollections,
   checkSchool,
@@ -75,6 +76,22 @@ export async function runDoctor({ settings, tomlVars = {}, accessSecret, url = s
     : undefined;
   findings.push(...checkSchool(school ?? null));
   return findings;
+}
+
+/**
+ * The doctor as `npm run doctor` and `npm run deploy` run it: settings from the environment over site.env over
+ * wrangler.toml, the Access secret and the superuser from the environment or site.env.
+ * @param {Record<string, string | undefined>} env
+ * @param {string} [url] another address of PocketBase to check
+ */
+export function checkSite(env, url) {
+  return runDoctor({
+    settings: readSettings(env),
+    tomlVars: readTomlVars(),
+    accessSecret: readSecrets(env).POCKETBASE_ACCESS_CLIENT_SECRET,
+    url,
+    admin: superuserFromEnv(env),
+  });
 }
 
 /**
