@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { accessHeaders } from "./lib/access.mjs";
 import { connectAsSuperuser, superuserFromEnv } from "./lib/superuser-client.mjs";
 import { fail } from "./lib/lifecycle.mjs";
+import { siteEnv } from "./lib/settings.mjs";
 import { repoRoot } from "./lib/pocketbase.mjs";
 
 /** PocketBase accepts only [a-z0-9_-] names ending in .zip. */
@@ -21,10 +22,11 @@ function backupName(now = new Date()) {
 
 try {
   const { values } = parseArgs({ options: { url: { type: "string" }, out: { type: "string" } } });
-  const url = (values.url ?? process.env.POCKETBASE_URL ?? "").replace(/\/+$/, "");
+  const env = siteEnv();
+  const url = (values.url ?? env.POCKETBASE_URL ?? "").replace(/\/+$/, "");
   if (!url) throw new Error("Welches PocketBase? Aufruf: npm run backup -- --url https://cms.ihre-schule.at");
   const outDir = path.resolve(values.out ?? path.join(repoRoot, "backups"));
-  const pb = await connectAsSuperuser(url, superuserFromEnv());
+  const pb = await connectAsSuperuser(url, superuserFromEnv(env));
   const name = backupName();
   console.log(`PocketBase ${url} erstellt die Sicherung ${name} …`);
   await pb.backups.create(name);

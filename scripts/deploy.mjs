@@ -32,6 +32,13 @@ try {
   const secrets = readSecrets(env);
   const secretsDir = mkdtempSync(path.join(tmpdir(), "schulwebsite-secrets-"));
   const secretsFile = path.join(secretsDir, "secrets.json");
+  // Ctrl-C or a kill while wrangler runs: the file (0600, in a 0700 folder) still goes.
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+    process.once(signal, () => {
+      rmSync(secretsDir, { recursive: true, force: true });
+      process.exit(130);
+    });
+  }
   if (Object.keys(secrets).length) {
     writeFileSync(secretsFile, JSON.stringify(secrets), { mode: 0o600 });
     args.push("--secrets-file", secretsFile);

@@ -4,12 +4,14 @@ import { parseArgs } from "node:util";
 import { connectAsSuperuser, superuserFromEnv } from "./lib/superuser-client.mjs";
 import { installSchema } from "./lib/install-schema.mjs";
 import { fail } from "./lib/lifecycle.mjs";
+import { siteEnv } from "./lib/settings.mjs";
 
 try {
   const { values } = parseArgs({ options: { url: { type: "string" } } });
-  const url = (values.url ?? process.env.POCKETBASE_URL ?? "").replace(/\/+$/, "");
+  const env = siteEnv();
+  const url = (values.url ?? env.POCKETBASE_URL ?? "").replace(/\/+$/, "");
   if (!url) throw new Error("Welches PocketBase? Aufruf: npm run schema -- --url https://cms.ihre-schule.at");
-  const pb = await connectAsSuperuser(url, superuserFromEnv());
+  const pb = await connectAsSuperuser(url, superuserFromEnv(env));
   const outcomes = await installSchema(pb);
   console.log(`Schema der Website in ${url}:`);
   for (const { name, outcome } of outcomes) console.log(`  ${name.padEnd(20)} ${outcome}`);

@@ -57,9 +57,10 @@ export function checkAccess({ clientId, clientSecret }, { withoutToken, withToke
     );
   }
   if (!clientSecret) {
-    return warning(
-      "PocketBase verweigert Anfragen ohne Access-Token; ob das Token der Website durchkommt, ist ungeprüft.",
-      "Für diese Prüfung POCKETBASE_ACCESS_CLIENT_SECRET in der Umgebung setzen (npm run deploy speichert es als Secret).",
+    return problem(
+      "POCKETBASE_ACCESS_CLIENT_SECRET fehlt: ohne das Service-Token lässt Cloudflare Access auch diese Prüfung nicht zu PocketBase.",
+      "Das Secret für doctor, deploy, schema und backup in der Umgebung setzen (POCKETBASE_ACCESS_CLIENT_SECRET=… npm run doctor) " +
+        "oder in site.env (dann chmod 600 site.env); npm run deploy speichert es als wrangler secret.",
     );
   }
   if (withToken === "open") return ok("PocketBase antwortet nur mit dem Access-Service-Token der Website.");

@@ -1,13 +1,16 @@
 // Cloudflare Access in front of PocketBase, seen from the scripts: the service token's headers for every request they
 // send, and how PocketBase answers with and without them.
 
+import { siteEnv } from "./site-env.mjs";
+
 const TIMEOUT_MS = 5_000;
 
 /**
- * The service token as the environment gives it to the scripts (the worker gets the same names as var and secret).
+ * The service token as the environment or site.env give it to the scripts (the worker gets the same names as var and
+ * secret).
  * @returns {{ clientId?: string, clientSecret?: string }}
  */
-export function accessTokenFromEnv(env = process.env) {
+export function accessTokenFromEnv(env = siteEnv()) {
   return {
     clientId: env.POCKETBASE_ACCESS_CLIENT_ID || undefined,
     clientSecret: env.POCKETBASE_ACCESS_CLIENT_SECRET || undefined,

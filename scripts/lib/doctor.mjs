@@ -30,6 +30,8 @@ export async function runDoctor({ settings, tomlVars = {}, accessSecret, url = s
   const withToken = Object.keys(headers).length ? await probeHealth(base, headers) : undefined;
   const access = checkAccess(token, { withoutToken, withToken });
   if (access) findings.push(access);
+  // Past a refusing Access nothing more can be checked: every further line would only repeat it.
+  if (access && !access.ok && withoutToken === "refused") return findings;
   // Redirects followed within PocketBase's origin only: the token must not travel to Access's sign-in page.
   const ask = async (address, init = {}, hops = 3) => {
     const response = await fetch(address, {

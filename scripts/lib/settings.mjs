@@ -1,21 +1,10 @@
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parseEnv } from "node:util";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { repoRoot } from "./pocketbase.mjs";
+import { siteEnv } from "./site-env.mjs";
 import { WORKER_SECRETS, WORKER_VARS } from "./worker.mjs";
 
-/**
- * The school's own settings (SITE_URL, POCKETBASE_URL, …): a `site.env` beside wrangler.toml, in dotenv form and
- * ignored by git, so moving to a new release never touches them (README, "Updating").
- */
-export const SITE_ENV_FILE = path.join(repoRoot, "site.env");
-
-/** The environment the scripts work with: the process's own over site.env. */
-export function siteEnv(env = process.env, file = SITE_ENV_FILE) {
-  const fromFile = existsSync(file) ? parseEnv(readFileSync(file, "utf8")) : {};
-  return { ...fromFile, ...env };
-}
+export { SITE_ENV_FILE, siteEnv } from "./site-env.mjs";
 
 /** wrangler.toml's [vars], as wrangler reads them. */
 export function readTomlVars() {

@@ -88,9 +88,9 @@ export default async function DatenschutzPage() {
             <strong>Zweck:</strong> Auslieferung der Seiten, Schutz vor Angriffen und Missbrauch sowie Fehlersuche. Wir
             werten die Daten nicht zu Statistik- oder Werbezwecken aus und führen sie nicht mit anderen Daten zusammen.{' '}
             <strong>Rechtsgrundlage:</strong> Art. 6 Abs. 1 lit. e DSGVO (Information der Schulgemeinschaft und der
-            Öffentlichkeit als Aufgabe im öffentlichen Interesse) und, soweit es um den sicheren Betrieb geht, Art. 6
-            Abs. 1 lit. f DSGVO. <strong>Speicherdauer:</strong> Die Protokolle werden nur so lange aufbewahrt, wie es
-            für diese Zwecke nötig ist, und danach gelöscht; wir legen keine eigenen Kopien an.
+            Öffentlichkeit als Aufgabe im öffentlichen Interesse), soweit es um den sicheren Betrieb geht in Verbindung
+            mit Art. 32 DSGVO. <strong>Speicherdauer:</strong> Die Protokolle werden nur so lange aufbewahrt, wie es für
+            diese Zwecke nötig ist, und danach gelöscht; wir legen keine eigenen Kopien an.
           </p>
           <p>
             Cloudflare ist nach dem EU-US Data Privacy Framework zertifiziert; eine Übermittlung in die USA stützt sich
@@ -114,7 +114,7 @@ export default async function DatenschutzPage() {
             Parameter werden aus protokollierten Adressen entfernt. <strong>Speicherdauer:</strong> Cloudflare löscht
             die Protokolle nach {LOG_RETENTION_DAYS.free} Tagen (Workers-Tarif Free) bzw. {LOG_RETENTION_DAYS.paid}{' '}
             Tagen (Workers-Tarif Paid); wir legen keine Kopien an. <strong>Rechtsgrundlage:</strong> Art. 6 Abs. 1 lit.
-            f DSGVO (sicherer und fehlerfreier Betrieb).
+            e in Verbindung mit Art. 32 DSGVO (sicherer und fehlerfreier Betrieb der Website der Schule).
           </p>
         </LegalSection>
         <LegalSection id="cookies" title="Keine Cookies, kein Tracking">

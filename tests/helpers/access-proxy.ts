@@ -9,9 +9,13 @@ export const SERVICE_TOKEN = {
 /**
  * Stands in for Cloudflare Access in front of PocketBase (which cannot run here): a request that carries the
  * service token's two headers is passed on, any other is refused the way Access refuses a client without a valid
- * token, with a redirect to its sign-in page on another origin (`login`, which records who followed it).
+ * token: with a redirect to its sign-in page on another origin (`login`, which records who followed it), or, with
+ * "Return 401 response for Service Auth policies" on, with its own 401 page.
  */
-export async function startAccessProxy(target: string) {
+export async function startAccessProxy(
+  target: string,
+  { refuseWith = 'redirect' }: { refuseWith?: 'redirect' | 401 } = {},
+) {
   const passed: string[] = [];
   const refused: string[] = [];
   const followed: http.IncomingHttpHeaders[] = [];
@@ -32,6 +36,10 @@ export async function startAccessProxy(target: string) {
     const carriesToken = clientId === SERVICE_TOKEN.clientId && clientSecret === SERVICE_TOKEN.clientSecret;
     if (!carriesToken) {
       refused.push(req.url ?? '');
+      if (refuseWith === 401) {
+        res.writeHead(401, { 'content-type': 'text/html' }).end('<title>Forbidden ・ Cloudflare Access</title>');
+        return;
+      }
       res.writeHead(302, { location: `${loginUrl}?redirect_url=${encodeURIComponent(req.url ?? '/')}` }).end();
       return;
     }

@@ -26,7 +26,7 @@ describe('what the doctor says about Cloudflare Access', () => {
     ['token, answered without', BOTH, 'open', 'open', 'problem', 'antwortet auch ohne Access-Service-Token'],
     ['no token, answered without', {}, 'open', undefined, 'warning', 'antwortet allen im Internet'],
     ['no token, refused without', {}, 'refused', undefined, 'problem', 'die Website hat keins'],
-    ['id only, refused without', { clientId: 'id.access' }, 'refused', undefined, 'warning', 'ungeprüft'],
+    ['id only, refused without', { clientId: 'id.access' }, 'refused', undefined, 'problem', 'SECRET fehlt'],
     ['id only, answered without', { clientId: 'id.access' }, 'open', undefined, 'problem', 'antwortet auch ohne'],
     ['secret only', { clientSecret: 'geheim' }, 'refused', undefined, 'problem', 'POCKETBASE_ACCESS_CLIENT_ID nicht'],
   ] as const)('%s: %s', (_, token, withoutToken, withToken, expected, text) => {
@@ -57,7 +57,8 @@ describe('what the doctor says about Cloudflare Access', () => {
       'POCKETBASE_ACCESS_CLIENT_ID und POCKETBASE_ACCESS_CLIENT_SECRET setzen (README, „Keeping PocketBase private“).',
     );
     expect(fixOf({ clientId: 'id' }, { withoutToken: 'refused' })).toBe(
-      'Für diese Prüfung POCKETBASE_ACCESS_CLIENT_SECRET in der Umgebung setzen (npm run deploy speichert es als Secret).',
+      'Das Secret für doctor, deploy, schema und backup in der Umgebung setzen (POCKETBASE_ACCESS_CLIENT_SECRET=… npm run doctor) ' +
+        'oder in site.env (dann chmod 600 site.env); npm run deploy speichert es als wrangler secret.',
     );
     expect(fixOf({ clientSecret: 'x' }, { withoutToken: 'refused' })).toBe(
       'Beide Hälften des Service-Tokens setzen (Zero Trust → Access → Service Auth → Service Tokens).',

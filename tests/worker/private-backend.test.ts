@@ -87,6 +87,23 @@ describe('PocketBase behind Cloudflare Access', () => {
     expect(passed).toMatch(/\/api\/files\/[^\n]*token=/);
   });
 
+  test('Access answering 401 instead of a redirect is a refusal too: no session ends, no file is taken for gone', async () => {
+    const strict = await startAccessProxy(inject('pocketbaseUrl'), { refuseWith: 401 });
+    try {
+      const worker = await startWorker({ POCKETBASE_URL: strict.url });
+      workers.push(worker);
+      const home = await get(worker, '/');
+      expect(home.text).toContain(UNAVAILABLE);
+      const login = await signIn(worker);
+      expect(login.response.headers.get('location')).toContain('fehler=nicht-erreichbar');
+      const file = await get(worker, '/api/files/pbc_1125843985/post00000000014/bild.jpg');
+      expect(file.response.status).toBeGreaterThanOrEqual(500);
+      expect(strict.refused.length).toBeGreaterThan(0);
+    } finally {
+      await strict.close();
+    }
+  });
+
   test.each([
     ['without a token', {}],
     ['with only the id', { clientId: SERVICE_TOKEN.clientId }],

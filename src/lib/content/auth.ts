@@ -27,10 +27,17 @@ const withTimeout = {
  * collection's auth rule (`verified = true`) refuses the account; 429 is its rate limit, not a wrong password.
  */
 function refusal(error: unknown): 'credentials' | 'unverified' | 'unavailable' {
-  if (!(error instanceof ClientResponseError) || error.status < 400 || error.status >= 500) return 'unavailable';
+  if (!(error instanceof ClientResponseError) || error.status < 400 || error.status >= 500) return unavailable(error);
   if (error.status === 403) return 'unverified';
-  if (error.status === 429) return 'unavailable';
+  if (error.status === 429) return unavailable(error);
   return 'credentials';
+}
+
+/** Staff only see "nicht erreichbar"; the log says why (PocketBase down, its rate limit, Access refusing the worker). */
+function unavailable(error: unknown): 'unavailable' {
+  const cause = error instanceof ClientResponseError ? (error.originalError ?? error) : error;
+  log('warn', 'pocketbase-auth-unavailable', { error: describeError(cause) });
+  return 'unavailable';
 }
 
 /** Signs a staff member in with their PocketBase users account. Never throws. */

@@ -10,6 +10,7 @@ import { log, runInBackground } from '../platform/request-state';
 import { within } from '../platform/within';
 import { fileAnswer, fileBadGateway, fileHeaders, fileNotFound, fileUnavailable } from './file-answer';
 import { askPocketBase, type FileAddress, fileUrl, fileVariantUrls } from './file-upstream';
+import { describeError } from '../platform/log';
 
 /** How long a request with a copy to fall back on waits for PocketBase; its answer still updates the copy. */
 export const SLOW_FILE_MS = 1_000;
@@ -48,7 +49,12 @@ export async function servePublicFile(
   const askedAt = Date.now();
   const asking = askPocketBase(url, copy?.upstreamModified);
   const standIn = copy && mayStandIn(ageSeconds(copy.storedAt), ttlSeconds) ? copy : undefined;
-  const upstream = standIn ? await within(asking, SLOW_FILE_MS, undefined) : await asking.catch(() => undefined);
+  const upstream = standIn
+    ? await within(asking, SLOW_FILE_MS, undefined)
+    : await asking.catch((error: unknown) => {
+        log('warn', 'file-unavailable', { file: new URL(key).pathname, error: describeError(error) });
+        return undefined;
+      });
   if (!upstream) {
     if (!standIn) return fileUnavailable();
     log('warn', 'file-served-from-copy', { reason: 'backend failed or slow', file: new URL(key).pathname });

@@ -82,8 +82,8 @@ export function StaffPrivacy({ school }: { school: SchoolIdentity }): ReactNode 
         Im Redaktionssystem PocketBase (Betrieb: <SchoolFact school={school} fact="hosting" />) werden zum Benutzerkonto
         die E-Mail-Adresse, der Name und das Passwort (nur als nicht umkehrbarer Hash-Wert) gespeichert, bis das Konto
         gelöscht wird, spätestens nach dem Ende der Tätigkeit an der Schule. Rechtsgrundlage ist Art. 6 Abs. 1 lit. e
-        DSGVO, für den Schutz vor dem Durchprobieren von Passwörtern zusätzlich Art. 6 Abs. 1 lit. f und Art. 32 DSGVO;
-        beide Cookies sind nach § 165 Abs. 3 TKG 2021 für die ausdrücklich gewünschte Anmeldung unbedingt erforderlich.
+        DSGVO, für den Schutz vor dem Durchprobieren von Passwörtern in Verbindung mit Art. 32 DSGVO; beide Cookies sind
+        nach § 165 Abs. 3 TKG 2021 für die ausdrücklich gewünschte Anmeldung unbedingt erforderlich.
       </p>
     </LegalSection>
   );

@@ -26,7 +26,7 @@ function tooManyMessage(minutes: string | null, inThisBrowser: boolean): string 
   return inThisBrowser
     ? `Zu viele fehlgeschlagene Anmeldeversuche in diesem Browser. Bitte versuchen Sie es ${when} erneut.`
     : `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es ${when} erneut. ` +
-        'In einem Browser, in dem Sie sich hier schon angemeldet haben, können Sie sich sofort anmelden.';
+        'In einem Browser, in dem Sie sich hier schon angemeldet haben, können Sie sich in der Regel sofort anmelden.';
 }
 
 export default async function LoginPage({ query }: PageProps<'/dash/login'>) {

@@ -69,9 +69,26 @@ describe('every request to PocketBase', () => {
       vi.fn(async () => new Response(null, { status: 302 })),
     );
     await expect(fetchBackend('https://cms.example/api/health')).rejects.toThrow(
-      'PocketBase answered 302 to undefined: Cloudflare Access refusing the worker? Check POCKETBASE_ACCESS_CLIENT_ID / POCKETBASE_ACCESS_CLIENT_SECRET (npm run doctor).',
+      'PocketBase answered 302 without JSON: Cloudflare Access refusing the worker? Check POCKETBASE_ACCESS_CLIENT_ID / POCKETBASE_ACCESS_CLIENT_SECRET (npm run doctor).',
     );
   });
+
+  test.each([401, 403])('Access’s own %i page (no JSON) fails like a lost connection too', async (status) => {
+    configure(TOKEN);
+    answer(status, { 'content-type': 'text/html' });
+    await expect(fetchBackend('https://cms.example/api/health')).rejects.toThrow(
+      `PocketBase answered ${status} without JSON: Cloudflare Access refusing the worker?`,
+    );
+  });
+
+  test.each([401, 403, 404])(
+    'PocketBase’s own %i (JSON) is its answer: a wrong password, a refused account',
+    async (status) => {
+      configure(TOKEN);
+      answer(status, { 'content-type': 'application/json; charset=utf-8' });
+      expect((await fetchBackend('https://cms.example/api/collections/users/auth-with-password')).status).toBe(status);
+    },
+  );
 
   test.each([200, 304, 404, 500])('a %i is PocketBase’s answer and handed back', async (status) => {
     configure(TOKEN);
