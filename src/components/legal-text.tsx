@@ -62,6 +62,17 @@ export function FactList({ items }: { items: Fact[] }) {
 }
 
 /** Postal address lines; the first line is usually the name of the institution. */
+/** A plain bullet list of sentences. */
+export function TextList({ items }: { items: readonly string[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
 export function PostalAddress({ lines }: { lines: ReactNode[] }) {
   return (
     <address className={postal}>

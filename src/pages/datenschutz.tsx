@@ -9,6 +9,7 @@ import {
   SchoolAddress,
   SchoolEmail,
   SchoolFact,
+  TextList,
 } from '../components/legal-text';
 import { PageMeta } from '../components/page-meta';
 import { StaffPrivacy } from './_components/staff-privacy';
@@ -79,11 +80,7 @@ export default async function DatenschutzPage() {
             Die Website wird über Cloudflare Workers der Cloudflare, Inc. (USA) ausgeliefert. Bei jedem Aufruf
             verarbeitet Cloudflare als unser Auftragsverarbeiter (Art. 28 DSGVO) technisch notwendige Protokolldaten:
           </p>
-          <ul>
-            {LOG_DATA.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <TextList items={LOG_DATA} />
           <p>
             <strong>Zweck:</strong> Auslieferung der Seiten, Schutz vor Angriffen und Missbrauch sowie Fehlersuche. Wir
             werten die Daten nicht zu Statistik- oder Werbezwecken aus und führen sie nicht mit anderen Daten zusammen.{' '}
@@ -103,11 +100,7 @@ export default async function DatenschutzPage() {
             Damit Fehler gefunden und behoben werden können, schreibt die Website zu jedem Aufruf eine Protokollzeile in
             die Protokolle (Workers Logs) von Cloudflare. Sie enthält nur:
           </p>
-          <ul>
-            {LOGGED_FACTS.map((fact) => (
-              <li key={fact}>{fact}</li>
-            ))}
-          </ul>
+          <TextList items={LOGGED_FACTS} />
           <p>
             Sie enthält weder Ihre IP-Adresse noch Cookies, Browserkennung, Suchbegriffe, E-Mail-Adressen oder Namen.
             Cloudflares eigene Aufrufprotokolle, die solche Angaben enthielten, sind für diese Website abgeschaltet, und
@@ -155,11 +148,7 @@ export default async function DatenschutzPage() {
         </LegalSection>
         <LegalSection id="rechte" title="Ihre Rechte">
           <p>Sie haben im Rahmen der gesetzlichen Voraussetzungen das Recht auf:</p>
-          <ul>
-            {RIGHTS.map((right) => (
-              <li key={right}>{right}</li>
-            ))}
-          </ul>
+          <TextList items={RIGHTS} />
           <p>Wenden Sie sich dafür bitte an die Schulleitung oder an die:den Datenschutzbeauftragte:n (siehe oben).</p>
           <h3>Beschwerde bei der Datenschutzbehörde</h3>
           <p>

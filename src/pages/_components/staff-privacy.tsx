@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LegalSection, SchoolFact } from '../../components/legal-text';
+import { LegalSection, SchoolFact, TextList } from '../../components/legal-text';
 import { LIMITS, WINDOW_MS } from '../../lib/domain/login-throttle';
 import type { SchoolIdentity } from '../../lib/domain/school';
 import {
@@ -73,11 +73,7 @@ export function StaffPrivacy({ school }: { school: SchoolIdentity }): ReactNode 
           `Versuch wieder heraus. Gezählt werden die letzten ${WINDOW_MINUTES} Minuten; spätestens eine Minute danach ` +
           'wird jeder Versuch gelöscht. Erlaubt sind in dieser Zeit höchstens so viele falsche Passwörter:'}
       </p>
-      <ul>
-        {ATTEMPT_LIMITS.map((limit) => (
-          <li key={limit}>{limit}</li>
-        ))}
-      </ul>
+      <TextList items={ATTEMPT_LIMITS} />
       <p>
         Im Redaktionssystem PocketBase (Betrieb: <SchoolFact school={school} fact="hosting" />) werden zum Benutzerkonto
         die E-Mail-Adresse, der Name und das Passwort (nur als nicht umkehrbarer Hash-Wert) gespeichert, bis das Konto
