@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
+import type { Miniflare } from 'miniflare';
 import { startBackendProxy } from './backend-proxy';
+import { startWorker, type WorkerVars } from './worker';
 
 type RunningPocketBase = Awaited<ReturnType<typeof startPocketBase>>;
 type BackendProxy = Awaited<ReturnType<typeof startBackendProxy>>;
@@ -11,13 +13,14 @@ type BackendProxy = Awaited<ReturnType<typeof startBackendProxy>>;
 /**
  * A seeded PocketBase of one test file's own, behind a proxy that can fail on demand: for tests that write content
  * or stop PocketBase, which the shared one's readers must never see. `start` in beforeAll, `recover` in afterEach
- * (no fault, counts cleared, PocketBase running again), `close` in afterAll.
+ * (the test's workers gone, no fault, counts cleared, PocketBase running again), `close` in afterAll.
  */
 export function ownBackend(name: string) {
   const dir = mkdtempSync(path.join(tmpdir(), `schulwebsite-${name}-pb-`));
   let pocketbase: RunningPocketBase | undefined;
   let proxy: BackendProxy | undefined;
   let stopped = false;
+  const workers: Miniflare[] = [];
   const running = () => {
     if (!pocketbase || !proxy) throw new Error('ownBackend: start() it in beforeAll first');
     return { pocketbase, proxy };
@@ -33,12 +36,20 @@ export function ownBackend(name: string) {
       pocketbase = await startPocketBase({ port: await getFreePort(), dir });
       proxy = await startBackendProxy(pocketbase.url);
     },
+    /** The built worker reading this PocketBase through the proxy, with a cache of its own; gone at `recover`. */
+    async worker(vars: WorkerVars = {}, options?: Parameters<typeof startWorker>[1]) {
+      const worker = await startWorker({ POCKETBASE_URL: running().proxy.url, ...vars }, options);
+      workers.push(worker);
+      return worker;
+    },
     /** Stops PocketBase itself (not just the proxy); recover() starts it again on the same port and data. */
     async stopPocketBase() {
       stopped = true;
       await running().pocketbase.stop();
     },
     async recover() {
+      // A test may have disposed one itself already.
+      await Promise.all(workers.splice(0).map((worker) => worker.dispose().catch(() => undefined)));
       running().proxy.setFault('none');
       running().proxy.reset();
       if (stopped) {

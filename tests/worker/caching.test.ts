@@ -2,32 +2,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import type { Miniflare } from 'miniflare';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { DELAYED_ANSWER_MS, settled } from '../helpers/backend-proxy';
 import { ownBackend } from '../helpers/own-backend';
-import { get, startWorker } from '../helpers/worker';
+import { get } from '../helpers/worker';
 
 const UNAVAILABLE = 'können gerade nicht geladen werden';
 // A PocketBase of its own: these tests stop it, which the shared one must never be.
 const backend = ownBackend('cache');
-let worker: Miniflare | undefined;
 
 beforeAll(() => backend.start());
 afterAll(() => backend.close());
-afterEach(async () => {
-  await worker?.dispose();
-  worker = undefined;
-  await backend.recover();
-});
+afterEach(() => backend.recover());
 
-async function freshWorker(ttlSeconds: number) {
-  worker = await startWorker({
-    POCKETBASE_URL: backend.proxy.url,
-    CACHE_TTL_SECONDS: String(ttlSeconds),
-    DEBUG_HEADERS: '1',
-  });
-  return worker;
+function freshWorker(ttlSeconds: number) {
+  return backend.worker({ CACHE_TTL_SECONDS: String(ttlSeconds), DEBUG_HEADERS: '1' });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -265,16 +254,16 @@ describe('page cache', () => {
 describe('page cache shared by the isolates of a location', () => {
   test('a fresh isolate serves a page another one kept, from the Cache API: no render, no backend read', async () => {
     const cacheDir = mkdtempSync(path.join(tmpdir(), 'schulwebsite-colo-'));
-    const vars = { POCKETBASE_URL: backend.proxy.url, CACHE_TTL_SECONDS: '60', DEBUG_HEADERS: '1' };
+    const vars = { CACHE_TTL_SECONDS: '60', DEBUG_HEADERS: '1' };
     try {
-      const first = await startWorker(vars, { cacheDir });
+      const first = await backend.worker(vars, { cacheDir });
       const rendered = await get(first, '/kalender');
       expect(rendered.response.headers.get('x-page-cache')).toBe('MISS');
       await settled(backend.proxy.requests);
       await sleep(300); // the Cache API write runs after the answer (waitUntil)
       await first.dispose();
 
-      worker = await startWorker(vars, { cacheDir });
+      const worker = await backend.worker(vars, { cacheDir });
       backend.proxy.reset();
       const served = await get(worker, '/kalender');
       expect(served.response.headers.get('x-page-cache')).toBe('SHARED');

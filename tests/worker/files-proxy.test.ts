@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { settled } from '../helpers/backend-proxy';
 import { ownBackend } from '../helpers/own-backend';
-import { get, startWorker } from '../helpers/worker';
+import { get } from '../helpers/worker';
 
 // Short, so "past the TTL" comes quickly; the promise is the contract's (Publishing): TTL + 10 s.
 const TTL_SECONDS = 5;
@@ -14,7 +14,6 @@ const PROMISE_SECONDS = TTL_SECONDS + 10;
 const backend = ownBackend('files');
 let admin: PocketBase;
 let image: Blob;
-let worker: Miniflare | undefined;
 
 beforeAll(async () => {
   await backend.start();
@@ -29,16 +28,9 @@ beforeAll(async () => {
   image = new Blob([await bytes.arrayBuffer()], { type: 'image/png' });
 });
 afterAll(() => backend.close());
-afterEach(async () => {
-  await worker?.dispose();
-  worker = undefined;
-  await backend.recover();
-});
+afterEach(() => backend.recover());
 
-async function freshWorker(ttlSeconds: number) {
-  worker = await startWorker({ POCKETBASE_URL: backend.proxy.url, CACHE_TTL_SECONDS: String(ttlSeconds) });
-  return worker;
-}
+const freshWorker = (ttlSeconds: number) => backend.worker({ CACHE_TTL_SECONDS: String(ttlSeconds) });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
