@@ -133,7 +133,10 @@ describe('taking a file down', () => {
       const cache = (await site.getCaches()).default;
       const keptCopy = await cache.match(`${backend.proxy.url}${kept}`);
       expect(keptCopy, 'the copies live under these keys').toBeDefined();
-      await keptCopy?.body?.cancel();
+      // Read to the end, never cancel: Miniflare's proxy stream rejects unhandled when a body it relays is cancelled.
+      expect(Buffer.from(await keptCopy!.arrayBuffer()).equals(Buffer.from(keptBytes)), 'the copy holds the file').toBe(
+        true,
+      );
       for (const file of [removed, removedThumb]) {
         expect(await cache.match(`${backend.proxy.url}${file}`), `copy of ${file}`).toBeUndefined();
       }
