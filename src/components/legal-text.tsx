@@ -61,7 +61,6 @@ export function FactList({ items }: { items: Fact[] }) {
   );
 }
 
-/** Postal address lines; the first line is usually the name of the institution. */
 /** A plain bullet list of sentences. */
 export function TextList({ items }: { items: readonly string[] }) {
   return (
@@ -73,6 +72,7 @@ export function TextList({ items }: { items: readonly string[] }) {
   );
 }
 
+/** Postal address lines; the first line is usually the name of the institution. */
 export function PostalAddress({ lines }: { lines: ReactNode[] }) {
   return (
     <address className={postal}>
