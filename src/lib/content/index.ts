@@ -8,8 +8,7 @@ export { getBikelineBests, getCarousel, getFacts, getMedia, getSayings } from '.
 export {
   getAllPosts,
   getAreaPost,
-  getAreaPosts,
-  getArchivedPosts,
+  getArchivePage,
   getNewestPosts,
   getPinnedPosts,
   getPostPage,

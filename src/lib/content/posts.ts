@@ -28,32 +28,22 @@ export function areaClause(area: PostArea, scope: 'public' | 'dashboard'): strin
   return bindFilter(`(${anyOf}) && archiv = {:archived}`, { ...params, archived });
 }
 
-/** Every public post the filter matches, newest first. */
-async function listPosts(filter: string): Promise<Post[]> {
-  const records = await readPublic((pb) =>
-    pb.collection('posts').getFullList<PostRecord>({
-      batch: FULL_LIST_BATCH,
-      filter: publicOnly(filter),
-      sort: NEWEST_FIRST,
-      expand: POST_EXPAND,
-    }),
-  );
-  return expectItems<PostRecord>(records).map((record) => toPost(record));
-}
+/**
+ * A list card shows the title, date, first photo, catigory, classes and a short text: the list reads those and an
+ * excerpt PocketBase cuts from the text, never every post's whole HTML.
+ */
+export const CARD_READ = { fields: '*,description:excerpt(400,true)', expand: 'class' };
+/** The home page shows at most this many pinned posts: an editor who never unpins cannot make it grow. */
+export const PINNED_MAX = 6;
 
 /** Pinned posts of every kind, newest first. @throws BackendUnavailableError */
-export function getPinnedPosts(): Promise<Post[]> {
-  return listPosts('pin = true');
-}
-
-/** Every post an area's public list shows, newest first. @throws BackendUnavailableError */
-export function getAreaPosts(area: PostArea): Promise<Post[]> {
-  return listPosts(areaClause(area, 'public'));
-}
-
-/** Everything archived, of every kind, newest first. @throws BackendUnavailableError */
-export function getArchivedPosts(): Promise<Post[]> {
-  return listPosts('archiv = true');
+export async function getPinnedPosts(): Promise<Post[]> {
+  const result = await readPublic((pb) =>
+    pb
+      .collection('posts')
+      .getList<PostRecord>(1, PINNED_MAX, { filter: publicOnly('pin = true'), sort: NEWEST_FIRST, ...CARD_READ }),
+  );
+  return expectItems<PostRecord>(result.items).map((record) => toPost(record));
 }
 
 export type PostPageQuery = { page?: number; sort?: PostSort; classId?: string };
@@ -72,12 +62,19 @@ export async function getPostPage(
   { page = 1, sort = 'desc', classId }: PostPageQuery,
 ): Promise<Page<Post>> {
   if (classId !== undefined && !isRecordId(classId)) return emptyPage(page);
+  return listPage(publicOnly(areaClause(area, 'public'), classId ? classClause(classId) : ''), page, sort);
+}
+
+/** One page (8) of /archiv: archived posts of every catigory, newest first. @throws BackendUnavailableError */
+export function getArchivePage(page: number): Promise<Page<Post>> {
+  return listPage(publicOnly('archiv = true'), page, 'desc');
+}
+
+async function listPage(filter: string, page: number, sort: PostSort): Promise<Page<Post>> {
   const result = await readPublic((pb) =>
-    pb.collection('posts').getList<PostRecord>(page, POSTS_PER_PAGE, {
-      filter: publicOnly(areaClause(area, 'public'), classId ? classClause(classId) : ''),
-      sort: SORT_EXPRESSIONS[sort],
-      expand: POST_EXPAND,
-    }),
+    pb
+      .collection('posts')
+      .getList<PostRecord>(page, POSTS_PER_PAGE, { filter, sort: SORT_EXPRESSIONS[sort], ...CARD_READ }),
   );
   return {
     items: expectItems<PostRecord>(result.items).map((record) => toPost(record)),
