@@ -9,9 +9,11 @@ export {
   getAllPosts,
   getAreaPost,
   getArchivePage,
+  getListsUpdated,
   getNewestPosts,
   getPinnedPosts,
   getPostPage,
+  getSitemapPosts,
   POSTS_PER_PAGE,
 } from './posts';
 export { searchSite } from './search';

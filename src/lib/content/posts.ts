@@ -2,8 +2,9 @@ import { areaFilter, type PostArea, postAreaOf } from '../domain/post-areas';
 import type { PostSort } from '../domain/post-query';
 import { isRecordId } from '../domain/record-id';
 import type { Page, Post } from '../domain/types';
+import { SITEMAP_PART_SIZE, type SitemapPost, sitemapLists } from '../domain/sitemap';
 import { isPublic } from '../domain/publishing';
-import { bindFilter, expectItems, FULL_LIST_BATCH, isNotFound } from './client';
+import { bindFilter, expectItems, isNotFound } from './client';
 import { publicOnly, readPublic } from './public-read';
 import { placeholderPost, toPost } from './mappers';
 import type { PostRecord } from './records';
@@ -119,12 +120,59 @@ export async function getNewestPosts(area: PostArea, limit: number): Promise<Pos
   return expectItems<PostRecord>(result.items).map((record) => toPost(record));
 }
 
-/** Every public post without its relations, newest first: for the sitemap and the search index. @throws BackendUnavailableError */
+/**
+ * One part of the sitemap: public posts in the order they were created (new ones land in the last part), with only
+ * what a sitemap entry needs. @throws BackendUnavailableError
+ */
+export async function getSitemapPosts(part: number): Promise<Page<SitemapPost>> {
+  const result = await readPublic((pb) =>
+    pb.collection('posts').getList<PostRecord>(part, SITEMAP_PART_SIZE, {
+      filter: publicOnly(),
+      sort: 'created,id',
+      fields: 'id,catigory,archiv,updated',
+    }),
+  );
+  const items = expectItems<PostRecord>(result.items).map(({ id, catigory, archiv, updated }) => ({
+    id,
+    catigory,
+    archiv: archiv === true,
+    updated,
+  }));
+  return {
+    items,
+    page: part,
+    perPage: SITEMAP_PART_SIZE,
+    totalItems: Number(result.totalItems) || 0,
+    totalPages: Number(result.totalPages) || 0,
+  };
+}
+
+/** When each list's newest post last changed (one small read per list, all at once). @throws BackendUnavailableError */
+export async function getListsUpdated(): Promise<Map<string, string | undefined>> {
+  const lists = sitemapLists();
+  const newest = await Promise.all(
+    lists.map(async ({ area, archive }) => {
+      const clause = area ? areaClause(area, 'public') : archive ? 'archiv = true' : '';
+      const result = await readPublic((pb) =>
+        pb
+          .collection('posts')
+          .getList<PostRecord>(1, 1, {
+            filter: publicOnly(clause),
+            sort: '-updated',
+            fields: 'updated',
+            skipTotal: true,
+          }),
+      );
+      return expectItems<PostRecord>(result.items)[0]?.updated;
+    }),
+  );
+  return new Map(lists.map(({ path }, i) => [path, newest[i]]));
+}
+
+/** Every public post without its relations, newest first: for the search index. @throws BackendUnavailableError */
 export async function getAllPosts(): Promise<Post[]> {
   const records = await readPublic((pb) =>
-    pb
-      .collection('posts')
-      .getFullList<PostRecord>({ batch: FULL_LIST_BATCH, filter: publicOnly(), sort: NEWEST_FIRST }),
+    pb.collection('posts').getFullList<PostRecord>({ batch: 500, filter: publicOnly(), sort: NEWEST_FIRST }),
   );
   return expectItems<PostRecord>(records).map((record) => toPost(record));
 }
