@@ -11,11 +11,13 @@ import type { PostRecord } from './records';
 
 export const POSTS_PER_PAGE = 8;
 
+// The id decides between posts of the same date and second: every page of a list is then the same slice each time,
+// and no post falls between two pages.
 const SORT_EXPRESSIONS: Record<PostSort, string> = {
-  desc: '-date,-created',
-  asc: 'date,created',
+  desc: '-date,-created,-id',
+  asc: 'date,created,id',
   random: '@random',
-  pinned: '-pin,-date,-created',
+  pinned: '-pin,-date,-created,-id',
 };
 const NEWEST_FIRST = SORT_EXPRESSIONS.desc;
 export const POST_EXPAND = 'class,class.teacher,teacher';
