@@ -156,14 +156,12 @@ export async function getListsUpdated(): Promise<Map<string, string | undefined>
     lists.map(async ({ area, archive }) => {
       const clause = area ? areaClause(area, 'public') : archive ? 'archiv = true' : '';
       const result = await readPublic((pb) =>
-        pb
-          .collection('posts')
-          .getList<PostRecord>(1, 1, {
-            filter: publicOnly(clause),
-            sort: '-updated',
-            fields: 'updated',
-            skipTotal: true,
-          }),
+        pb.collection('posts').getList<PostRecord>(1, 1, {
+          filter: publicOnly(clause),
+          sort: '-updated',
+          fields: 'updated',
+          skipTotal: true,
+        }),
       );
       return expectItems<PostRecord>(result.items)[0]?.updated;
     }),
@@ -171,10 +169,21 @@ export async function getListsUpdated(): Promise<Map<string, string | undefined>
   return new Map(lists.map(({ path }, i) => [path, newest[i]]));
 }
 
-/** Every public post without its relations, newest first: for the search index. @throws BackendUnavailableError */
-export async function getAllPosts(): Promise<Post[]> {
-  const records = await readPublic((pb) =>
-    pb.collection('posts').getFullList<PostRecord>({ batch: 500, filter: publicOnly(), sort: NEWEST_FIRST }),
+/**
+ * These posts, those of them that are public, with what a search hit shows (title, text, date, where it lives).
+ * @throws BackendUnavailableError
+ */
+export async function getPostsByIds(ids: string[]): Promise<Post[]> {
+  const wanted = ids.filter(isRecordId);
+  if (wanted.length === 0) return [];
+  const params = Object.fromEntries(wanted.map((id, i) => [`i${i}`, id]));
+  const filter = bindFilter(wanted.map((_, i) => `id = {:i${i}}`).join(' || '), params);
+  const result = await readPublic((pb) =>
+    pb.collection('posts').getList<PostRecord>(1, wanted.length, {
+      filter: publicOnly(filter),
+      fields: 'id,collectionId,title,description,date,created,updated,catigory,archiv,pin,status,publish_at',
+      skipTotal: true,
+    }),
   );
-  return expectItems<PostRecord>(records).map((record) => toPost(record));
+  return expectItems<PostRecord>(result.items).map((record) => toPost(record));
 }

@@ -1,5 +1,3 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
-import { publishedAt } from './news-feed';
 import { cut, plainText } from './text';
 import type { Post } from './types';
 
@@ -18,7 +16,7 @@ export function readSearchQuery(value: string | null | undefined): SearchQuery {
   return text ? { kind: 'ok', text } : { kind: 'empty' };
 }
 
-/** MiniSearch's own word boundaries (spaces and punctuation), kept here so highlighting splits text the same way. */
+/** Where words end (spaces, punctuation, symbols): queries are split here, and highlighting splits text the same way. */
 const SEPARATOR = /[\n\r\p{Z}\p{P}\p{S}]+/u;
 const SEPARATORS = /([\n\r\p{Z}\p{P}\p{S}]+)/u;
 
@@ -27,20 +25,35 @@ export function normalizeTerm(term: string): string {
   return term.normalize('NFC').toLocaleLowerCase('de-AT');
 }
 
-type Indexed = { id: string; title: string; text: string };
+/** The words of a query as the index spells them, each once; punctuation and symbols alone are no word. */
+export function queryWords(text: string): string[] {
+  return [...new Set(text.split(SEPARATOR).filter(Boolean).map(normalizeTerm))];
+}
 
-export type SearchIndex = { engine: MiniSearch<Indexed>; documents: Map<string, { post: Post; text: string }> };
+/** One word in FTS5's query language: a quoted string (so nothing in it is an operator), as the start of a word. */
+const prefixOf = (word: string) => `"${word.replaceAll('"', '""')}"*`;
 
-/** The index of every post's title and text; built once per content version (see content/search). */
-export function buildSearchIndex(posts: Post[]): SearchIndex {
-  const engine = new MiniSearch<Indexed>({
-    fields: ['title', 'text'],
-    tokenize: (text) => text.split(SEPARATOR),
-    processTerm: (term) => (term ? normalizeTerm(term) : null),
-  });
-  const documents = new Map(posts.map((post) => [post.id, { post, text: plainText(post.description) }]));
-  engine.addAll([...documents.values()].map(({ post, text }) => ({ id: post.id, title: post.title, text })));
-  return { engine, documents };
+/** Every word must start a word of the title or text: the search index's MATCH expression. */
+export function matchEvery(words: string[]): string {
+  return words.map(prefixOf).join(' AND ');
+}
+
+/** Any word starts a word of the title: such hits come first. */
+export function matchInTitle(words: string[]): string {
+  return `{title} : (${words.map(prefixOf).join(' OR ')})`;
+}
+
+/** Whether a word of a title or text is one the query found: it starts with one of the query's words. */
+export function foundBy(words: string[]): (word: string) => boolean {
+  return (word) => {
+    const normal = normalizeTerm(word);
+    return words.some((queryWord) => normal.startsWith(queryWord));
+  };
+}
+
+/** Title and plain text as the index keeps them: composed umlauts, one line. */
+export function indexedText(post: Pick<Post, 'title' | 'description'>): { title: string; body: string } {
+  return { title: post.title.normalize('NFC'), body: plainText(post.description).normalize('NFC') };
 }
 
 /** A piece of an excerpt; `hit` pieces are words the query matched. */
@@ -48,20 +61,12 @@ export type Segment = { text: string; hit: boolean };
 export type SearchHit = { post: Post; title: Segment[]; excerpt: Segment[] };
 export type SearchPage = { hits: SearchHit[]; total: number; page: number; totalPages: number };
 
-function titleMatched(result: SearchResult): boolean {
-  return Object.values(result.match).some((fields) => fields.includes('title'));
-}
-
-function newer(a: Post, b: Post): number {
-  return publishedAt(b).getTime() - publishedAt(a).getTime();
-}
-
-/** Splits text into words the query matched and everything else, by the index's own word boundaries. */
-export function highlight(text: string, matchedTerms: ReadonlySet<string>): Segment[] {
+/** Splits text into words the query found and everything else, by the query's own word boundaries. */
+export function highlight(text: string, found: (word: string) => boolean): Segment[] {
   const segments: Segment[] = [];
   for (const part of text.split(SEPARATORS)) {
     if (!part) continue;
-    const hit = !SEPARATOR.test(part) && matchedTerms.has(normalizeTerm(part));
+    const hit = !SEPARATOR.test(part) && found(part);
     const last = segments.at(-1);
     if (last && last.hit === hit && !hit) last.text += part;
     else segments.push({ text: part, hit });
@@ -70,12 +75,12 @@ export function highlight(text: string, matchedTerms: ReadonlySet<string>): Segm
 }
 
 /** Up to EXCERPT_LENGTH characters of the text, starting shortly before its first matched word. */
-function excerptAround(text: string, matchedTerms: ReadonlySet<string>): Segment[] {
+export function excerptAround(text: string, found: (word: string) => boolean): Segment[] {
   const words = text.split(SEPARATORS);
   let offset = 0;
   let first = 0;
   for (const word of words) {
-    if (!SEPARATOR.test(word) && matchedTerms.has(normalizeTerm(word))) {
+    if (!SEPARATOR.test(word) && found(word)) {
       first = offset;
       break;
     }
@@ -84,23 +89,11 @@ function excerptAround(text: string, matchedTerms: ReadonlySet<string>): Segment
   // lastIndexOf gives -1 when there is no space: the window then starts at 0
   const start = first > 60 ? text.lastIndexOf(' ', first - 40) + 1 : 0;
   const window = cut(text.slice(start), EXCERPT_LENGTH);
-  return highlight(start > 0 ? `…${window}` : window, matchedTerms);
+  return highlight(start > 0 ? `…${window}` : window, found);
 }
 
-/**
- * Posts whose title or text holds every word of the query, each word also as the start of a longer one
- * ('Stern' finds 'Sternwarte'). Posts matched in the title come first, then by relevance, then newest.
- */
-export function searchPosts(index: SearchIndex, query: string, page: number): SearchPage {
-  const results = index.engine
-    .search(query, { prefix: true, combineWith: 'AND' })
-    .map((result) => ({ result, inTitle: titleMatched(result), ...index.documents.get(String(result.id))! }))
-    .sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || b.result.score - a.result.score || newer(a.post, b.post));
-  const total = results.length;
-  const totalPages = Math.ceil(total / SEARCH_PER_PAGE);
-  const hits = results.slice((page - 1) * SEARCH_PER_PAGE, page * SEARCH_PER_PAGE).map(({ result, post, text }) => {
-    const matched = new Set(result.terms);
-    return { post, title: highlight(post.title, matched), excerpt: excerptAround(text, matched) };
-  });
-  return { hits, total, page, totalPages };
+/** A post the index found, marked: the query's words in its title, and an excerpt around the first one in its text. */
+export function searchHit(post: Post, words: string[]): SearchHit {
+  const found = foundBy(words);
+  return { post, title: highlight(post.title, found), excerpt: excerptAround(plainText(post.description), found) };
 }

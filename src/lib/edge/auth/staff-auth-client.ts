@@ -1,6 +1,6 @@
 import type { DeviceEntry } from '../../domain/staff-cookies';
 import type { AttemptAnswer, SettleAnswer, StoreRequest, StoredSession } from './staff-auth-store';
-import { log } from '../../platform/request-state';
+import { euNamespace } from '../eu-namespace';
 
 /** The Durable Object binding of wrangler.toml ([[durable_objects.bindings]] STAFF_AUTH). */
 export type StaffAuthEnv = { STAFF_AUTH?: DurableObjectNamespace };
@@ -19,27 +19,6 @@ export type StaffAuthClient = {
   getSession(id: string): Promise<StoredSession | null>;
   deleteSession(id: string): Promise<void>;
 };
-
-/** What workerd (Miniflare, `npm start`, the tests) says: it has no jurisdictions, Cloudflare has. */
-export const NO_JURISDICTIONS_LOCALLY = 'Jurisdiction restrictions are not implemented in workerd.';
-let warnedLocal = false;
-
-/**
- * The store's namespace in the EU jurisdiction: Cloudflare then creates and keeps it (staff e-mail,
- * name, PocketBase token, sign-in counts) only in the EU. Only the local runtime, which cannot
- * restrict jurisdictions and says so with exactly this error, gets the plain namespace (it is on
- * this machine anyway); any other error is thrown, so the store is never silently placed elsewhere.
- */
-export function euNamespace(namespace: DurableObjectNamespace): DurableObjectNamespace {
-  try {
-    return namespace.jurisdiction('eu');
-  } catch (error) {
-    if (!(error instanceof Error) || error.message !== NO_JURISDICTIONS_LOCALLY) throw error;
-    if (!warnedLocal) log('warn', 'session-store-not-in-eu', { reason: 'local workerd has no jurisdictions' });
-    warnedLocal = true;
-    return namespace;
-  }
-}
 
 export function staffAuthClient(env: StaffAuthEnv | undefined): StaffAuthClient {
   const binding = env?.STAFF_AUTH;

@@ -1,0 +1,37 @@
+import { BackendUnavailableError, getPostsByIds } from '../../content';
+import { queryWords, SEARCH_PER_PAGE, type SearchPage, searchHit } from '../../domain/search';
+import { getSearchIndex } from '../../platform/request-state';
+import { euNamespace } from '../eu-namespace';
+import type { SearchAnswer, SearchRequest } from './search-index-store';
+
+/** Asks the site's one search index (SearchIndexStore, in the EU like the staff store). */
+async function askIndex(request: SearchRequest): Promise<SearchAnswer> {
+  const binding = getSearchIndex();
+  if (!binding) throw new BackendUnavailableError('SEARCH_INDEX Durable Object binding missing (wrangler.toml)');
+  const namespace = euNamespace(binding);
+  const index = namespace.get(namespace.idFromName('search'));
+  const response = await index.fetch('https://search-index.internal/', {
+    method: 'POST',
+    body: JSON.stringify(request),
+  });
+  if (!response.ok) throw new BackendUnavailableError(`search index answered ${response.status}`);
+  return (await response.json()) as SearchAnswer;
+}
+
+/**
+ * One page of search results over every public post's title and text. The index names the page's posts; they are
+ * then read as every page reads posts, so one taken down since the index last looked is left out, and their titles
+ * and excerpts are what PocketBase has now. The query only ever meets the index as quoted words, never a filter.
+ * @throws BackendUnavailableError
+ */
+export async function searchSite(text: string, page: number): Promise<SearchPage> {
+  const words = queryWords(text);
+  if (words.length === 0) return { hits: [], total: 0, page, totalPages: 0 };
+  const { ids, total } = await askIndex({ words, page });
+  const posts = new Map((await getPostsByIds(ids)).map((post) => [post.id, post]));
+  const hits = ids.flatMap((id) => {
+    const post = posts.get(id);
+    return post ? [searchHit(post, words)] : [];
+  });
+  return { hits, total, page, totalPages: Math.ceil(total / SEARCH_PER_PAGE) };
+}
