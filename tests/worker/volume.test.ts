@@ -5,7 +5,9 @@ import { seedVolume } from '../../pocketbase/seed/volume/seed-volume.mjs';
 import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { ARCHIVE_LIST, detailHref, isListed, POST_AREAS } from '../../src/lib/domain/post-areas';
 import { isPublic, toPublishing } from '../../src/lib/domain/publishing';
+import { INDEX_BUILDING } from '../../src/lib/domain/search';
 import { SITEMAP_PART_SIZE } from '../../src/lib/domain/sitemap';
+import { plainText } from '../../src/lib/domain/text';
 import type { Catigory } from '../../src/lib/domain/types';
 import { ownBackend } from '../helpers/own-backend';
 import { get } from '../helpers/worker';
@@ -23,6 +25,8 @@ type Row = {
   created: string;
   status: string;
   publish_at: string;
+  title: string;
+  description: string;
 };
 
 const backend = ownBackend('volume');
@@ -37,7 +41,7 @@ beforeAll(async () => {
   await admin.collection('_superusers').authWithPassword(superuser.email, superuser.password);
   const rows = await admin.collection('posts').getFullList<Row>({
     batch: 1000,
-    fields: 'id,catigory,archiv,date,created,status,publish_at',
+    fields: 'id,catigory,archiv,date,created,status,publish_at,title,description',
   });
   const now = new Date();
   publicPosts = rows.filter((row) => isPublic(toPublishing(row.status, row.publish_at), now));
@@ -111,4 +115,41 @@ describe(`the sitemap at ${YEARS} years`, () => {
     expect((await get(site, `/sitemap.xml?teil=${parts.length + 1}`)).response.status).toBe(404);
     expect((await get(site, '/sitemap.xml?teil=abc')).response.status).toBe(404);
   });
+});
+
+describe(`search at ${YEARS} years`, () => {
+  /** Posts in which some word of the title or text starts with `word`, as visitors read them. */
+  const containing = (word: string, field: (row: Row) => string) =>
+    publicPosts.filter((row) =>
+      field(row)
+        .split(/[^\p{L}\p{N}]+/u)
+        .some((w) => w.toLocaleLowerCase('de-AT').startsWith(word)),
+    );
+  const text = (row: Row) => `${row.title} ${plainText(row.description)}`;
+
+  /** The index builds in steps at its first search and says so meanwhile; the figures are those of the whole. */
+  async function searchWhenComplete(word: string): Promise<string> {
+    for (let tries = 0; tries < 120; tries++) {
+      const { text: html } = await get(site, `/suche?q=${encodeURIComponent(word)}`);
+      if (!html.includes(INDEX_BUILDING)) return html;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error('the search index did not finish building within a minute');
+  }
+
+  test.each(['schul', 'klettergarten', 'stationen', 'dankeschön'])(
+    '„%s“ counts every public post whose title or text has a word starting with it; title hits lead',
+    async (word) => {
+      const expected = containing(word, text);
+      expect(expected.length, 'the volume has such posts').toBeGreaterThan(0);
+      const html = await searchWhenComplete(word);
+      expect(Number(/(\d+) Treffer für/.exec(html)?.[1])).toBe(expected.length);
+      const shown = [...html.matchAll(/<h2[^>]*><a href="[^"]*\/([a-z0-9]{15})"/g)].map((match) => match[1]!);
+      expect(shown).toHaveLength(Math.min(8, expected.length));
+      const inTitle = new Set(containing(word, (row) => row.title).map((row) => row.id));
+      const firstOther = shown.findIndex((id) => !inTitle.has(id));
+      if (firstOther >= 0) expect(shown.slice(firstOther).every((id) => !inTitle.has(id))).toBe(true);
+      if (inTitle.size >= 8) expect(shown.every((id) => inTitle.has(id))).toBe(true);
+    },
+  );
 });

@@ -59,7 +59,12 @@ export function indexedText(post: Pick<Post, 'title' | 'description'>): { title:
 /** A piece of an excerpt; `hit` pieces are words the query matched. */
 export type Segment = { text: string; hit: boolean };
 export type SearchHit = { post: Post; title: Segment[]; excerpt: Segment[] };
-export type SearchPage = { hits: SearchHit[]; total: number; page: number; totalPages: number };
+/** `complete`: false while the index is still being built (first start), so results may be missing. */
+export type SearchPage = { hits: SearchHit[]; total: number; page: number; totalPages: number; complete: boolean };
+
+/** Shown while the index is being built. */
+export const INDEX_BUILDING =
+  'Die Suche wird gerade eingerichtet und kennt noch nicht alle Beiträge. Bitte versuchen Sie es in einer Minute erneut.';
 
 /** Splits text into words the query found and everything else, by the query's own word boundaries. */
 export function highlight(text: string, found: (word: string) => boolean): Segment[] {

@@ -5,8 +5,8 @@ import { describeError, writeLog } from '../../platform/log';
 
 /** What the worker asks: one page of hits for these words (already as the index spells them). */
 export type SearchRequest = { words: string[]; page: number };
-/** The page's post ids, best first, and how many posts match in all. */
-export type SearchAnswer = { ids: string[]; total: number };
+/** The page's post ids, best first, how many posts match in all, and whether the index has every public post yet. */
+export type SearchAnswer = { ids: string[]; total: number; complete: boolean };
 
 /** Bump when what is stored changes: the index is then built anew from PocketBase. */
 const INDEX_VERSION = '1';
@@ -100,6 +100,7 @@ export class SearchIndexStore {
       await this.state.storage.setAlarm(Date.now() + CATCH_UP_DELAY_MS);
       return;
     }
+    this.setMeta('complete', '1');
     const scheduledSince = lastScheduled !== undefined && lastScheduled >= previousLook;
     if (this.indexed() !== publicCount || scheduledSince) await this.reconcile();
   }
@@ -118,7 +119,8 @@ export class SearchIndexStore {
   }
 
   private search(words: string[], page: number): SearchAnswer {
-    if (words.length === 0) return { ids: [], total: 0 };
+    const complete = this.meta('complete') === '1';
+    if (words.length === 0) return { ids: [], total: 0, complete };
     const match = matchEvery(words);
     const total = this.sql
       .exec<{ n: number }>('SELECT count(*) AS n FROM docs_fts WHERE docs_fts MATCH ?', match)
@@ -136,7 +138,7 @@ export class SearchIndexStore {
       )
       .toArray()
       .map((row) => row.id);
-    return { ids, total };
+    return { ids, total, complete };
   }
 
   private store(posts: IndexedPost[]): void {

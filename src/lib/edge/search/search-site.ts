@@ -26,12 +26,12 @@ async function askIndex(request: SearchRequest): Promise<SearchAnswer> {
  */
 export async function searchSite(text: string, page: number): Promise<SearchPage> {
   const words = queryWords(text);
-  if (words.length === 0) return { hits: [], total: 0, page, totalPages: 0 };
-  const { ids, total } = await askIndex({ words, page });
+  if (words.length === 0) return { hits: [], total: 0, page, totalPages: 0, complete: true };
+  const { ids, total, complete } = await askIndex({ words, page });
   const posts = new Map((await getPostsByIds(ids)).map((post) => [post.id, post]));
   const hits = ids.flatMap((id) => {
     const post = posts.get(id);
     return post ? [searchHit(post, words)] : [];
   });
-  return { hits, total, page, totalPages: Math.ceil(total / SEARCH_PER_PAGE) };
+  return { hits, total, page, totalPages: Math.ceil(total / SEARCH_PER_PAGE), complete };
 }
