@@ -49,7 +49,7 @@ async function Results({ text, page }: { text: string; page: number }) {
     `${SEARCH_PATH}?${new URLSearchParams(to > 1 ? { q: text, page: String(to) } : { q: text })}`;
   return (
     <>
-      {!result.value.complete && <p>{INDEX_BUILDING}</p>}
+      {!result.value.complete && <p data-index-building>{INDEX_BUILDING}</p>}
       <SearchResults text={text} result={result.value} firstPage={href(1)} />
       <Pagination page={page} totalPages={totalPages} href={href} />
     </>
