@@ -8,6 +8,7 @@ import { startWorker } from "../lib/worker.mjs";
 import { measureColdCpu } from "./cold-cpu.mjs";
 import { isolateHeap } from "./heap.mjs";
 import { PUBLIC_ROUTES } from "./routes.mjs";
+import { measureVisit } from "./visit.mjs";
 import { cpuPreciseMs, findWorkerd } from "./worker-cpu.mjs";
 
 /** Queries as visitors type them: whole words, beginnings of words, two words, capitals with umlauts. */
@@ -120,6 +121,8 @@ export async function measureAtVolume({ pocketbaseUrl, label, log }) {
     warm = await start("60", { persistTo });
     await html(`${warm.url}/robots.txt`);
     const afterDeploy = await requestCpuMs(warm.pid, `${warm.url}/suche?q=${encodeURIComponent("Wandertag")}`);
+    log(`${label}: ein typischer Besuch …`);
+    const visits = { first: await measureVisit(warm), next: await measureVisit(warm) };
 
     const largest = htmlBytes.reduce((a, b) => (b.bytes > a.bytes ? b : a));
     return {
@@ -136,6 +139,7 @@ export async function measureAtVolume({ pocketbaseUrl, label, log }) {
         lookingMaxCpuMs: round(max(lookingCpu)),
       },
       heapMb: { afterRenders: heapAfterRenders.usedMb, afterSearch: heapAfterSearch.usedMb },
+      visits,
     };
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => {});
@@ -194,13 +198,25 @@ export function volumeGoals(demo, volume, soak) {
         volume: `${soak.heap.endMb} MB; last 5 min ${soak.heap.lastFiveMinutesMb.join(" → ")} MB`,
         met: soak.heap.endMb <= 64 && soak.heap.flat,
       },
-      { figure: `soak (${soak.file}): answers 5xx`, goal: "0", demo: "–", volume: `${soak.status5xx} of ${soak.requests}`, met: soak.status5xx === 0 },
+      {
+        figure: `soak (${soak.file}): answers 5xx`,
+        goal: "0",
+        demo: "–",
+        volume: `${soak.status5xx} of ${soak.requests}`,
+        met: soak.status5xx === 0,
+      },
     );
   }
-  return { rows, pages };
+  const visits = {
+    "Demo, erster Besucher": demo.visits.first,
+    "Demo, nächster": demo.visits.next,
+    [`Volumen, erster Besucher`]: volume.visits.first,
+    [`Volumen, nächster`]: volume.visits.next,
+  };
+  return { rows, pages, visits };
 }
 
-export function formatGoals({ rows, pages }, years) {
+export function formatGoals({ rows, pages, visits }, years) {
   const lines = [
     `Ziele bei ${years} Jahren Inhalt (Demo daneben, derselbe Lauf):`,
     "",
@@ -211,5 +227,13 @@ export function formatGoals({ rows, pages }, years) {
     lines.push(`| ${row.figure} | ${row.goal} | ${row.demo} | ${row.volume} | ${row.met ? "✓" : "✗"} |`);
   lines.push("", "Render-CPU unter Last je Seite (Demo → Volumen):");
   for (const page of pages) lines.push(`  ${page.route.padEnd(42)} ${page.demo} → ${page.volume} ms (${page.ratio}×)`);
+  lines.push("", "Ein typischer Besuch (Startseite, Aktuelles, ein Beitrag, zurück, Kalender, Suche; Handy):");
+  for (const [label, visit] of Object.entries(visits)) {
+    const { requests: r } = visit;
+    lines.push(
+      `  ${label.padEnd(22)} ${visit.invocations} Worker-Aufrufe (${r.document} HTML, ${r.rsc} RSC, ${r.files} Dateien), ` +
+        `${r.static} statisch ohne Worker; ${visit.cpuMs} ms CPU, ${visit.cpuMsPerInvocation} ms je Aufruf`,
+    );
+  }
   return lines.join("\n");
 }

@@ -84,10 +84,8 @@ describe('dashboard counts and overview', () => {
 
 describe('dashboard post lists', () => {
   staffTest('the area lists split all posts without overlap, each as its route promises', async () => {
-    const [all, ...parts] = await Promise.all([
-      getDashPosts('all'),
-      ...POST_AREAS.map((area) => getDashAreaPosts(area)),
-    ]);
+    const all = (await getDashPosts('all')).items;
+    const parts = (await Promise.all(POST_AREAS.map((area) => getDashAreaPosts(area)))).map((page) => page.items);
     POST_AREAS.forEach((area, i) => {
       expect(parts[i]?.length, area.id).toBeGreaterThan(0);
       expect(parts[i]?.every((post) => postAreaOf(post).id === area.id)).toBe(true);
@@ -98,12 +96,12 @@ describe('dashboard post lists', () => {
   });
 
   staffTest('archived posts stay in the dashboard post list, flagged as archived', async () => {
-    const posts = await getDashAreaPosts(postAreaById('posts'));
+    const posts = (await getDashAreaPosts(postAreaById('posts'))).items;
     expect(posts.find((post) => post.id === POST_IDS.archivedPost)?.archiv).toBe(true);
   });
 
   staffTest('pinned, parents and theater lists hold only what they promise', async () => {
-    const [pinned, parents, theater] = await Promise.all([
+    const [{ items: pinned }, { items: parents }, { items: theater }] = await Promise.all([
       getDashPosts('pinned'),
       getDashPosts('parents'),
       getDashPosts('theater'),

@@ -2,6 +2,7 @@ import type PocketBase from 'pocketbase';
 import { getSiteConfig } from '../platform/config';
 import { requireStaffSession } from '../platform/request-state';
 import { byCarouselOrder } from '../domain/carousel';
+import type { Page } from '../domain/types';
 import type { PostArea } from '../domain/post-areas';
 import { UNPUBLISHED_FILTER } from '../domain/publishing';
 import { isRecordId } from '../domain/record-id';
@@ -146,14 +147,34 @@ async function listDashPosts(filter: string, sort = '-date,-created'): Promise<D
   return expectItems<PostRecord>(records).map(toDashPost);
 }
 
-/** Every post of an area, newest first, archived ones included. @throws BackendUnavailableError */
-export function getDashAreaPosts(area: PostArea): Promise<DashPost[]> {
-  return listDashPosts(areaClause(area, 'dashboard'));
+/** Posts a dashboard list shows at once: ten years of a school's news would be a thousand rows, each checked. */
+export const DASH_POSTS_PER_PAGE = 50;
+
+async function dashPostPage(filter: string, page: number): Promise<Page<DashPost>> {
+  const result = await staffRead((pb) =>
+    pb.collection('posts').getList<PostRecord>(page, DASH_POSTS_PER_PAGE, {
+      filter,
+      sort: '-date,-created,-id',
+      expand: POST_EXPAND,
+    }),
+  );
+  return {
+    items: expectItems<PostRecord>(result.items).map(toDashPost),
+    page,
+    perPage: DASH_POSTS_PER_PAGE,
+    totalItems: Number(result.totalItems) || 0,
+    totalPages: Number(result.totalPages) || 0,
+  };
 }
 
-/** Every post of a list that cuts across areas, newest first. @throws BackendUnavailableError */
-export function getDashPosts(selection: DashPostSelection): Promise<DashPost[]> {
-  return listDashPosts(selectionFilter(selection));
+/** One page of an area's posts, newest first, archived ones included. @throws BackendUnavailableError */
+export function getDashAreaPosts(area: PostArea, page = 1): Promise<Page<DashPost>> {
+  return dashPostPage(areaClause(area, 'dashboard'), page);
+}
+
+/** One page of a list that cuts across areas, newest first. @throws BackendUnavailableError */
+export function getDashPosts(selection: DashPostSelection, page = 1): Promise<Page<DashPost>> {
+  return dashPostPage(selectionFilter(selection), page);
 }
 
 /** One post of any catigory, or undefined when the id is malformed or unknown. @throws BackendUnavailableError */
@@ -297,7 +318,7 @@ export type CheckedContent = {
 /** Everything the content checks look at, read together. @throws BackendUnavailableError */
 export async function getCheckedContent(now: Date = new Date()): Promise<CheckedContent> {
   const [posts, classes, teachers, calendar, carousel] = await Promise.all([
-    getDashPosts('all'),
+    listDashPosts(''),
     getDashClasses(now),
     getDashTeachers(),
     getDashCalendar(),
