@@ -50,6 +50,19 @@ async function html(url) {
   return { status: response.status, body: await response.text() };
 }
 
+/** Searches until the index says it has every public post: how long that took and the worker's CPU meanwhile. */
+async function waitForIndex(worker, label) {
+  const started = Date.now();
+  const cpuBefore = cpuPreciseMs(worker.pid);
+  while ((await html(`${worker.url}/suche?q=schule`)).body.includes(INDEX_BUILDING)) {
+    if (Date.now() - started > INDEX_BUILD_TIMEOUT_MS) {
+      throw new Error(`${label}: Suchindex nach ${INDEX_BUILD_TIMEOUT_MS / 60_000} min nicht fertig.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { seconds: round((Date.now() - started) / 1000), cpuMs: round(cpuPreciseMs(worker.pid) - cpuBefore) };
+}
+
 /** CPU of the worker's process during one request, to the microsecond. */
 async function requestCpuMs(pid, url) {
   const before = cpuPreciseMs(pid);
@@ -85,7 +98,8 @@ export async function measureAtVolume({ pocketbaseUrl, label, log }) {
     const heapAfterRenders = await isolateHeap(coldInspector);
 
     log(`${label}: Suche …`);
-    // Looks at PocketBase before every answer (TTL 0): the dearest search there is.
+    // Looks at PocketBase before every answer (TTL 0): the dearest search there is, once the index is built.
+    await waitForIndex(cold, label);
     const lookingCpu = [];
     for (const query of SEARCH_QUERIES.slice(0, 10)) {
       lookingCpu.push((await requestCpuMs(cold.pid, `${cold.url}/suche?q=${encodeURIComponent(query)}`)).cpuMs);
