@@ -42,6 +42,8 @@ const PAGE_PARAMS: Record<string, Record<string, ParamRule>> = {
   '/kalender': { month },
   '/kalender.ics': { class: asGiven },
   [SITEMAP_PATH]: { teil: asGiven },
+  // A result page is kept like any page: the same search within the TTL costs no index or backend read.
+  '/suche': { q: asGiven, page: pageNumber },
 };
 
 export type PageQuery = {
