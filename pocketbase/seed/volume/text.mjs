@@ -377,6 +377,7 @@ export function postTitle(random, catigory) {
   return random.pick(TITLES[catigory])(random);
 }
 
+/** A calendar entry: a short title and, for about half, one line of what to know (school calendars are terse). */
 export function calendarText(random) {
   const title = random.pick([
     () => `Schularbeit ${random.pick(["Deutsch", "Mathematik", "Englisch"])}`,
@@ -385,7 +386,14 @@ export function calendarText(random) {
     () => `Exkursion nach ${random.pick(PLACES)}`,
     () => `${capitalize(compound(random))} (${random.pick(CLASS_LABELS)})`,
   ])();
-  const description = random.chance(0.7) ? paragraph(random).replace(/<[^>]+>/g, "") : "";
+  const description = random.chance(0.5)
+    ? random.pick([
+        () => `Treffpunkt ${random.int(7, 9)}:${random.pick(["00", "15", "30", "45"])} Uhr beim Schultor.`,
+        () => `Bitte ${random.pick(["Jause", "Turnsachen", "Regenjacke", "Schreibzeug"])} mitbringen.`,
+        () => `Leitung: ${person(random)}.`,
+        () => `Im ${capitalize(random.pick(SUFFIXES))} der Schule.`,
+      ])()
+    : "";
   return { title, description };
 }
 
