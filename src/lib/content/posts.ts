@@ -170,7 +170,7 @@ export async function getListsUpdated(): Promise<Map<string, string | undefined>
 }
 
 /**
- * These posts, those of them that are public, with what a search hit shows (title, text, date, where it lives).
+ * These posts, those of them that are public, with what a search hit shows of them (title, date, where it lives).
  * @throws BackendUnavailableError
  */
 export async function getPostsByIds(ids: string[]): Promise<Post[]> {
@@ -181,7 +181,7 @@ export async function getPostsByIds(ids: string[]): Promise<Post[]> {
   const result = await readPublic((pb) =>
     pb.collection('posts').getList<PostRecord>(1, wanted.length, {
       filter: publicOnly(filter),
-      fields: 'id,collectionId,title,description,date,created,updated,catigory,archiv,pin,status,publish_at',
+      fields: 'id,collectionId,title,date,created,updated,catigory,archiv,pin,status,publish_at',
       skipTotal: true,
     }),
   );

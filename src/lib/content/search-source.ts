@@ -86,13 +86,21 @@ export function searchSource(config: Pick<SiteConfig, 'pocketbaseUrl' | 'pocketb
       return found;
     },
 
-    /** When a scheduled post or entry last went public (ms), if the schedule view says; never throws. */
-    async lastScheduled(): Promise<number | undefined> {
+    /**
+     * When a scheduled post or entry last went public and when the next one will (ms), as far as the schedule view
+     * says (times only); a PocketBase without the view says nothing. Never throws.
+     */
+    async schedule(): Promise<{ lastDue?: number; nextDue?: number }> {
       try {
-        const record = await pb.collection(SCHEDULE_COLLECTION).getOne<{ last_due?: string }>('schedule');
-        return parseServerDate(record.last_due ?? undefined)?.getTime();
+        const record = await pb
+          .collection(SCHEDULE_COLLECTION)
+          .getOne<{ last_due?: string; next_due?: string }>('schedule');
+        return {
+          lastDue: parseServerDate(record.last_due ?? undefined)?.getTime(),
+          nextDue: parseServerDate(record.next_due ?? undefined)?.getTime(),
+        };
       } catch {
-        return undefined;
+        return {};
       }
     },
   };

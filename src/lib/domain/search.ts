@@ -79,8 +79,8 @@ export function highlight(text: string, found: (word: string) => boolean): Segme
   return segments;
 }
 
-/** Up to EXCERPT_LENGTH characters of the text, starting shortly before its first matched word. */
-export function excerptAround(text: string, found: (word: string) => boolean): Segment[] {
+/** Up to EXCERPT_LENGTH characters of the text, starting shortly before its first found word ('…' when not at 0). */
+export function excerptWindow(text: string, found: (word: string) => boolean): string {
   const words = text.split(SEPARATORS);
   let offset = 0;
   let first = 0;
@@ -94,11 +94,14 @@ export function excerptAround(text: string, found: (word: string) => boolean): S
   // lastIndexOf gives -1 when there is no space: the window then starts at 0
   const start = first > 60 ? text.lastIndexOf(' ', first - 40) + 1 : 0;
   const window = cut(text.slice(start), EXCERPT_LENGTH);
-  return highlight(start > 0 ? `…${window}` : window, found);
+  return start > 0 ? `…${window}` : window;
 }
 
-/** A post the index found, marked: the query's words in its title, and an excerpt around the first one in its text. */
-export function searchHit(post: Post, words: string[]): SearchHit {
+/**
+ * A post the index found, marked: the query's words in its title and in the excerpt of its text (cut by the index
+ * with excerptWindow from the text it keeps).
+ */
+export function searchHit(post: Post, words: string[], excerpt: string): SearchHit {
   const found = foundBy(words);
-  return { post, title: highlight(post.title, found), excerpt: excerptAround(plainText(post.description), found) };
+  return { post, title: highlight(post.title, found), excerpt: highlight(excerpt, found) };
 }

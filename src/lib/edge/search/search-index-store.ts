@@ -1,12 +1,15 @@
 import { type IndexedPost, type SearchSource, searchSource, type SourceCursor } from '../../content/search-source';
-import { matchEvery, matchInTitle, SEARCH_PER_PAGE } from '../../domain/search';
+import { excerptWindow, foundBy, matchEvery, matchInTitle, SEARCH_PER_PAGE } from '../../domain/search';
 import { type SiteConfig, siteConfigFrom } from '../../platform/config';
 import { describeError, writeLog } from '../../platform/log';
 
 /** What the worker asks: one page of hits for these words (already as the index spells them). */
 export type SearchRequest = { words: string[]; page: number };
-/** The page's post ids, best first, how many posts match in all, and whether the index has every public post yet. */
-export type SearchAnswer = { ids: string[]; total: number; complete: boolean };
+/**
+ * The page's posts, best first, each with the excerpt of its text around the first found word; how many posts match
+ * in all; and whether the index has every public post yet.
+ */
+export type SearchAnswer = { hits: Array<{ id: string; excerpt: string }>; total: number; complete: boolean };
 
 /** Bump when what is stored changes: the index is then built anew from PocketBase. */
 const INDEX_VERSION = '1';
@@ -75,10 +78,15 @@ export class SearchIndexStore {
     this.setMeta('version', INDEX_VERSION);
   }
 
-  /** One look at PocketBase unless the last one is younger than the TTL; concurrent searches share it. */
+  /**
+   * One look at PocketBase unless the last one is younger than the TTL and no scheduled post has come due since;
+   * concurrent searches share it.
+   */
   private freshen(): Promise<void> {
+    const now = Date.now();
     const lookedAt = Number(this.meta('lookedAt') ?? 0);
-    if (Date.now() - lookedAt < this.config.cacheTtlSeconds * 1000) return Promise.resolve();
+    const nextDue = Number(this.meta('nextDue') ?? Infinity);
+    if (now - lookedAt < this.config.cacheTtlSeconds * 1000 && now < nextDue) return Promise.resolve();
     this.syncing ??= this.step().finally(() => (this.syncing = undefined));
     return this.syncing;
   }
@@ -86,22 +94,23 @@ export class SearchIndexStore {
   /** Reads one page of changes; when none are left, makes sure the index holds exactly the public posts. */
   private async step(): Promise<void> {
     const started = Date.now();
-    const [changed, publicCount, lastScheduled] = await Promise.all([
+    const [changed, publicCount, schedule] = await Promise.all([
       this.source.changedSince(this.cursor(), SYNC_BATCH),
       this.source.publicCount(),
-      this.source.lastScheduled(),
+      this.source.schedule(),
     ]);
     this.store(changed.posts);
     const last = changed.posts.at(-1);
     if (last) this.setMeta('cursor', JSON.stringify({ updated: last.updated, id: last.id } satisfies SourceCursor));
     const previousLook = Number(this.meta('lookedAt') ?? 0);
     this.setMeta('lookedAt', String(started));
+    this.setMeta('nextDue', String(schedule.nextDue ?? Infinity));
     if (changed.more) {
       await this.state.storage.setAlarm(Date.now() + CATCH_UP_DELAY_MS);
       return;
     }
     this.setMeta('complete', '1');
-    const scheduledSince = lastScheduled !== undefined && lastScheduled >= previousLook;
+    const scheduledSince = schedule.lastDue !== undefined && schedule.lastDue >= previousLook;
     if (this.indexed() !== publicCount || scheduledSince) await this.reconcile();
   }
 
@@ -120,15 +129,16 @@ export class SearchIndexStore {
 
   private search(words: string[], page: number): SearchAnswer {
     const complete = this.meta('complete') === '1';
-    if (words.length === 0) return { ids: [], total: 0, complete };
+    if (words.length === 0) return { hits: [], total: 0, complete };
     const match = matchEvery(words);
     const total = this.sql
       .exec<{ n: number }>('SELECT count(*) AS n FROM docs_fts WHERE docs_fts MATCH ?', match)
       .one().n;
     // Posts with a query word in the title first, then by relevance (BM25), then newest.
-    const ids = this.sql
-      .exec<{ id: string }>(
-        `SELECT id FROM docs_fts WHERE docs_fts MATCH ?1
+    const found = foundBy(words);
+    const hits = this.sql
+      .exec<{ id: string; body: string }>(
+        `SELECT id, body FROM docs_fts WHERE docs_fts MATCH ?1
          ORDER BY rowid IN (SELECT rowid FROM docs_fts WHERE docs_fts MATCH ?2) DESC, bm25(docs_fts), published DESC, id DESC
          LIMIT ?3 OFFSET ?4`,
         match,
@@ -137,8 +147,8 @@ export class SearchIndexStore {
         (page - 1) * SEARCH_PER_PAGE,
       )
       .toArray()
-      .map((row) => row.id);
-    return { ids, total, complete };
+      .map((row) => ({ id: row.id, excerpt: excerptWindow(row.body, found) }));
+    return { hits, total, complete };
   }
 
   private store(posts: IndexedPost[]): void {

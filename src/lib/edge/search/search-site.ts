@@ -19,19 +19,20 @@ async function askIndex(request: SearchRequest): Promise<SearchAnswer> {
 }
 
 /**
- * One page of search results over every public post's title and text. The index names the page's posts; they are
- * then read as every page reads posts, so one taken down since the index last looked is left out, and their titles
- * and excerpts are what PocketBase has now. The query only ever meets the index as quoted words, never a filter.
+ * One page of search results over every public post's title and text. The index names the page's posts with an
+ * excerpt of their text; they are then read as every page reads posts (title, date, place; not their HTML), so one
+ * taken down since the index last looked is left out. The query only ever meets the index as quoted words.
  * @throws BackendUnavailableError
  */
 export async function searchSite(text: string, page: number): Promise<SearchPage> {
   const words = queryWords(text);
   if (words.length === 0) return { hits: [], total: 0, page, totalPages: 0, complete: true };
-  const { ids, total, complete } = await askIndex({ words, page });
-  const posts = new Map((await getPostsByIds(ids)).map((post) => [post.id, post]));
-  const hits = ids.flatMap((id) => {
+  const answer = await askIndex({ words, page });
+  const posts = new Map((await getPostsByIds(answer.hits.map((hit) => hit.id))).map((post) => [post.id, post]));
+  const hits = answer.hits.flatMap(({ id, excerpt }) => {
     const post = posts.get(id);
-    return post ? [searchHit(post, words)] : [];
+    return post ? [searchHit(post, words, excerpt)] : [];
   });
+  const { total, complete } = answer;
   return { hits, total, page, totalPages: Math.ceil(total / SEARCH_PER_PAGE), complete };
 }
