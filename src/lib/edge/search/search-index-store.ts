@@ -9,7 +9,13 @@ export type SearchRequest = { words: string[]; page: number };
  * The page's posts, best first, each with the excerpt of its text around the first found word; how many posts match
  * in all; and whether the index has every public post yet.
  */
-export type SearchAnswer = { hits: Array<{ id: string; excerpt: string }>; total: number; complete: boolean };
+export type SearchAnswer = {
+  hits: Array<{ id: string; excerpt: string }>;
+  total: number;
+  complete: boolean;
+  /** Until when this answer holds (ms): the index's next look, by the TTL or a scheduled post coming due. */
+  freshUntil: number;
+};
 
 /** Bump when what is stored changes: the index is then built anew from PocketBase. */
 const INDEX_VERSION = '1';
@@ -83,10 +89,7 @@ export class SearchIndexStore {
    * concurrent searches share it.
    */
   private freshen(): Promise<void> {
-    const now = Date.now();
-    const lookedAt = Number(this.meta('lookedAt') ?? 0);
-    const nextDue = Number(this.meta('nextDue') ?? Infinity);
-    if (now - lookedAt < this.config.cacheTtlSeconds * 1000 && now < nextDue) return Promise.resolve();
+    if (Date.now() < this.freshUntil()) return Promise.resolve();
     this.syncing ??= this.step().finally(() => (this.syncing = undefined));
     return this.syncing;
   }
@@ -127,9 +130,16 @@ export class SearchIndexStore {
     if (missing.length > 0) this.store(await this.source.byIds(missing));
   }
 
+  /** When the index will look at PocketBase again: a page showing its answer must not be kept past that. */
+  private freshUntil(): number {
+    const lookedAt = Number(this.meta('lookedAt') ?? 0);
+    return Math.min(lookedAt + this.config.cacheTtlSeconds * 1000, Number(this.meta('nextDue') ?? Infinity));
+  }
+
   private search(words: string[], page: number): SearchAnswer {
     const complete = this.meta('complete') === '1';
-    if (words.length === 0) return { hits: [], total: 0, complete };
+    const freshUntil = this.freshUntil();
+    if (words.length === 0) return { hits: [], total: 0, complete, freshUntil };
     const match = matchEvery(words);
     const total = this.sql
       .exec<{ n: number }>('SELECT count(*) AS n FROM docs_fts WHERE docs_fts MATCH ?', match)
@@ -148,7 +158,7 @@ export class SearchIndexStore {
       )
       .toArray()
       .map((row) => ({ id: row.id, excerpt: excerptWindow(row.body, found) }));
-    return { hits, total, complete };
+    return { hits, total, complete, freshUntil };
   }
 
   private store(posts: IndexedPost[]): void {

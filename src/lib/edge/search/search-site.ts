@@ -1,6 +1,6 @@
 import { BackendUnavailableError, getPostsByIds } from '../../content';
 import { queryWords, SEARCH_PER_PAGE, type SearchPage, searchHit } from '../../domain/search';
-import { getSearchIndex } from '../../platform/request-state';
+import { getSearchIndex, noteReadExpiry } from '../../platform/request-state';
 import { euNamespace } from '../eu-namespace';
 import type { SearchAnswer, SearchRequest } from './search-index-store';
 
@@ -28,6 +28,8 @@ export async function searchSite(text: string, page: number): Promise<SearchPage
   const words = queryWords(text);
   if (words.length === 0) return { hits: [], total: 0, page, totalPages: 0, complete: true };
   const answer = await askIndex({ words, page });
+  // A result page (even one without hits, which reads no post) is kept no longer than the index's answer holds.
+  noteReadExpiry(answer.freshUntil);
   const posts = new Map((await getPostsByIds(answer.hits.map((hit) => hit.id))).map((post) => [post.id, post]));
   const hits = answer.hits.flatMap(({ id, excerpt }) => {
     const post = posts.get(id);
