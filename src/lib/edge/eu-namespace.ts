@@ -20,3 +20,15 @@ export function euNamespace(namespace: DurableObjectNamespace): DurableObjectNam
     return namespace;
   }
 }
+
+/**
+ * Posts a JSON message to the site's one instance `name` of a Durable Object class (in the EU) and reads its JSON
+ * answer. @throws when the object answers other than 2xx or cannot be reached
+ */
+export async function askSingleton<T>(binding: DurableObjectNamespace, name: string, message: unknown): Promise<T> {
+  const namespace = euNamespace(binding);
+  const instance = namespace.get(namespace.idFromName(name));
+  const response = await instance.fetch(`https://${name}.internal/`, { method: 'POST', body: JSON.stringify(message) });
+  if (!response.ok) throw new Error(`${name} answered ${response.status}`);
+  return (await response.json()) as T;
+}

@@ -1,6 +1,6 @@
 import type { DeviceEntry } from '../../domain/staff-cookies';
 import type { AttemptAnswer, SettleAnswer, StoreRequest, StoredSession } from './staff-auth-store';
-import { euNamespace } from '../eu-namespace';
+import { askSingleton } from '../eu-namespace';
 
 /** The Durable Object binding of wrangler.toml ([[durable_objects.bindings]] STAFF_AUTH). */
 export type StaffAuthEnv = { STAFF_AUTH?: DurableObjectNamespace };
@@ -25,14 +25,7 @@ export function staffAuthClient(env: StaffAuthEnv | undefined): StaffAuthClient 
   const call = async <T>(message: StoreRequest): Promise<T> => {
     if (!binding) throw new Error('STAFF_AUTH Durable Object binding missing (wrangler.toml)');
     // One instance for the whole site: the counts and sessions must be the same everywhere.
-    const namespace = euNamespace(binding);
-    const store = namespace.get(namespace.idFromName('staff-auth'));
-    const response = await store.fetch('https://staff-auth.internal/', {
-      method: 'POST',
-      body: JSON.stringify(message),
-    });
-    if (!response.ok) throw new Error(`staff auth store answered ${response.status}`);
-    return (await response.json()) as T;
+    return askSingleton<T>(binding, 'staff-auth', message);
   };
   return {
     attempt: (account, address, device) => call({ op: 'attempt', account, address, device }),

@@ -1,21 +1,18 @@
 import { BackendUnavailableError, getPostsByIds } from '../../content';
 import { queryWords, SEARCH_PER_PAGE, type SearchPage, searchHit } from '../../domain/search';
 import { getSearchIndex, noteReadExpiry } from '../../platform/request-state';
-import { euNamespace } from '../eu-namespace';
+import { askSingleton } from '../eu-namespace';
 import type { SearchAnswer, SearchRequest } from './search-index-store';
 
 /** Asks the site's one search index (SearchIndexStore, in the EU like the staff store). */
 async function askIndex(request: SearchRequest): Promise<SearchAnswer> {
   const binding = getSearchIndex();
   if (!binding) throw new BackendUnavailableError('SEARCH_INDEX Durable Object binding missing (wrangler.toml)');
-  const namespace = euNamespace(binding);
-  const index = namespace.get(namespace.idFromName('search'));
-  const response = await index.fetch('https://search-index.internal/', {
-    method: 'POST',
-    body: JSON.stringify(request),
-  });
-  if (!response.ok) throw new BackendUnavailableError(`search index answered ${response.status}`);
-  return (await response.json()) as SearchAnswer;
+  try {
+    return await askSingleton<SearchAnswer>(binding, 'search', request);
+  } catch (error) {
+    throw new BackendUnavailableError('search index unavailable', { cause: error });
+  }
 }
 
 /**
