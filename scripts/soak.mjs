@@ -77,11 +77,16 @@ try {
 
   const samples = [];
   const heapSamples = [];
+  let sampling = false;
   const sampleHeap = async () => {
+    if (sampling) return; // a snapshot of a large heap can outlast the interval
+    sampling = true;
     try {
       heapSamples.push({ seconds: Math.round(elapsed()), usedMb: (await isolateHeap(inspectorPort)).usedMb });
     } catch (error) {
       log(`Heap nicht lesbar: ${error.message}`);
+    } finally {
+      sampling = false;
     }
   };
   const outage = { stale: 0, overlay: 0, notFound: 0, failed: 0 };

@@ -2,6 +2,9 @@
 // Cloudflare's 128 MB per isolate limits, unlike the workerd process's RSS, which holds every isolate, the runtime
 // and SQLite.
 
+/** A heap snapshot of a large heap takes a while; an inspector that never answers must not hold a soak forever. */
+const CALL_TIMEOUT_MS = 60_000;
+
 /** The inspector's targets: wrangler lists the worker's isolate at /json. */
 async function targets(port) {
   const response = await fetch(`http://127.0.0.1:${port}/json`);
@@ -28,10 +31,15 @@ export async function isolateHeap(port) {
   const call = (method, params = {}) =>
     new Promise((resolve, reject) => {
       const id = ++nextId;
+      const timer = setTimeout(
+        () => reject(new Error(`Inspector: ${method} ohne Antwort nach ${CALL_TIMEOUT_MS / 1000} s.`)),
+        CALL_TIMEOUT_MS,
+      );
       const onMessage = (event) => {
         const message = JSON.parse(String(event.data));
         if (message.id !== id) return;
         socket.removeEventListener("message", onMessage);
+        clearTimeout(timer);
         if (message.error) reject(new Error(`${method}: ${message.error.message}`));
         else resolve(message.result);
       };
