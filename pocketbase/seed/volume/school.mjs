@@ -1,4 +1,4 @@
-// `years` of a school's records, in the demo seed's shape ({ id, data, files }): teachers with turnover, three new
+// `years` of a school's records, in the demo seed's shape ({ id, data, files }): today's teachers (turnover over the years), three new
 // classes a year, about 250 posts and 250 calendar entries a year, older posts archived as editors do, a few drafts,
 // posts in review and scheduled ones, and phone photos from the pool.
 import { addDays, onSchoolDay, pbDate } from "../dates.mjs";
@@ -163,7 +163,12 @@ export function volumeSchool({ years, now = new Date(), seed = 2026, photos, pdf
   for (const post of posts.filter((p) => p.data.catigory === "post" && p.data.status === "published").slice(-2)) {
     post.data.pin = true;
   }
-  return { teachers, classes, posts, calendar };
+  // A teacher who leaves is deleted (the schema keeps no "left" field, and /lehrer lists every record), which
+  // PocketBase answers by dropping them from the posts and classes that named them.
+  const staff = new Set(teachersByYear.get(currentYear));
+  for (const post of posts) post.data.teacher = post.data.teacher.filter((id) => staff.has(id));
+  for (const row of classes) if (!staff.has(row.data.teacher)) row.data.teacher = "";
+  return { teachers: teachers.filter((row) => staff.has(row.id)), classes, posts, calendar };
 }
 
 /** Almost everything published; a few drafts and posts in review at any age, and some scheduled in the weeks ahead. */
