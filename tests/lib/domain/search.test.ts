@@ -34,8 +34,7 @@ const post = (title: string, text = ''): Post => ({
 });
 const shown = (segments: { text: string }[]) => segments.map((segment) => segment.text).join('');
 /** A hit as the site makes it: the index cuts the excerpt from the text it keeps, the page marks it. */
-const hitOf = (found: Post, words: string[]) =>
-  searchHit(found, words, excerptWindow(indexedText(found).body, foundBy(words)));
+const hitOf = (found: Post, words: string[]) => searchHit(found, words, excerptWindow(indexedText(found).body, words));
 
 describe('search query', () => {
   test(`queries are trimmed; up to ${MAX_QUERY_LENGTH} characters are read, longer ones refused`, () => {
@@ -115,5 +114,20 @@ describe('search hits', () => {
     const hit = hitOf(post('Titel', `${'Wort '.repeat(12)}Sternwarte`), ['sternwarte']);
     expect(hit.excerpt[0]?.text.startsWith('Wort')).toBe(true);
     expect(hitOf(post('Sternwarte'), ['sternwarte']).excerpt).toEqual([]);
+  });
+
+  test('the excerpt goes to the first word that starts with a query word, in any case: not to one that only holds it', () => {
+    const filler = 'Wort '.repeat(20);
+    const late = `${filler}Abendstern ${filler}ÜBUNGEN der STERNWARTE`;
+    expect(excerptWindow(late, ['übung', 'stern'])).toBe(`…${'Wort '.repeat(8)}ÜBUNGEN der STERNWARTE`);
+    // Found in the title only: the text from its beginning.
+    expect(excerptWindow(`${filler}Abendstern`, ['stern'])).toBe(`${filler}Abendstern`.slice(0, 200));
+    expect(excerptWindow(`${filler}(Stern)`, ['stern'])).toBe(`…${'Wort '.repeat(8)}(Stern)`);
+  });
+
+  test('query words are matched as text, never as patterns', () => {
+    const text = `${'Wort '.repeat(20)}xyb und mehr`;
+    expect(excerptWindow(text, ['x.b'])).toBe(text.slice(0, 200));
+    expect(excerptWindow(`${'Wort '.repeat(20)}[x] und mehr`, ['[x'])).toBe(`…${'Wort '.repeat(8)}[x] und mehr`);
   });
 });

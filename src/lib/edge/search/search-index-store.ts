@@ -1,5 +1,5 @@
 import { type IndexedPost, type SearchSource, searchSource, type SourceCursor } from '../../content/search-source';
-import { excerptWindow, foundBy, matchEvery, matchInTitle, SEARCH_PER_PAGE } from '../../domain/search';
+import { excerptWindow, matchEvery, matchInTitle, SEARCH_PER_PAGE } from '../../domain/search';
 import { type SiteConfig, siteConfigFrom } from '../../platform/config';
 import { describeError, writeLog } from '../../platform/log';
 
@@ -138,14 +138,14 @@ export class SearchIndexStore {
 
   private search(words: string[], page: number): SearchAnswer {
     const complete = this.meta('complete') === '1';
-    const freshUntil = this.freshUntil();
+    // While the index is being built, the next search may find more: a page showing this answer is not kept.
+    const freshUntil = complete ? this.freshUntil() : Date.now();
     if (words.length === 0) return { hits: [], total: 0, complete, freshUntil };
     const match = matchEvery(words);
     const total = this.sql
       .exec<{ n: number }>('SELECT count(*) AS n FROM docs_fts WHERE docs_fts MATCH ?', match)
       .one().n;
     // Posts with a query word in the title first, then by relevance (BM25), then newest.
-    const found = foundBy(words);
     const hits = this.sql
       .exec<{ id: string; body: string }>(
         `SELECT id, body FROM docs_fts WHERE docs_fts MATCH ?1
@@ -157,7 +157,7 @@ export class SearchIndexStore {
         (page - 1) * SEARCH_PER_PAGE,
       )
       .toArray()
-      .map((row) => ({ id: row.id, excerpt: excerptWindow(row.body, found) }));
+      .map((row) => ({ id: row.id, excerpt: excerptWindow(row.body, words) }));
     return { hits, total, complete, freshUntil };
   }
 
