@@ -125,6 +125,14 @@ export async function measureAtVolume({ pocketbaseUrl, label, log }) {
     for (const query of SEARCH_QUERIES) {
       warmCpu.push((await requestCpuMs(warm.pid, `${warm.url}/suche?q=${encodeURIComponent(query)}`)).cpuMs);
     }
+    // The floor to read the search figures against: pages of 8 post cards, as a result page shows, each rendered
+    // once from one PocketBase read, without the index.
+    const listCpu = [];
+    for (const sort of ["asc", "desc"]) {
+      for (let page = 1; page <= 4; page++) {
+        listCpu.push((await requestCpuMs(warm.pid, `${warm.url}/posts?sort=${sort}&page=${page}`)).cpuMs);
+      }
+    }
     const dearest = SEARCH_QUERIES.map((query, i) => ({ query, cpuMs: round(warmCpu[i]) }))
       .sort((a, b) => b.cpuMs - a.cpuMs)
       .slice(0, 3);
@@ -156,6 +164,7 @@ export async function measureAtVolume({ pocketbaseUrl, label, log }) {
         warmMedianCpuMs: round(median(warmCpu)),
         dearest,
         lookingMaxCpuMs: round(max(lookingCpu)),
+        listPageMedianCpuMs: round(median(listCpu)),
       },
       heapMb: { afterRenders: heapAfterRenders.usedMb, afterSearch: heapAfterSearch.usedMb },
       visits,
@@ -173,7 +182,7 @@ export function volumeGoals(demo, volume, soak) {
       route: row.route,
       demo: base?.underLoadCpuMs,
       volume: row.underLoadCpuMs,
-      ratio: round((row.underLoadCpuMs / (base?.underLoadCpuMs || 1)) * 100) / 100,
+      ratio: Math.round((row.underLoadCpuMs / (base?.underLoadCpuMs || 1)) * 100) / 100,
     };
   });
   const worstRatio = pages.reduce((a, b) => (b.ratio > a.ratio ? b : a));
@@ -189,8 +198,11 @@ export function volumeGoals(demo, volume, soak) {
     {
       figure: "/suche CPU, any single request incl. the first after a deploy",
       goal: "≤ 20 ms",
-      demo: `${searchMax(demo.search)} ms (max)`,
-      volume: `${searchMax(volume.search)} ms (max): after deploy ${volume.search.afterDeployCpuMs}, warm ${volume.search.warmMaxCpuMs}, with a look at PocketBase ${volume.search.lookingMaxCpuMs}`,
+      demo: `${searchMax(demo.search)} ms (max); median ${demo.search.warmMedianCpuMs}; a page of 8 posts ${demo.search.listPageMedianCpuMs}`,
+      volume:
+        `${searchMax(volume.search)} ms (max): after deploy ${volume.search.afterDeployCpuMs}, warm ${volume.search.warmMaxCpuMs} ` +
+        `(median ${volume.search.warmMedianCpuMs}), with a look at PocketBase ${volume.search.lookingMaxCpuMs}; ` +
+        `a page of 8 posts without search: ${volume.search.listPageMedianCpuMs} (median)`,
       met: searchMax(volume.search) <= 20,
     },
     {
