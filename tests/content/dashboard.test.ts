@@ -4,6 +4,7 @@ import { CALENDAR_IDS, CAROUSEL_WITHOUT_IMAGE, CLASS_IDS, POST_IDS } from '../..
 import {
   COUNTED_COLLECTIONS,
   getCheckedContent,
+  OVERVIEW_CHECKS_NEWEST,
   getCollectionCounts,
   getDashBikeline,
   getDashCalendar,
@@ -69,6 +70,27 @@ describe('dashboard counts and overview', () => {
     expect(posts).toHaveLength(5);
     const updated = posts.map((post) => parseServerDate(post.updated)?.getTime() ?? 0);
     expect(updated.every((value, i) => i === 0 || (updated[i - 1] ?? 0) >= value)).toBe(true);
+  });
+
+  staffTest(
+    'the overview checks every post and entry of a small school, and says so by leaving none unchecked',
+    async () => {
+      const [counts, content] = await Promise.all([getCollectionCounts(), getCheckedContent()]);
+      expect(counts.posts).toBeLessThan(OVERVIEW_CHECKS_NEWEST);
+      expect(content.unchecked).toEqual({ posts: 0, calendar: 0 });
+    },
+  );
+
+  staffTest('the calendar list pages: latest start first, pages apart, every entry once', async () => {
+    const counts = await getCollectionCounts();
+    const pages = await Promise.all([1, 2, 3].map((page) => getDashCalendar(page, 5)));
+    expect(pages[0]?.totalItems).toBe(counts.calendar);
+    expect(pages[0]?.totalPages).toBe(Math.ceil(counts.calendar / 5));
+    const rows = pages.flatMap((page) => page.items);
+    expect(rows).toHaveLength(Math.min(15, counts.calendar));
+    expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
+    const starts = rows.map((row) => row.from);
+    expect([...starts].sort().reverse()).toEqual(starts);
   });
 
   staffTest('the seeded content has problems in the lists that show them', async () => {
@@ -144,7 +166,7 @@ describe('dashboard post lists', () => {
   );
 
   staffTest('the all-day calendar entry stored at UTC midnight is flagged for its start and its end', async () => {
-    const [entries, known] = await Promise.all([getDashCalendar(), getKnownIds()]);
+    const [{ items: entries }, known] = await Promise.all([getDashCalendar(1, 500), getKnownIds()]);
     const entry = entries.find((e) => e.id === CALENDAR_IDS.allDayAtUtcMidnight);
     expect(codesOf(findCalendarProblems(entry!, known, new Date()))).toEqual([
       'all-day-off-vienna-midnight',
@@ -189,7 +211,7 @@ describe('dashboard collection tables', () => {
   });
 
   staffTest('calendar entries keep their raw class ids and the past countdown is flagged', async () => {
-    const [entries, known] = await Promise.all([getDashCalendar(), getKnownIds()]);
+    const [{ items: entries }, known] = await Promise.all([getDashCalendar(1, 500), getKnownIds()]);
     expect(entries.some((entry) => entry.classIds.length > 0)).toBe(true);
     for (const entry of entries) expect(entry.classes.map((cls) => cls.id).sort()).toEqual([...entry.classIds].sort());
     const now = new Date();

@@ -1,8 +1,10 @@
 import type { Miniflare } from 'miniflare';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { STAFF } from '../../pocketbase/seed/seed.mjs';
 import { seedVolume } from '../../pocketbase/seed/volume/seed-volume.mjs';
 import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
+import { DASH_ROWS_PER_PAGE, OVERVIEW_CHECKS_NEWEST } from '../../src/lib/content/dashboard';
 import { ARCHIVE_LIST, detailHref, isListed, POST_AREAS } from '../../src/lib/domain/post-areas';
 import { isPublic, toPublishing } from '../../src/lib/domain/publishing';
 import { INDEX_BUILDING } from '../../src/lib/domain/search';
@@ -32,6 +34,8 @@ type Row = {
 const backend = ownBackend('volume');
 let site: Miniflare;
 let publicPosts: Row[];
+let allPosts: number;
+let calendarEntries: number;
 let buildSeconds: number;
 const LONG_TTL_SECONDS = 600;
 
@@ -45,6 +49,8 @@ beforeAll(async () => {
     batch: 1000,
     fields: 'id,catigory,archiv,date,created,status,publish_at,title,description',
   });
+  allPosts = rows.length;
+  calendarEntries = (await admin.collection('calendar').getList(1, 1)).totalItems;
   const now = new Date();
   publicPosts = rows.filter((row) => isPublic(toPublishing(row.status, row.publish_at), now));
   // A long TTL, as a school may choose: the index's first build must not wait for it.
@@ -164,4 +170,48 @@ describe(`search at ${YEARS} years`, () => {
       if (inTitle.size >= 8) expect(shown.every((id) => inTitle.has(id))).toBe(true);
     },
   );
+});
+
+describe(`the dashboard at ${YEARS} years`, () => {
+  let cookie = '';
+  beforeAll(async () => {
+    const login = await get(site, '/dash/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://127.0.0.1:8787' },
+      body: new URLSearchParams({ email: STAFF.email, password: STAFF.password }).toString(),
+    });
+    cookie = /staff_session=[^;]*/.exec(login.response.headers.get('set-cookie') ?? '')?.[0] ?? '';
+    expect(cookie, 'signed in').not.toBe('');
+  });
+  const dash = async (path: string) => (await get(site, path, { headers: { cookie } })).text;
+  const rowsOf = (html: string) => (html.slice(html.indexOf('<tbody')).match(/<tr[ >]/g) ?? []).length;
+
+  const lastPageOf = (html: string) =>
+    Math.max(...[...html.matchAll(/aria-label="Seite (\d+)"/g)].map((match) => Number(match[1])));
+
+  test(`the calendar list shows ${DASH_ROWS_PER_PAGE} entries a page, every entry on one of its pages`, async () => {
+    const first = await dash('/dash/calendar');
+    expect(first).toContain(`Termine (${calendarEntries})`);
+    expect(rowsOf(first)).toBe(DASH_ROWS_PER_PAGE);
+    const pages = Math.ceil(calendarEntries / DASH_ROWS_PER_PAGE);
+    expect(lastPageOf(first)).toBe(pages);
+    expect(rowsOf(await dash(`/dash/calendar?page=${pages}`))).toBe(calendarEntries - (pages - 1) * DASH_ROWS_PER_PAGE);
+  });
+
+  test(`a post list shows ${DASH_ROWS_PER_PAGE} posts a page`, async () => {
+    const first = await dash('/dash/posts');
+    expect(rowsOf(first)).toBe(DASH_ROWS_PER_PAGE);
+    const pages = lastPageOf(first);
+    expect(pages).toBeGreaterThan(1);
+    const last = rowsOf(await dash(`/dash/posts?page=${pages}`));
+    expect(last).toBeGreaterThan(0);
+    expect(last).toBeLessThanOrEqual(DASH_ROWS_PER_PAGE);
+  });
+
+  test(`the overview checks the ${OVERVIEW_CHECKS_NEWEST} newest posts and entries and says so`, async () => {
+    expect(allPosts).toBeGreaterThan(OVERVIEW_CHECKS_NEWEST);
+    expect(await dash('/dash/start')).toContain(
+      `Geprüft wurden die ${OVERVIEW_CHECKS_NEWEST} zuletzt geänderten Beiträge`,
+    );
+  });
 });

@@ -9,7 +9,7 @@ import { postQueryString } from '../../../../lib/domain/post-query';
 type PostListPageProps = { title: string; lead: string; path: string; page: number; posts: Promise<Page<DashPost>> };
 
 /**
- * A dashboard list of posts with their checks, a page at a time (DASH_POSTS_PER_PAGE); the posts and the ids their
+ * A dashboard list of posts with their checks, a page at a time (DASH_ROWS_PER_PAGE); the posts and the ids their
  * relations may point to are read together.
  */
 export async function PostListPage({ title, lead, path, page, posts }: PostListPageProps) {
