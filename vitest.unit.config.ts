@@ -16,6 +16,7 @@ export default defineConfig({
       'tests/scripts/file-references.test.ts',
       'tests/scripts/access-checks.test.ts',
       'tests/scripts/site-env.test.ts',
+      'tests/scripts/volume-school.test.ts',
     ],
   },
 });

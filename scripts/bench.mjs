@@ -1,6 +1,8 @@
 // npm run bench: bytes (with the inline RSC payload), Lighthouse (median of 3), edge load, worker CPU per cold
-// render of every page, a fresh isolate on a warm cache, backend requests and bundle size, in one run against its
-// own PocketBase (demo seed) and the built worker in workerd, all on free ports; plus the last `npm run soak`.
+// render of every page, a fresh isolate on a warm cache, backend requests, search CPU per request, the isolate's heap
+// and bundle size, in one run against its own PocketBase (demo seed) and the built worker in workerd, all on free
+// ports; plus the last `npm run soak`. `-- --years N`: the same figures again with N years of a school
+// (seed:volume, kept under .cache/volume) and the ten-years issue's goals, demo beside volume.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,13 +19,18 @@ import { describeMachine } from "./bench/meta.mjs";
 import { measurePageViews } from "./bench/page-views.mjs";
 import { formatReport, latestSoak, verdicts, writeResults } from "./bench/report.mjs";
 import { KEY_ROUTES, LIGHTHOUSE_ROUTES, PUBLIC_ROUTES } from "./bench/routes.mjs";
-import { formatSearch, measureSearch } from "./bench/search.mjs";
+import { formatGoals, measureAtVolume, volumeGoals } from "./bench/volume.mjs";
+import { startVolumePocketBase } from "./bench/volume-pocketbase.mjs";
 import { fail, stopOnSignal } from "./lib/lifecycle.mjs";
 import { startPocketBase } from "./lib/pocketbase.mjs";
 import { getFreePort } from "./lib/ports.mjs";
 import { build, startWorker } from "./lib/worker.mjs";
+import { parseArgs } from "node:util";
 
-const DEADLINE_MS = 16 * 60_000;
+const { values: options } = parseArgs({ options: { years: { type: "string" } } });
+const years = options.years === undefined ? undefined : Number(options.years);
+// Seeding ten years with phone photos the first time takes minutes of its own.
+const DEADLINE_MS = (years ? 60 : 20) * 60_000;
 const started = Date.now();
 const log = (line) => console.log(`[bench ${String(Math.round((Date.now() - started) / 1000)).padStart(3)} s] ${line}`);
 const stops = [];
@@ -110,14 +117,27 @@ try {
   });
   assertSameBuild();
 
-  await stopAll();
-  log("Suche …");
-  const search = await measureSearch({ log });
+  log("Suche und Heap (Demo) …");
+  const demo = await measureAtVolume({ pocketbaseUrl: pocketbase.url, label: "Demo", log });
   assertSameBuild();
-  const results = { meta, pages, lighthouse, load, coldCpu, freshIsolate, bundle, search, soak: latestSoak() };
+  await stopAll();
+  let volume;
+  if (years !== undefined) {
+    if (!(Number.isInteger(years) && years >= 1 && years <= 30)) throw new Error(`--years ${options.years}: 1 bis 30.`);
+    const volumePocketBase = await startVolumePocketBase({ years, photoSize: "phone", port: await getFreePort(), log });
+    stops.push(volumePocketBase.stop);
+    volume = await measureAtVolume({ pocketbaseUrl: volumePocketBase.url, label: `${years} Jahre`, log });
+    assertSameBuild();
+    await stopAll();
+  }
+  const soak = latestSoak();
+  const results = { meta, pages, lighthouse, load, coldCpu, freshIsolate, bundle, demo, volume, years, soak };
   results.checks = verdicts(results);
   console.log(formatReport(results));
-  console.log(`\n${formatSearch(search)}`);
+  if (volume) {
+    results.goals = volumeGoals(demo, volume, latestSoak(years));
+    console.log(`\n${formatGoals(results.goals, years)}`);
+  }
   const file = writeResults(results);
   console.log(`\n${JSON.stringify(results)}`);
   log(`gespeichert in ${file}`);

@@ -88,7 +88,8 @@ export function describeSeed({ seeded, created }) {
     : "Datenbank hat schon Inhalte, Demo-Inhalte übersprungen";
 }
 
-function toFormData({ id, data, files }) {
+/** A seed record as the multipart form PocketBase's create takes (files built only now). */
+export function toFormData({ id, data, files }) {
   const form = new FormData();
   form.append("id", id);
   for (const [key, value] of Object.entries(data)) {

@@ -86,12 +86,13 @@ export function verdicts(results) {
   return checks;
 }
 
-/** The newest `npm run soak` summary in bench/results, or undefined. */
-export function latestSoak() {
+/** The newest `npm run soak` summary in bench/results (of the demo, or of `years` of content), or undefined. */
+export function latestSoak(years) {
   const dir = path.join(repoRoot, "bench", "results");
   if (!existsSync(dir)) return undefined;
+  const pattern = years ? new RegExp(`^soak-\\d{4}-\\d{2}-\\d{2}-${years}y\\.json$`) : /^soak-\d{4}-\d{2}-\d{2}\.json$/;
   const newest = readdirSync(dir)
-    .filter((name) => /^soak-.*\.json$/.test(name))
+    .filter((name) => pattern.test(name))
     .sort()
     .at(-1);
   return newest ? { file: newest, ...JSON.parse(readFileSync(path.join(dir, newest), "utf8")) } : undefined;

@@ -65,3 +65,25 @@ export function memoryMb(pid) {
     return undefined;
   }
 }
+
+/**
+ * CPU time of all a process's threads so far, in milliseconds with microsecond resolution (the scheduler's own
+ * count in /proc/<pid>/task/<tid>/schedstat): fine enough for one request, unlike `cpuMs`'s 10 ms clock ticks.
+ */
+export function cpuPreciseMs(pid) {
+  let nanoseconds = 0;
+  let tasks;
+  try {
+    tasks = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return 0;
+  }
+  for (const task of tasks) {
+    try {
+      nanoseconds += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return nanoseconds / 1e6;
+}

@@ -6,6 +6,7 @@ export function startWorker(options: {
   port: number;
   vars?: Record<string, string>;
   persistTo?: string;
+  inspectorPort?: number;
   log?: (line: string) => void;
 }): Promise<{ url: string; port: number; stop(): Promise<void>; exited: Promise<number | null> }>;
 export function varsFromEnv(

@@ -52,13 +52,14 @@ export function hasBuild() {
 
 /**
  * Serves the last build in the local Workers runtime (workerd through `wrangler dev`).
- * @param {{ port: number, vars?: Record<string, string>, persistTo?: string, log?: (line: string) => void }} options
+ * @param {{ port: number, vars?: Record<string, string>, persistTo?: string, inspectorPort?: number, log?: (line: string) => void }} options
  *   vars: worker vars passed with --var (they win over wrangler.toml); persistTo: where the
- *   local cache lives (a fresh temp dir by default, so every start begins with a cold edge cache)
+ *   local cache and Durable Objects live (a fresh temp dir by default, so every start begins with a cold edge cache
+ *   and an empty search index); inspectorPort: the DevTools port of the worker's isolate (for its heap)
  * @returns {Promise<{ url: string, port: number, stop: () => Promise<void>, exited: Promise<number | null> }>}
  * @throws {Error} when the port is taken, there is no build, or the worker is not ready within 60 s
  */
-export async function startWorker({ port, vars = {}, persistTo, log = () => {} }) {
+export async function startWorker({ port, vars = {}, persistTo, inspectorPort, log = () => {} }) {
   if (!hasBuild())
     throw new Error(
       'Kein Build gefunden – zuerst "npm run build" ausführen. (No build found; run npm run build first.)',
@@ -74,6 +75,7 @@ export async function startWorker({ port, vars = {}, persistTo, log = () => {} }
     "--show-interactive-dev-session=false",
   ];
   args.push("--persist-to", persistTo ?? mkdtempSync(path.join(tmpdir(), "schulwebsite-wrangler-")));
+  if (inspectorPort !== undefined) args.push("--inspector-port", String(inspectorPort));
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
 
   // detached: wrangler and its workerd form one process group that stop() ends together.

@@ -1,9 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
-import { setWaitUntil } from '../lib/platform/request-state';
+import { setSearchIndex, setWaitUntil } from '../lib/platform/request-state';
 
-/** Hands the Workers execution context to the content layer, for background cache refreshes. */
-export default function executionContext(): MiddlewareHandler {
+/**
+ * Hands the Workers execution context to the content layer, for background cache refreshes, and the search index's
+ * binding to the search.
+ */
+export default function executionContext(): MiddlewareHandler<{ Bindings: { SEARCH_INDEX?: DurableObjectNamespace } }> {
   return async function shareExecutionContext(c, next) {
+    setSearchIndex(c.env?.SEARCH_INDEX);
     try {
       const ctx = c.executionCtx;
       setWaitUntil((promise) => ctx.waitUntil(promise));

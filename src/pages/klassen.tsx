@@ -5,6 +5,7 @@ import { ResponsiveImage } from '../components/responsive-image';
 import { SectionUnavailable } from '../components/section-unavailable';
 import { StaticHtml } from '../components/static-html';
 import { getClasses, settle } from '../lib/content';
+import { isShownClass } from '../lib/domain/class-name';
 import { downloadName } from '../lib/domain/files';
 import { fontSize, fontWeight, media } from '../styles/theme';
 import { PHONE_IMAGE_WIDTH } from '../lib/domain/thumb-sizes';
@@ -21,40 +22,42 @@ export default async function ClassesPage() {
       <PageHeader title="Klassen" lead="Klassenfotos, Stundenpläne und Klassenvorstände." />
       {classes.ok ? (
         <StaticHtml as="ul" className={grid}>
-          {classes.value.map((cls, index) => (
-            <li key={cls.id} className={card}>
-              {cls.photo ? (
-                <ResponsiveImage
-                  file={cls.photo}
-                  alt={`Klassenfoto ${cls.displayName}`}
-                  sizes={`(min-width: 1280px) 22rem, (min-width: 600px) 45vw, ${PHONE_IMAGE_WIDTH}`}
-                  priority={index === 0}
-                  className={photo}
-                />
-              ) : (
-                <div className={noPhoto}>Noch kein Klassenfoto</div>
-              )}
-              <div className={body}>
-                <h2 className={title}>{cls.displayName}</h2>
-                <p className={meta}>Klassenvorstand: {cls.teacher?.name ?? 'wird noch bekannt gegeben'}</p>
-                {cls.timetable && (
-                  <a
-                    href={cls.timetable.url}
-                    className={timetable}
-                    {...(cls.timetable.isImage ? {} : { download: downloadName(cls.timetable.name) })}
-                  >
-                    Stundenplan {cls.timetable.isImage ? 'ansehen' : 'herunterladen'}
-                    <span className="visually-hidden"> für {cls.displayName}</span>
-                    {!cls.timetable.isImage && ` (${downloadName(cls.timetable.name)})`}
-                  </a>
+          {classes.value
+            .filter((cls) => isShownClass(cls.since))
+            .map((cls, index) => (
+              <li key={cls.id} className={card}>
+                {cls.photo ? (
+                  <ResponsiveImage
+                    file={cls.photo}
+                    alt={`Klassenfoto ${cls.displayName}`}
+                    sizes={`(min-width: 1280px) 22rem, (min-width: 600px) 45vw, ${PHONE_IMAGE_WIDTH}`}
+                    priority={index === 0}
+                    className={photo}
+                  />
+                ) : (
+                  <div className={noPhoto}>Noch kein Klassenfoto</div>
                 )}
-                <a href={`/posts?class=${cls.id}`} className={posts}>
-                  Beiträge der Klasse
-                  <span className="visually-hidden"> {cls.displayName}</span>
-                </a>
-              </div>
-            </li>
-          ))}
+                <div className={body}>
+                  <h2 className={title}>{cls.displayName}</h2>
+                  <p className={meta}>Klassenvorstand: {cls.teacher?.name ?? 'wird noch bekannt gegeben'}</p>
+                  {cls.timetable && (
+                    <a
+                      href={cls.timetable.url}
+                      className={timetable}
+                      {...(cls.timetable.isImage ? {} : { download: downloadName(cls.timetable.name) })}
+                    >
+                      Stundenplan {cls.timetable.isImage ? 'ansehen' : 'herunterladen'}
+                      <span className="visually-hidden"> für {cls.displayName}</span>
+                      {!cls.timetable.isImage && ` (${downloadName(cls.timetable.name)})`}
+                    </a>
+                  )}
+                  <a href={`/posts?class=${cls.id}`} className={posts}>
+                    Beiträge der Klasse
+                    <span className="visually-hidden"> {cls.displayName}</span>
+                  </a>
+                </div>
+              </li>
+            ))}
         </StaticHtml>
       ) : (
         <SectionUnavailable what="Die Klassen" />

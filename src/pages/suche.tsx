@@ -4,8 +4,9 @@ import { PageMeta } from '../components/page-meta';
 import { Pagination } from '../components/pagination';
 import { SEARCH_PATH, SearchForm } from '../components/search-form';
 import { SectionUnavailable } from '../components/section-unavailable';
-import { searchSite, settle } from '../lib/content';
-import { MAX_QUERY_LENGTH, readSearchQuery } from '../lib/domain/search';
+import { settle } from '../lib/content';
+import { searchSite } from '../lib/edge/search/search-site';
+import { INDEX_BUILDING, MAX_QUERY_LENGTH, readSearchQuery } from '../lib/domain/search';
 import { setPageStatus } from '../lib/platform/request-state';
 import { SearchResults } from './_components/search-results';
 
@@ -48,6 +49,7 @@ async function Results({ text, page }: { text: string; page: number }) {
     `${SEARCH_PATH}?${new URLSearchParams(to > 1 ? { q: text, page: String(to) } : { q: text })}`;
   return (
     <>
+      {!result.value.complete && <p data-index-building>{INDEX_BUILDING}</p>}
       <SearchResults text={text} result={result.value} firstPage={href(1)} />
       <Pagination page={page} totalPages={totalPages} href={href} />
     </>

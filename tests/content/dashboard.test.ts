@@ -4,6 +4,7 @@ import { CALENDAR_IDS, CAROUSEL_WITHOUT_IMAGE, CLASS_IDS, POST_IDS } from '../..
 import {
   COUNTED_COLLECTIONS,
   getCheckedContent,
+  OVERVIEW_CHECKS_NEWEST,
   getCollectionCounts,
   getDashBikeline,
   getDashCalendar,
@@ -71,6 +72,27 @@ describe('dashboard counts and overview', () => {
     expect(updated.every((value, i) => i === 0 || (updated[i - 1] ?? 0) >= value)).toBe(true);
   });
 
+  staffTest(
+    'the overview checks every post and entry of a small school, and says so by leaving none unchecked',
+    async () => {
+      const [counts, content] = await Promise.all([getCollectionCounts(), getCheckedContent()]);
+      expect(counts.posts).toBeLessThan(OVERVIEW_CHECKS_NEWEST);
+      expect(content.unchecked).toEqual({ posts: 0, calendar: 0 });
+    },
+  );
+
+  staffTest('the calendar list pages: latest start first, pages apart, every entry once', async () => {
+    const counts = await getCollectionCounts();
+    const pages = await Promise.all([1, 2, 3].map((page) => getDashCalendar(page, 5)));
+    expect(pages[0]?.totalItems).toBe(counts.calendar);
+    expect(pages[0]?.totalPages).toBe(Math.ceil(counts.calendar / 5));
+    const rows = pages.flatMap((page) => page.items);
+    expect(rows).toHaveLength(Math.min(15, counts.calendar));
+    expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
+    const starts = rows.map((row) => row.from);
+    expect([...starts].sort().reverse()).toEqual(starts);
+  });
+
   staffTest('the seeded content has problems in the lists that show them', async () => {
     const summary = summarizeProblems(await getCheckedContent(), new Date());
     expect(summary.byArea.carousel).toBe(1);
@@ -84,10 +106,8 @@ describe('dashboard counts and overview', () => {
 
 describe('dashboard post lists', () => {
   staffTest('the area lists split all posts without overlap, each as its route promises', async () => {
-    const [all, ...parts] = await Promise.all([
-      getDashPosts('all'),
-      ...POST_AREAS.map((area) => getDashAreaPosts(area)),
-    ]);
+    const all = (await getDashPosts('all')).items;
+    const parts = (await Promise.all(POST_AREAS.map((area) => getDashAreaPosts(area)))).map((page) => page.items);
     POST_AREAS.forEach((area, i) => {
       expect(parts[i]?.length, area.id).toBeGreaterThan(0);
       expect(parts[i]?.every((post) => postAreaOf(post).id === area.id)).toBe(true);
@@ -98,12 +118,12 @@ describe('dashboard post lists', () => {
   });
 
   staffTest('archived posts stay in the dashboard post list, flagged as archived', async () => {
-    const posts = await getDashAreaPosts(postAreaById('posts'));
+    const posts = (await getDashAreaPosts(postAreaById('posts'))).items;
     expect(posts.find((post) => post.id === POST_IDS.archivedPost)?.archiv).toBe(true);
   });
 
   staffTest('pinned, parents and theater lists hold only what they promise', async () => {
-    const [pinned, parents, theater] = await Promise.all([
+    const [{ items: pinned }, { items: parents }, { items: theater }] = await Promise.all([
       getDashPosts('pinned'),
       getDashPosts('parents'),
       getDashPosts('theater'),
@@ -146,7 +166,7 @@ describe('dashboard post lists', () => {
   );
 
   staffTest('the all-day calendar entry stored at UTC midnight is flagged for its start and its end', async () => {
-    const [entries, known] = await Promise.all([getDashCalendar(), getKnownIds()]);
+    const [{ items: entries }, known] = await Promise.all([getDashCalendar(1, 500), getKnownIds()]);
     const entry = entries.find((e) => e.id === CALENDAR_IDS.allDayAtUtcMidnight);
     expect(codesOf(findCalendarProblems(entry!, known, new Date()))).toEqual([
       'all-day-off-vienna-midnight',
@@ -191,7 +211,7 @@ describe('dashboard collection tables', () => {
   });
 
   staffTest('calendar entries keep their raw class ids and the past countdown is flagged', async () => {
-    const [entries, known] = await Promise.all([getDashCalendar(), getKnownIds()]);
+    const [{ items: entries }, known] = await Promise.all([getDashCalendar(1, 500), getKnownIds()]);
     expect(entries.some((entry) => entry.classIds.length > 0)).toBe(true);
     for (const entry of entries) expect(entry.classes.map((cls) => cls.id).sort()).toEqual([...entry.classIds].sort());
     const now = new Date();

@@ -3,8 +3,7 @@ import { INTERNAL_setAllEnv } from 'waku/server';
 import { CAROUSEL_WITHOUT_IMAGE, CLASS_IDS, POST_IDS } from '../../pocketbase/seed/seed.mjs';
 import {
   getAreaPost,
-  getAreaPosts,
-  getArchivedPosts,
+  getArchivePage,
   getBikelineBests,
   getCalendarMonth,
   getCarousel,
@@ -18,6 +17,7 @@ import {
   getTeachers,
   getUpcomingEvents,
 } from '../../src/lib/content';
+import type { Post } from '../../src/lib/domain/types';
 import { monthKey, parseServerDate, viennaParts } from '../../src/lib/domain/dates';
 import { postAreaById } from '../../src/lib/domain/post-areas';
 import { eventStart, seedEvents, seedPosts, upcomingEvents } from '../e2e/seed-facts';
@@ -41,13 +41,15 @@ describe('post reads', () => {
   });
 
   test('each list holds only its catigory and archive state', async () => {
-    const [projects, current, oldButGreat, creative, archived] = await Promise.all([
-      getAreaPosts(postAreaById('projects')),
-      getAreaPosts(postAreaById('current')),
-      getAreaPosts(postAreaById('oldButGreat')),
-      getAreaPosts(postAreaById('creative')),
-      getArchivedPosts(),
-    ]);
+    const [projects, current, oldButGreat, creative, archived] = (
+      await Promise.all([
+        getPostPage(postAreaById('projects'), { page: 1 }),
+        getPostPage(postAreaById('current'), { page: 1 }),
+        getPostPage(postAreaById('oldButGreat'), { page: 1 }),
+        getPostPage(postAreaById('creative'), { page: 1 }),
+        getArchivePage(1),
+      ])
+    ).map((page) => page.items) as [Post[], Post[], Post[], Post[], Post[]];
     expect(projects.every((p) => p.catigory === 'project' && !p.archiv)).toBe(true);
     expect(current.every((p) => p.catigory === 'currentProject')).toBe(true);
     expect(oldButGreat.every((p) => p.catigory === 'project' && p.archiv)).toBe(true);
@@ -55,6 +57,16 @@ describe('post reads', () => {
     expect(archived.every((p) => p.archiv)).toBe(true);
     expect(new Set(archived.map((p) => p.catigory)).size).toBeGreaterThan(1);
     for (const list of [projects, current, oldButGreat, creative, archived]) expect(list.length).toBeGreaterThan(0);
+  });
+
+  test('a list reads a text excerpt for its cards, never a post’s whole HTML', async () => {
+    const long = seedPosts.find((p) => p.data.description.length > 450 && !p.data.archiv && p.data.catigory === 'post');
+    expect(long, 'the seed has a long post').toBeDefined();
+    const pages = await Promise.all([1, 2, 3].map((page) => getPostPage(aktuelles, { page })));
+    const listed = pages.flatMap((page) => page.items).find((post) => post.id === long!.id);
+    expect(listed?.description).toBeDefined();
+    expect(listed!.description!.length).toBeLessThanOrEqual(401);
+    expect(listed!.description).not.toMatch(/<[a-z]/);
   });
 
   test('Aktuelles pages hold 8 posts of catigory post, event and all, not archived, newest first', async () => {

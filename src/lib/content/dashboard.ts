@@ -2,6 +2,7 @@ import type PocketBase from 'pocketbase';
 import { getSiteConfig } from '../platform/config';
 import { requireStaffSession } from '../platform/request-state';
 import { byCarouselOrder } from '../domain/carousel';
+import type { Page } from '../domain/types';
 import type { PostArea } from '../domain/post-areas';
 import { UNPUBLISHED_FILTER } from '../domain/publishing';
 import { isRecordId } from '../domain/record-id';
@@ -146,14 +147,49 @@ async function listDashPosts(filter: string, sort = '-date,-created'): Promise<D
   return expectItems<PostRecord>(records).map(toDashPost);
 }
 
-/** Every post of an area, newest first, archived ones included. @throws BackendUnavailableError */
-export function getDashAreaPosts(area: PostArea): Promise<DashPost[]> {
-  return listDashPosts(areaClause(area, 'dashboard'));
+/** Rows a dashboard list shows at once: ten years of a school's news would be thousands of rows, each checked. */
+export const DASH_ROWS_PER_PAGE = 50;
+/**
+ * The overview checks the most recently changed posts and the latest calendar entries, this many of each, so it
+ * costs the same at ten years as at one; every list checks its own rows, a page at a time.
+ */
+export const OVERVIEW_CHECKS_NEWEST = 200;
+
+/** One page of a list as PocketBase answers it, its records made rows. */
+function toPage<R, T>(
+  result: { items: unknown; totalItems: unknown; totalPages: unknown },
+  page: number,
+  perPage: number,
+  toRow: (record: R) => T,
+): Page<T> {
+  return {
+    items: expectItems<R>(result.items).map(toRow),
+    page,
+    perPage,
+    totalItems: Number(result.totalItems) || 0,
+    totalPages: Number(result.totalPages) || 0,
+  };
 }
 
-/** Every post of a list that cuts across areas, newest first. @throws BackendUnavailableError */
-export function getDashPosts(selection: DashPostSelection): Promise<DashPost[]> {
-  return listDashPosts(selectionFilter(selection));
+async function dashPostPage(
+  filter: string,
+  page: number,
+  { perPage = DASH_ROWS_PER_PAGE, sort = '-date,-created,-id' } = {},
+): Promise<Page<DashPost>> {
+  const result = await staffRead((pb) =>
+    pb.collection('posts').getList<PostRecord>(page, perPage, { filter, sort, expand: POST_EXPAND }),
+  );
+  return toPage(result, page, perPage, toDashPost);
+}
+
+/** One page of an area's posts, newest first, archived ones included. @throws BackendUnavailableError */
+export function getDashAreaPosts(area: PostArea, page = 1): Promise<Page<DashPost>> {
+  return dashPostPage(areaClause(area, 'dashboard'), page);
+}
+
+/** One page of a list that cuts across areas, newest first. @throws BackendUnavailableError */
+export function getDashPosts(selection: DashPostSelection, page = 1): Promise<Page<DashPost>> {
+  return dashPostPage(selectionFilter(selection), page);
 }
 
 /** One post of any catigory, or undefined when the id is malformed or unknown. @throws BackendUnavailableError */
@@ -223,9 +259,20 @@ export async function getDashClasses(now: Date = new Date()): Promise<DashClass[
   return expectItems<ClassRecord>(records).map((record) => ({ ...toClass(record, now), ...meta(record) }));
 }
 
-/** Every calendar entry, latest start first. @throws BackendUnavailableError */
-export function getDashCalendar(): Promise<DashCalendarEntry[]> {
-  return listDashCalendar('', '-from_date');
+const toDashCalendarEntry = (record: CalendarRecord): DashCalendarEntry => ({
+  ...toCalendarEntry(record),
+  classIds: record.relevant_classes ?? [],
+  ...meta(record),
+});
+
+/** One page of the calendar entries, latest start first. @throws BackendUnavailableError */
+export async function getDashCalendar(page = 1, perPage = DASH_ROWS_PER_PAGE): Promise<Page<DashCalendarEntry>> {
+  const result = await staffRead((pb) =>
+    pb
+      .collection('calendar')
+      .getList<CalendarRecord>(page, perPage, { sort: '-from_date,-id', expand: 'relevant_classes' }),
+  );
+  return toPage(result, page, perPage, toDashCalendarEntry);
 }
 
 async function listDashCalendar(filter: string, sort: string): Promise<DashCalendarEntry[]> {
@@ -237,11 +284,7 @@ async function listDashCalendar(filter: string, sort: string): Promise<DashCalen
       expand: 'relevant_classes',
     }),
   );
-  return expectItems<CalendarRecord>(records).map((record) => ({
-    ...toCalendarEntry(record),
-    classIds: record.relevant_classes ?? [],
-    ...meta(record),
-  }));
+  return expectItems<CalendarRecord>(records).map(toDashCalendarEntry);
 }
 
 /** Carousel entries in the site's order, including those without an image. @throws BackendUnavailableError */
@@ -292,16 +335,25 @@ export type CheckedContent = {
   teachers: DashTeacher[];
   calendar: DashCalendarEntry[];
   carousel: DashCarouselEntry[];
+  /** How many posts and calendar entries the overview left to their lists (beyond OVERVIEW_CHECKS_NEWEST). */
+  unchecked: { posts: number; calendar: number };
 };
 
-/** Everything the content checks look at, read together. @throws BackendUnavailableError */
+/**
+ * What the overview's content checks look at, read together: the OVERVIEW_CHECKS_NEWEST most recently changed posts
+ * and latest calendar entries, and every class, teacher and carousel entry. @throws BackendUnavailableError
+ */
 export async function getCheckedContent(now: Date = new Date()): Promise<CheckedContent> {
   const [posts, classes, teachers, calendar, carousel] = await Promise.all([
-    getDashPosts('all'),
+    dashPostPage('', 1, { perPage: OVERVIEW_CHECKS_NEWEST, sort: '-updated,-id' }),
     getDashClasses(now),
     getDashTeachers(),
-    getDashCalendar(),
+    getDashCalendar(1, OVERVIEW_CHECKS_NEWEST),
     getDashCarousel(),
   ]);
-  return { posts, classes, teachers, calendar, carousel };
+  const unchecked = {
+    posts: posts.totalItems - posts.items.length,
+    calendar: calendar.totalItems - calendar.items.length,
+  };
+  return { posts: posts.items, classes, teachers, calendar: calendar.items, carousel, unchecked };
 }

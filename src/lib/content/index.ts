@@ -6,16 +6,16 @@ export * from './dashboard';
 export type { MediaKey } from './media';
 export { getBikelineBests, getCarousel, getFacts, getMedia, getSayings } from './media';
 export {
-  getAllPosts,
   getAreaPost,
-  getAreaPosts,
-  getArchivedPosts,
+  getArchivePage,
+  getListsUpdated,
   getNewestPosts,
   getPinnedPosts,
   getPostPage,
+  getPostsByIds,
+  getSitemapPosts,
   POSTS_PER_PAGE,
 } from './posts';
-export { searchSite } from './search';
 export { getSchool } from './school-identity';
 export { getClasses, getTeachers } from './teachers-and-classes';
 export type { Settled } from './settle';

@@ -2,19 +2,22 @@ import { areaFilter, type PostArea, postAreaOf } from '../domain/post-areas';
 import type { PostSort } from '../domain/post-query';
 import { isRecordId } from '../domain/record-id';
 import type { Page, Post } from '../domain/types';
+import { SITEMAP_PART_SIZE, type SitemapPost, sitemapLists } from '../domain/sitemap';
 import { isPublic } from '../domain/publishing';
-import { bindFilter, expectItems, FULL_LIST_BATCH, isNotFound } from './client';
+import { bindFilter, expectItems, isNotFound } from './client';
 import { publicOnly, readPublic } from './public-read';
 import { placeholderPost, toPost } from './mappers';
 import type { PostRecord } from './records';
 
 export const POSTS_PER_PAGE = 8;
 
+// The id decides between posts of the same date and second: every page of a list is then the same slice each time,
+// and no post falls between two pages.
 const SORT_EXPRESSIONS: Record<PostSort, string> = {
-  desc: '-date,-created',
-  asc: 'date,created',
+  desc: '-date,-created,-id',
+  asc: 'date,created,id',
   random: '@random',
-  pinned: '-pin,-date,-created',
+  pinned: '-pin,-date,-created,-id',
 };
 const NEWEST_FIRST = SORT_EXPRESSIONS.desc;
 export const POST_EXPAND = 'class,class.teacher,teacher';
@@ -28,32 +31,22 @@ export function areaClause(area: PostArea, scope: 'public' | 'dashboard'): strin
   return bindFilter(`(${anyOf}) && archiv = {:archived}`, { ...params, archived });
 }
 
-/** Every public post the filter matches, newest first. */
-async function listPosts(filter: string): Promise<Post[]> {
-  const records = await readPublic((pb) =>
-    pb.collection('posts').getFullList<PostRecord>({
-      batch: FULL_LIST_BATCH,
-      filter: publicOnly(filter),
-      sort: NEWEST_FIRST,
-      expand: POST_EXPAND,
-    }),
-  );
-  return expectItems<PostRecord>(records).map((record) => toPost(record));
-}
+/**
+ * A list card shows the title, date, first photo, catigory, classes and a short text: the list reads those and an
+ * excerpt PocketBase cuts from the text, never every post's whole HTML.
+ */
+export const CARD_READ = { fields: '*,description:excerpt(400,true)', expand: 'class' };
+/** The home page shows at most this many pinned posts: an editor who never unpins cannot make it grow. */
+export const PINNED_MAX = 6;
 
 /** Pinned posts of every kind, newest first. @throws BackendUnavailableError */
-export function getPinnedPosts(): Promise<Post[]> {
-  return listPosts('pin = true');
-}
-
-/** Every post an area's public list shows, newest first. @throws BackendUnavailableError */
-export function getAreaPosts(area: PostArea): Promise<Post[]> {
-  return listPosts(areaClause(area, 'public'));
-}
-
-/** Everything archived, of every kind, newest first. @throws BackendUnavailableError */
-export function getArchivedPosts(): Promise<Post[]> {
-  return listPosts('archiv = true');
+export async function getPinnedPosts(): Promise<Post[]> {
+  const result = await readPublic((pb) =>
+    pb
+      .collection('posts')
+      .getList<PostRecord>(1, PINNED_MAX, { filter: publicOnly('pin = true'), sort: NEWEST_FIRST, ...CARD_READ }),
+  );
+  return expectItems<PostRecord>(result.items).map((record) => toPost(record));
 }
 
 export type PostPageQuery = { page?: number; sort?: PostSort; classId?: string };
@@ -72,12 +65,19 @@ export async function getPostPage(
   { page = 1, sort = 'desc', classId }: PostPageQuery,
 ): Promise<Page<Post>> {
   if (classId !== undefined && !isRecordId(classId)) return emptyPage(page);
+  return listPage(publicOnly(areaClause(area, 'public'), classId ? classClause(classId) : ''), page, sort);
+}
+
+/** One page (8) of /archiv: archived posts of every catigory, newest first. @throws BackendUnavailableError */
+export function getArchivePage(page: number): Promise<Page<Post>> {
+  return listPage(publicOnly('archiv = true'), page, 'desc');
+}
+
+async function listPage(filter: string, page: number, sort: PostSort): Promise<Page<Post>> {
   const result = await readPublic((pb) =>
-    pb.collection('posts').getList<PostRecord>(page, POSTS_PER_PAGE, {
-      filter: publicOnly(areaClause(area, 'public'), classId ? classClause(classId) : ''),
-      sort: SORT_EXPRESSIONS[sort],
-      expand: POST_EXPAND,
-    }),
+    pb
+      .collection('posts')
+      .getList<PostRecord>(page, POSTS_PER_PAGE, { filter, sort: SORT_EXPRESSIONS[sort], ...CARD_READ }),
   );
   return {
     items: expectItems<PostRecord>(result.items).map((record) => toPost(record)),
@@ -122,12 +122,68 @@ export async function getNewestPosts(area: PostArea, limit: number): Promise<Pos
   return expectItems<PostRecord>(result.items).map((record) => toPost(record));
 }
 
-/** Every public post without its relations, newest first: for the sitemap and the search index. @throws BackendUnavailableError */
-export async function getAllPosts(): Promise<Post[]> {
-  const records = await readPublic((pb) =>
-    pb
-      .collection('posts')
-      .getFullList<PostRecord>({ batch: FULL_LIST_BATCH, filter: publicOnly(), sort: NEWEST_FIRST }),
+/**
+ * One part of the sitemap: public posts in the order they were created (new ones land in the last part), with only
+ * what a sitemap entry needs. @throws BackendUnavailableError
+ */
+export async function getSitemapPosts(part: number): Promise<Page<SitemapPost>> {
+  const result = await readPublic((pb) =>
+    pb.collection('posts').getList<PostRecord>(part, SITEMAP_PART_SIZE, {
+      filter: publicOnly(),
+      sort: 'created,id',
+      fields: 'id,catigory,archiv,updated',
+    }),
   );
-  return expectItems<PostRecord>(records).map((record) => toPost(record));
+  const items = expectItems<PostRecord>(result.items).map(({ id, catigory, archiv, updated }) => ({
+    id,
+    catigory,
+    archiv: archiv === true,
+    updated,
+  }));
+  return {
+    items,
+    page: part,
+    perPage: SITEMAP_PART_SIZE,
+    totalItems: Number(result.totalItems) || 0,
+    totalPages: Number(result.totalPages) || 0,
+  };
+}
+
+/** When each list's newest post last changed (one small read per list, all at once). @throws BackendUnavailableError */
+export async function getListsUpdated(): Promise<Map<string, string | undefined>> {
+  const lists = sitemapLists();
+  const newest = await Promise.all(
+    lists.map(async ({ area, archive }) => {
+      const clause = area ? areaClause(area, 'public') : archive ? 'archiv = true' : '';
+      const result = await readPublic((pb) =>
+        pb.collection('posts').getList<PostRecord>(1, 1, {
+          filter: publicOnly(clause),
+          sort: '-updated',
+          fields: 'updated',
+          skipTotal: true,
+        }),
+      );
+      return expectItems<PostRecord>(result.items)[0]?.updated;
+    }),
+  );
+  return new Map(lists.map(({ path }, i) => [path, newest[i]]));
+}
+
+/**
+ * These posts, those of them that are public, with what a search hit shows of them (title, date, where it lives).
+ * @throws BackendUnavailableError
+ */
+export async function getPostsByIds(ids: string[]): Promise<Post[]> {
+  const wanted = ids.filter(isRecordId);
+  if (wanted.length === 0) return [];
+  const params = Object.fromEntries(wanted.map((id, i) => [`i${i}`, id]));
+  const filter = bindFilter(wanted.map((_, i) => `id = {:i${i}}`).join(' || '), params);
+  const result = await readPublic((pb) =>
+    pb.collection('posts').getList<PostRecord>(1, wanted.length, {
+      filter: publicOnly(filter),
+      fields: 'id,collectionId,title,date,created,updated,catigory,archiv,pin,status,publish_at',
+      skipTotal: true,
+    }),
+  );
+  return expectItems<PostRecord>(result.items).map((record) => toPost(record));
 }

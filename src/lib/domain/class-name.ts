@@ -26,6 +26,19 @@ export function getClassDisplayName(name: string, since: string | Date, now: Dat
   return `${Math.max(year, 1)}${name}`;
 }
 
+/** The Abschlussklasse is the class that left last summer; classes that left earlier are no longer shown. */
+const LAST_SHOWN_YEAR = 5;
+
+/**
+ * Whether a class is listed for visitors (the class pages, the class filter, the calendar's class feeds): years 1 to 4
+ * and the Abschlussklasse. Older classes stay in PocketBase with their posts; ten years of a school would otherwise
+ * list some thirty Abschlussklassen.
+ */
+export function isShownClass(since: string | Date | undefined, now: Date = new Date()): boolean {
+  const year = since ? getClassYear(since, now) : undefined;
+  return year === undefined || year <= LAST_SHOWN_YEAR;
+}
+
 /** How a class is named in a sentence: 'Klasse 2A', but 'Abschlussklasse' alone. */
 export function getClassLabel(displayName: string): string {
   return displayName === LEAVING_CLASS ? displayName : `Klasse ${displayName}`;

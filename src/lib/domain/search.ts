@@ -1,5 +1,3 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
-import { publishedAt } from './news-feed';
 import { cut, plainText } from './text';
 import type { Post } from './types';
 
@@ -18,50 +16,63 @@ export function readSearchQuery(value: string | null | undefined): SearchQuery {
   return text ? { kind: 'ok', text } : { kind: 'empty' };
 }
 
-/** MiniSearch's own word boundaries (spaces and punctuation), kept here so highlighting splits text the same way. */
-const SEPARATOR = /[\n\r\p{Z}\p{P}\p{S}]+/u;
-const SEPARATORS = /([\n\r\p{Z}\p{P}\p{S}]+)/u;
+/** Where words end (spaces, punctuation, symbols): queries are split here, and highlighting splits text the same way. */
+const SEPARATOR_CHARS = String.raw`\n\r\p{Z}\p{P}\p{S}`;
+const SEPARATOR = new RegExp(`[${SEPARATOR_CHARS}]+`, 'u');
+const SEPARATORS = new RegExp(`([${SEPARATOR_CHARS}]+)`, 'u');
 
 /** One spelling per word: composed umlauts (editors paste both forms) and lower case, so 'Ä' finds 'ä'. */
 export function normalizeTerm(term: string): string {
   return term.normalize('NFC').toLocaleLowerCase('de-AT');
 }
 
-type Indexed = { id: string; title: string; text: string };
+/** The words of a query as the index spells them, each once; punctuation and symbols alone are no word. */
+export function queryWords(text: string): string[] {
+  return [...new Set(text.split(SEPARATOR).filter(Boolean).map(normalizeTerm))];
+}
 
-export type SearchIndex = { engine: MiniSearch<Indexed>; documents: Map<string, { post: Post; text: string }> };
+/** One word in FTS5's query language: a quoted string (so nothing in it is an operator), as the start of a word. */
+const prefixOf = (word: string) => `"${word.replaceAll('"', '""')}"*`;
 
-/** The index of every post's title and text; built once per content version (see content/search). */
-export function buildSearchIndex(posts: Post[]): SearchIndex {
-  const engine = new MiniSearch<Indexed>({
-    fields: ['title', 'text'],
-    tokenize: (text) => text.split(SEPARATOR),
-    processTerm: (term) => (term ? normalizeTerm(term) : null),
-  });
-  const documents = new Map(posts.map((post) => [post.id, { post, text: plainText(post.description) }]));
-  engine.addAll([...documents.values()].map(({ post, text }) => ({ id: post.id, title: post.title, text })));
-  return { engine, documents };
+/** Every word must start a word of the title or text: the search index's MATCH expression. */
+export function matchEvery(words: string[]): string {
+  return words.map(prefixOf).join(' AND ');
+}
+
+/** Any word starts a word of the title: such hits come first. */
+export function matchInTitle(words: string[]): string {
+  return `{title} : (${words.map(prefixOf).join(' OR ')})`;
+}
+
+/** Whether a word of a title or text is one the query found: it starts with one of the query's words. */
+export function foundBy(words: string[]): (word: string) => boolean {
+  return (word) => {
+    const normal = normalizeTerm(word);
+    return words.some((queryWord) => normal.startsWith(queryWord));
+  };
+}
+
+/** Title and plain text as the index keeps them: composed umlauts, one line. */
+export function indexedText(post: Pick<Post, 'title' | 'description'>): { title: string; body: string } {
+  return { title: post.title.normalize('NFC'), body: plainText(post.description).normalize('NFC') };
 }
 
 /** A piece of an excerpt; `hit` pieces are words the query matched. */
 export type Segment = { text: string; hit: boolean };
 export type SearchHit = { post: Post; title: Segment[]; excerpt: Segment[] };
-export type SearchPage = { hits: SearchHit[]; total: number; page: number; totalPages: number };
+/** `complete`: false while the index is still being built (first start), so results may be missing. */
+export type SearchPage = { hits: SearchHit[]; total: number; page: number; totalPages: number; complete: boolean };
 
-function titleMatched(result: SearchResult): boolean {
-  return Object.values(result.match).some((fields) => fields.includes('title'));
-}
+/** Shown while the index is being built. */
+export const INDEX_BUILDING =
+  'Die Suche wird gerade eingerichtet und kennt noch nicht alle Beiträge. Bitte versuchen Sie es in einer Minute erneut.';
 
-function newer(a: Post, b: Post): number {
-  return publishedAt(b).getTime() - publishedAt(a).getTime();
-}
-
-/** Splits text into words the query matched and everything else, by the index's own word boundaries. */
-export function highlight(text: string, matchedTerms: ReadonlySet<string>): Segment[] {
+/** Splits text into words the query found and everything else, by the query's own word boundaries. */
+export function highlight(text: string, found: (word: string) => boolean): Segment[] {
   const segments: Segment[] = [];
   for (const part of text.split(SEPARATORS)) {
     if (!part) continue;
-    const hit = !SEPARATOR.test(part) && matchedTerms.has(normalizeTerm(part));
+    const hit = !SEPARATOR.test(part) && found(part);
     const last = segments.at(-1);
     if (last && last.hit === hit && !hit) last.text += part;
     else segments.push({ text: part, hit });
@@ -69,38 +80,29 @@ export function highlight(text: string, matchedTerms: ReadonlySet<string>): Segm
   return segments;
 }
 
-/** Up to EXCERPT_LENGTH characters of the text, starting shortly before its first matched word. */
-function excerptAround(text: string, matchedTerms: ReadonlySet<string>): Segment[] {
-  const words = text.split(SEPARATORS);
-  let offset = 0;
-  let first = 0;
-  for (const word of words) {
-    if (!SEPARATOR.test(word) && matchedTerms.has(normalizeTerm(word))) {
-      first = offset;
-      break;
-    }
-    offset += word.length;
-  }
+/** Where a word the query found starts in the text, or -1: a word start (after a separator) that begins with a query word. */
+function firstFound(text: string, words: string[]): number {
+  if (words.length === 0) return -1;
+  // One regular expression instead of a test per word of the text: long posts cost microseconds. Unicode case
+  // folding ('iu') matches what normalizeTerm's lower case does for German text, which the index keeps composed.
+  const alternatives = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return text.search(new RegExp(`(?<![^${SEPARATOR_CHARS}])(?:${alternatives})`, 'iu'));
+}
+
+/** Up to EXCERPT_LENGTH characters of the text, starting shortly before its first found word ('…' when not at 0). */
+export function excerptWindow(text: string, words: string[]): string {
+  const first = Math.max(firstFound(text, words), 0);
   // lastIndexOf gives -1 when there is no space: the window then starts at 0
   const start = first > 60 ? text.lastIndexOf(' ', first - 40) + 1 : 0;
   const window = cut(text.slice(start), EXCERPT_LENGTH);
-  return highlight(start > 0 ? `…${window}` : window, matchedTerms);
+  return start > 0 ? `…${window}` : window;
 }
 
 /**
- * Posts whose title or text holds every word of the query, each word also as the start of a longer one
- * ('Stern' finds 'Sternwarte'). Posts matched in the title come first, then by relevance, then newest.
+ * A post the index found, marked: the query's words in its title and in the excerpt of its text (cut by the index
+ * with excerptWindow from the text it keeps).
  */
-export function searchPosts(index: SearchIndex, query: string, page: number): SearchPage {
-  const results = index.engine
-    .search(query, { prefix: true, combineWith: 'AND' })
-    .map((result) => ({ result, inTitle: titleMatched(result), ...index.documents.get(String(result.id))! }))
-    .sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || b.result.score - a.result.score || newer(a.post, b.post));
-  const total = results.length;
-  const totalPages = Math.ceil(total / SEARCH_PER_PAGE);
-  const hits = results.slice((page - 1) * SEARCH_PER_PAGE, page * SEARCH_PER_PAGE).map(({ result, post, text }) => {
-    const matched = new Set(result.terms);
-    return { post, title: highlight(post.title, matched), excerpt: excerptAround(text, matched) };
-  });
-  return { hits, total, page, totalPages };
+export function searchHit(post: Post, words: string[], excerpt: string): SearchHit {
+  const found = foundBy(words);
+  return { post, title: highlight(post.title, found), excerpt: highlight(excerpt, found) };
 }

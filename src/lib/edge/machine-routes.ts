@@ -1,9 +1,24 @@
-import { getAllPosts, getCalendarEntries, getClasses, getNewestPosts, isRecordId } from '../content';
+import {
+  getCalendarEntries,
+  getClasses,
+  getListsUpdated,
+  getNewestPosts,
+  getSitemapPosts,
+  isRecordId,
+} from '../content';
 import { CALENDAR_FEED_PATH, calendarFeed } from '../domain/calendar-feed';
 import { HOME_LATEST } from '../domain/post-areas';
 import { NEWS_FEED_PATH, NEWS_FEED_SIZE, newsFeed } from '../domain/news-feed';
 import { MANIFEST_PATH, webManifest } from '../domain/web-manifest';
-import { robotsTxt, SITEMAP_PATH, sitemapEntries, sitemapXml } from '../domain/sitemap';
+import {
+  pageEntries,
+  postEntries,
+  readSitemapPart,
+  robotsTxt,
+  SITEMAP_PATH,
+  sitemapIndexXml,
+  sitemapXml,
+} from '../domain/sitemap';
 import { getSiteConfig } from '../platform/config';
 import { currentSchool } from '../platform/request-state';
 
@@ -45,9 +60,22 @@ async function news(): Promise<Response> {
   return answer(body, 'application/rss+xml');
 }
 
-async function sitemap(): Promise<Response> {
-  const posts = await getAllPosts();
-  return answer(sitemapXml(sitemapEntries(posts), getSiteConfig().siteUrl), 'application/xml');
+/**
+ * The whole sitemap while it fits one part; past that an index of parts (?teil=n), the first with the pages. Each
+ * answer reads one page of posts, never all.
+ */
+async function sitemap(url: URL): Promise<Response> {
+  const asked = readSitemapPart(url);
+  if (!asked) return notFound('Diesen Teil der Sitemap gibt es nicht.');
+  const part = asked.part ?? 1;
+  const { siteUrl } = getSiteConfig();
+  const [posts, listsUpdated] = await Promise.all([getSitemapPosts(part), part === 1 ? getListsUpdated() : undefined]);
+  if (asked.part === undefined && posts.totalPages > 1) {
+    return answer(sitemapIndexXml(posts.totalPages, siteUrl), 'application/xml');
+  }
+  if (part > Math.max(posts.totalPages, 1)) return notFound('Diesen Teil der Sitemap gibt es nicht.');
+  const pages = listsUpdated ? pageEntries(listsUpdated) : [];
+  return answer(sitemapXml([...pages, ...postEntries(posts.items)], siteUrl), 'application/xml');
 }
 
 async function robots(): Promise<Response> {

@@ -1,5 +1,7 @@
 import { parseMonthKey } from '../domain/dates';
+import { ARCHIVE_LIST, POST_AREAS } from '../domain/post-areas';
 import { POST_SORTS } from '../domain/post-query';
+import { SITEMAP_PATH } from '../domain/sitemap';
 import { isRecordId } from '../domain/record-id';
 
 /**
@@ -32,9 +34,16 @@ const asGiven: ParamRule = (value) => value;
 
 /** The query parameters each public page reads, in the order our own links write them. */
 const PAGE_PARAMS: Record<string, Record<string, ParamRule>> = {
+  // Every other list is paged like /posts (contract.md, "paging of area lists").
+  ...Object.fromEntries(
+    [...POST_AREAS.map((area) => area.list), ARCHIVE_LIST.path].map((path) => [path, { page: pageNumber }]),
+  ),
   '/posts': { class: recordId, sort, page: pageNumber },
   '/kalender': { month },
   '/kalender.ics': { class: asGiven },
+  [SITEMAP_PATH]: { teil: asGiven },
+  // A result page is kept like any page: the same search within the TTL costs no index or backend read.
+  '/suche': { q: asGiven, page: pageNumber },
 };
 
 export type PageQuery = {

@@ -22,11 +22,15 @@ function isAccessRefusal(response: Response): boolean {
  * files. With a service token configured it carries the token, so PocketBase can sit behind Cloudflare Access and
  * answer no one else. Redirects are never followed: a redirect would carry the secret to wherever it points (Access
  * answers a request it refuses with a redirect to its sign-in page), and PocketBase's API never redirects.
+ * `access`: the service token, by default the worker's (a Durable Object passes its own configuration's).
  * @throws when Cloudflare Access refused the request, like a failed connection: there is no answer from PocketBase
  */
-export async function fetchBackend(input: string | URL, init: RequestInit = {}): Promise<Response> {
+export async function fetchBackend(
+  input: string | URL,
+  init: RequestInit = {},
+  access = getSiteConfig().pocketbaseAccess,
+): Promise<Response> {
   const headers = new Headers(init.headers);
-  const access = getSiteConfig().pocketbaseAccess;
   if (access) {
     headers.set(ACCESS_HEADERS.clientId, access.clientId);
     headers.set(ACCESS_HEADERS.clientSecret, access.clientSecret);

@@ -19,18 +19,26 @@ export type SiteConfig = {
 
 /** Defaults match wrangler.toml; vars set there or in the environment win. */
 export function getSiteConfig(): SiteConfig {
-  const ttl = Number(getEnv('CACHE_TTL_SECONDS') ?? '60');
-  const pocketbaseUrl = (getEnv('POCKETBASE_URL') || 'http://127.0.0.1:8090').replace(/\/+$/, '');
+  return siteConfigFrom(getEnv);
+}
+
+/**
+ * The configuration from the worker's variables as `getEnv` reads them. A Durable Object has no request of Waku's to
+ * read them from: it passes its own `env`.
+ */
+export function siteConfigFrom(read: (name: string) => string | undefined): SiteConfig {
+  const ttl = Number(read('CACHE_TTL_SECONDS') ?? '60');
+  const pocketbaseUrl = (read('POCKETBASE_URL') || 'http://127.0.0.1:8090').replace(/\/+$/, '');
   return {
     pocketbaseUrl,
-    pocketbaseAdminUrl: (getEnv('POCKETBASE_ADMIN_URL') || pocketbaseUrl).replace(/\/+$/, ''),
-    schoolName: getEnv('SCHOOL_NAME') || 'Mittelschule Sonnenberg',
-    schoolShortName: getEnv('SCHOOL_SHORT_NAME') || 'MS Sonnenberg',
-    siteUrl: (getEnv('SITE_URL') || 'http://127.0.0.1:8787').replace(/\/+$/, ''),
+    pocketbaseAdminUrl: (read('POCKETBASE_ADMIN_URL') || pocketbaseUrl).replace(/\/+$/, ''),
+    schoolName: read('SCHOOL_NAME') || 'Mittelschule Sonnenberg',
+    schoolShortName: read('SCHOOL_SHORT_NAME') || 'MS Sonnenberg',
+    siteUrl: (read('SITE_URL') || 'http://127.0.0.1:8787').replace(/\/+$/, ''),
     cacheTtlSeconds: Number.isFinite(ttl) && ttl >= 0 ? ttl : 60,
-    debugHeaders: getEnv('DEBUG_HEADERS') === '1',
-    hsts: { includeSubDomains: getEnv('HSTS_INCLUDE_SUBDOMAINS') === '1', preload: getEnv('HSTS_PRELOAD') === '1' },
-    pocketbaseAccess: accessToken(getEnv('POCKETBASE_ACCESS_CLIENT_ID'), getEnv('POCKETBASE_ACCESS_CLIENT_SECRET')),
+    debugHeaders: read('DEBUG_HEADERS') === '1',
+    hsts: { includeSubDomains: read('HSTS_INCLUDE_SUBDOMAINS') === '1', preload: read('HSTS_PRELOAD') === '1' },
+    pocketbaseAccess: accessToken(read('POCKETBASE_ACCESS_CLIENT_ID'), read('POCKETBASE_ACCESS_CLIENT_SECRET')),
   };
 }
 

@@ -53,6 +53,8 @@ type RequestState = {
   /** The page's description, canonical and share tags; the edge writes them into <head> (middleware/page-head). */
   headTags?: HeadTag[];
   waitUntil?: (promise: Promise<unknown>) => void;
+  /** The search index's Durable Object namespace (wrangler.toml SEARCH_INDEX), as the worker was given it. */
+  searchIndex?: DurableObjectNamespace;
   limiter?: Limiter;
   trace?: RequestTrace;
 };
@@ -219,6 +221,15 @@ export function noteBackendRead(ms: number): void {
   if (!trace) return;
   trace.backendReads += 1;
   trace.backendMs += ms;
+}
+
+export function setSearchIndex(namespace: DurableObjectNamespace | undefined): void {
+  const current = state();
+  if (current) current.searchIndex = namespace;
+}
+
+export function getSearchIndex(): DurableObjectNamespace | undefined {
+  return state()?.searchIndex;
 }
 
 export function setWaitUntil(waitUntil: (promise: Promise<unknown>) => void): void {

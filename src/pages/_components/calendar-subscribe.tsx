@@ -1,3 +1,4 @@
+import { isShownClass } from '../../lib/domain/class-name';
 import { css } from '@linaria/core';
 import type { SchoolClass, Settled } from '../../lib/content';
 import { StaticHtml } from '../../components/static-html';
@@ -37,6 +38,7 @@ function FeedLinks({
 
 /** Subscribe to or download the calendar, for the whole school or one class (its entries and the whole school's). */
 export function CalendarSubscribe({ siteUrl, feedPath, classes }: CalendarSubscribeProps) {
+  const shown = classes.ok ? classes.value.filter((schoolClass) => isShownClass(schoolClass.since)) : [];
   return (
     <StaticHtml as="section" aria-labelledby="abonnieren" className={box}>
       <h2 id="abonnieren">Kalender abonnieren</h2>
@@ -44,11 +46,11 @@ export function CalendarSubscribe({ siteUrl, feedPath, classes }: CalendarSubscr
         Alle Termine im Kalender Ihres Handys oder Computers, immer aktuell:{' '}
         <FeedLinks siteUrl={siteUrl} path={feedPath} fileName="kalender.ics" label="Kalender der ganzen Schule" />
       </p>
-      {classes.ok && classes.value.length > 0 && (
+      {shown.length > 0 && (
         <details>
           <summary>Nur die Termine einer Klasse (und die der ganzen Schule)</summary>
           <ul className={classList}>
-            {classes.value.map((schoolClass) => (
+            {shown.map((schoolClass) => (
               <li key={schoolClass.id}>
                 <strong>{schoolClass.displayName}</strong>:{' '}
                 <FeedLinks

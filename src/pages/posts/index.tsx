@@ -9,7 +9,7 @@ import { Pagination } from '../../components/pagination';
 import { PostGrid } from '../../components/post-grid';
 import { SectionUnavailable } from '../../components/section-unavailable';
 import { getClasses, getMedia, getPostPage, settle } from '../../lib/content';
-import { getClassLabel } from '../../lib/domain/class-name';
+import { getClassLabel, isShownClass } from '../../lib/domain/class-name';
 import { pickBackgroundImage } from '../../lib/domain/images';
 import { parsePostQuery, postQueryString } from '../../lib/domain/post-query';
 import { setPageStatus } from '../../lib/platform/request-state';
@@ -58,11 +58,13 @@ export default async function PostsPage({ query }: PageProps<'/posts'>) {
           <select name="class" defaultValue={classId ?? ''}>
             <option value="">Alle Klassen</option>
             {classes.ok &&
-              classes.value.map((cls) => (
-                <option key={cls.id} value={cls.id}>
-                  {cls.displayName}
-                </option>
-              ))}
+              classes.value
+                .filter((cls) => isShownClass(cls.since) || cls.id === classId)
+                .map((cls) => (
+                  <option key={cls.id} value={cls.id}>
+                    {cls.displayName}
+                  </option>
+                ))}
           </select>
         </label>
         <label className={field}>

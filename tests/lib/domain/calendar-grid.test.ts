@@ -36,4 +36,20 @@ describe('calendar month grid', () => {
       .filter((day) => day.entries.length > 0);
     expect(january.map((day) => day.iso)).toEqual(['2027-01-01']);
   });
+
+  test('an entry without an end is on its start day only; one without a readable start is on no day', () => {
+    const moment = entry('moment', '2026-12-10 09:00:00.000Z', '');
+    const broken = entry('broken', 'kein Datum', '2026-12-11 09:00:00.000Z');
+    const days = buildMonthGrid(2026, 12, [moment, broken])
+      .flat()
+      .filter((day) => day.entries.length > 0);
+    expect(days.map((day) => [day.iso, day.entries.map((e) => e.id)])).toEqual([['2026-12-10', ['moment']]]);
+  });
+
+  test('padding days never carry entries, even one that spans into them', () => {
+    const week = entry('week', '2026-11-27 07:00:00.000Z', '2026-12-02 15:00:00.000Z');
+    const weeks = buildMonthGrid(2026, 12, [week]);
+    expect(weeks[0]?.[0]).toMatchObject({ iso: '2026-11-30', inMonth: false, entries: [] });
+    expect(weeks[0]?.[1]?.entries.map((e) => e.id)).toEqual(['week']);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { getClassDisplayName, getClassLabel, getClassYear } from '../../../src/lib/domain/class-name';
+import { getClassDisplayName, getClassLabel, getClassYear, isShownClass } from '../../../src/lib/domain/class-name';
 import { viennaTime } from '../../../src/lib/domain/dates';
 
 const september = (year: number) => `${year}-09-01 00:00:00.000Z`;
@@ -49,5 +49,14 @@ describe('class display name (seed-spec section 5)', () => {
   test('a class without a valid start date keeps its plain name', () => {
     expect(getClassDisplayName('A', '', viennaTime(2026, 11, 22))).toBe('A');
     expect(getClassDisplayName('A', 'kein Datum', viennaTime(2026, 11, 22))).toBe('A');
+  });
+
+  test('visitors see years 1 to 4 and the Abschlussklasse that left last summer, not the classes before it', () => {
+    const now = viennaTime(2026, 11, 22);
+    expect(isShownClass('2026-09-01 00:00:00.000Z', now)).toBe(true); // 1st year
+    expect(isShownClass('2022-09-01 00:00:00.000Z', now)).toBe(true); // 5th: Abschlussklasse
+    expect(isShownClass('2021-09-01 00:00:00.000Z', now)).toBe(false); // left a year before
+    expect(isShownClass(undefined, now)).toBe(true);
+    expect(isShownClass('kein Datum', now)).toBe(true);
   });
 });

@@ -1,135 +1,42 @@
 import { describe, expect, test } from 'vitest';
 import {
-  buildSearchIndex,
+  foundBy,
   highlight,
+  indexedText,
+  matchEvery,
+  matchInTitle,
   MAX_QUERY_LENGTH,
+  queryWords,
   readSearchQuery,
-  SEARCH_PER_PAGE,
-  searchPosts,
+  searchHit,
+  excerptWindow,
 } from '../../../src/lib/domain/search';
 import type { Post } from '../../../src/lib/domain/types';
 
-let counter = 0;
-const post = (title: string, text = '', over: Partial<Post> = {}): Post => {
-  counter += 1;
-  const id = `post${String(counter).padStart(11, '0')}`;
-  return {
-    id,
-    collectionId: 'posts',
-    title,
-    description: text ? `<p>${text}</p>` : undefined,
-    files: [],
-    date: `2026-10-${String((counter % 28) + 1).padStart(2, '0')} 08:00:00.000Z`,
-    catigory: 'post',
-    pin: false,
-    archiv: false,
-    classIds: [],
-    teacherIds: [],
-    created: '2026-10-01 08:00:00.000Z',
-    updated: '2026-10-01 08:00:00.000Z',
-    classes: [],
-    teachers: [],
-    publishing: { status: 'published', publishAt: '' },
-    ...over,
-  };
-};
+// What the index finds and in which order is tested against the real index (SQLite FTS5 in workerd):
+// tests/worker/search.test.ts. These are the rules around it.
+const post = (title: string, text = ''): Post => ({
+  id: 'post00000000001',
+  collectionId: 'posts',
+  title,
+  description: text ? `<p>${text}</p>` : undefined,
+  files: [],
+  catigory: 'post',
+  pin: false,
+  archiv: false,
+  classIds: [],
+  teacherIds: [],
+  created: '2026-10-01 08:00:00.000Z',
+  updated: '2026-10-01 08:00:00.000Z',
+  classes: [],
+  teachers: [],
+  publishing: { status: 'published', publishAt: '' },
+});
+const shown = (segments: { text: string }[]) => segments.map((segment) => segment.text).join('');
+/** A hit as the site makes it: the index cuts the excerpt from the text it keeps, the page marks it. */
+const hitOf = (found: Post, words: string[]) => searchHit(found, words, excerptWindow(indexedText(found).body, words));
 
-const titles = (posts: Post[], query: string, page = 1) =>
-  searchPosts(buildSearchIndex(posts), query, page).hits.map((hit) => hit.post.title);
-
-describe('search', () => {
-  test('finds words in titles and in text, whatever their case, umlauts included', () => {
-    const posts = [
-      post('Känguru der Mathematik'),
-      post('Sporttag', 'Wir waren beim KÄNGURU-Wettbewerb dabei'),
-      post('Anderes'),
-    ];
-    expect(titles(posts, 'känguru')).toEqual(['Känguru der Mathematik', 'Sporttag']);
-    expect(titles(posts, 'KÄNGURU')).toEqual(['Känguru der Mathematik', 'Sporttag']);
-    expect(titles(posts, 'Känguru')).toHaveLength(2);
-  });
-
-  test('an umlaut typed as a letter plus a combining mark finds the composed one, and the other way round', () => {
-    const posts = [post('Übung macht den Meister'), post('Mu\u0308llsammlung im Park')];
-    expect(titles(posts, 'U\u0308bung')).toEqual(['Übung macht den Meister']);
-    expect(titles(posts, 'Müllsammlung')).toEqual(['Mu\u0308llsammlung im Park']);
-  });
-
-  test('a word finds longer words it starts, not words it is only inside of', () => {
-    const posts = [post('Besuch der Sternwarte'), post('Ein Abendstern'), post('Sterne zählen')];
-    expect(titles(posts, 'Stern').sort()).toEqual(['Besuch der Sternwarte', 'Sterne zählen']);
-  });
-
-  test('every word of the query must match', () => {
-    const posts = [post('Sporttag im Juni'), post('Sporttag im Mai'), post('Juni-Konzert')];
-    expect(titles(posts, 'Sporttag Juni')).toEqual(['Sporttag im Juni']);
-  });
-
-  test('posts matched in the title come before posts matched only in the text', () => {
-    const inText = post('Bericht', 'Theater Theater Theater Theater Theater Theater Theater Theater');
-    const inTitle = post(
-      'Theater in der Aula',
-      'Ein langer Text über viele andere Dinge, die nichts damit zu tun haben.',
-    );
-    expect(titles([inText, inTitle], 'theater')).toEqual(['Theater in der Aula', 'Bericht']);
-  });
-
-  test('8 hits a page, the rest on the next page, nothing beyond the last', () => {
-    const posts = Array.from({ length: 19 }, (_, i) => post(`Ausflug ${i + 1}`));
-    const index = buildSearchIndex(posts);
-    const [first, second, third, beyond] = [1, 2, 3, 4].map((page) => searchPosts(index, 'Ausflug', page));
-    expect(SEARCH_PER_PAGE).toBe(8);
-    expect([first?.hits.length, second?.hits.length, third?.hits.length, beyond?.hits.length]).toEqual([8, 8, 3, 0]);
-    expect(first).toMatchObject({ total: 19, totalPages: 3 });
-    const ids = [first, second, third].flatMap((page) => page?.hits.map((hit) => hit.post.id));
-    expect(new Set(ids).size).toBe(19);
-  });
-
-  test('equally good hits come newest first', () => {
-    const older = post('Elternabend', '', { date: '2025-01-10 08:00:00.000Z' });
-    const newer = post('Elternabend', '', { date: '2026-01-10 08:00:00.000Z' });
-    expect(searchPosts(buildSearchIndex([older, newer]), 'Elternabend', 1).hits.map((hit) => hit.post.id)).toEqual([
-      newer.id,
-      older.id,
-    ]);
-  });
-
-  test('%, _ and * are plain characters: alone they find nothing, never everything', () => {
-    const posts = [post('50% mehr Sport'), post('snake_case erklärt'), post('Sternchen * Stern')];
-    for (const query of ['%', '_', '*', '%%', '_%_']) expect(titles(posts, query)).toEqual([]);
-    expect(titles(posts, '50%')).toEqual(['50% mehr Sport']);
-  });
-
-  test('the matched words are marked in the title and in an excerpt around the first match', () => {
-    const filler = 'Vorher war lange nichts Besonderes los in unserer Schule, '.repeat(4);
-    const found = post('Ausflug zur Sternwarte', `${filler}dann besuchten wir die Sternwarte am Berg.`);
-    const [hit] = searchPosts(buildSearchIndex([found]), 'stern', 1).hits;
-    expect(hit?.title).toEqual([
-      { text: 'Ausflug zur ', hit: false },
-      { text: 'Sternwarte', hit: true },
-    ]);
-    const excerpt = hit?.excerpt ?? [];
-    expect(excerpt.filter((segment) => segment.hit).map((segment) => segment.text)).toEqual(['Sternwarte']);
-    expect(excerpt[0]?.text.startsWith('…')).toBe(true);
-    expect(excerpt.map((segment) => segment.text).join('').length).toBeLessThanOrEqual(202);
-  });
-
-  test('a match near the start of the text shows the text from its beginning', () => {
-    const [hit] = searchPosts(buildSearchIndex([post('Titel', 'Heute war Sporttag.')]), 'sporttag', 1).hits;
-    expect(hit?.excerpt).toEqual([
-      { text: 'Heute war ', hit: false },
-      { text: 'Sporttag', hit: true },
-      { text: '.', hit: false },
-    ]);
-  });
-
-  test('highlight marks whole words only, by the index spelling', () => {
-    expect(highlight('Sternwarte, Abendstern', new Set(['sternwarte']))).toEqual([
-      { text: 'Sternwarte', hit: true },
-      { text: ', Abendstern', hit: false },
-    ]);
-  });
-
+describe('search query', () => {
   test(`queries are trimmed; up to ${MAX_QUERY_LENGTH} characters are read, longer ones refused`, () => {
     expect(readSearchQuery('  Sport   tag ')).toEqual({ kind: 'ok', text: 'Sport tag' });
     expect(readSearchQuery('')).toEqual({ kind: 'empty' });
@@ -140,28 +47,87 @@ describe('search', () => {
       length: MAX_QUERY_LENGTH + 1,
     });
   });
+
+  test('words are split at spaces, punctuation and symbols, composed, lower-cased and each kept once', () => {
+    expect(queryWords('KÄNGURU-Wettbewerb, känguru!')).toEqual(['känguru', 'wettbewerb']);
+    expect(queryWords('U\u0308bung')).toEqual(['übung']);
+    expect(queryWords('50% mehr')).toEqual(['50', 'mehr']);
+    for (const symbols of ['%', '_', '*', '%%', '_%_', '"', '(', ' ']) expect(queryWords(symbols), symbols).toEqual([]);
+  });
+
+  test('the index is asked for every word as the start of a word, as quoted strings only', () => {
+    expect(matchEvery(['sport', 'juni'])).toBe('"sport"* AND "juni"*');
+    expect(matchInTitle(['sport', 'juni'])).toBe('{title} : ("sport"* OR "juni"*)');
+    // queryWords never lets a quote through; should one come, it stays inside its string.
+    expect(matchEvery(['a"b'])).toBe('"a""b"*');
+  });
+
+  test('the index keeps composed text: the title as written, the text as plain text', () => {
+    expect(indexedText(post('Mu\u0308ll', '<strong>Ü</strong>bung <script>x</script>'))).toEqual({
+      title: 'Müll',
+      body: expect.stringMatching(/^Übung/),
+    });
+  });
 });
 
-describe('search details', () => {
-  test('a hit counts as a title hit when any query word is in its title', () => {
-    const titleHalf = post('Theater heute', 'in der Aula');
-    const textOnly = post('Bericht', 'Theater in der Aula, Theater in der Aula, Theater in der Aula');
-    expect(titles([textOnly, titleHalf], 'theater aula')).toEqual(['Theater heute', 'Bericht']);
+describe('search hits', () => {
+  test('a word counts as found when it starts with a query word, whatever its case and composition', () => {
+    const found = foundBy(['stern', 'übung']);
+    expect(['Sternwarte', 'STERN', 'U\u0308bungen'].map(found)).toEqual([true, true, true]);
+    expect(['Abendstern', 'Ste', ''].map(found)).toEqual([false, false, false]);
+  });
+
+  test('highlight marks whole found words only', () => {
+    expect(highlight('Sternwarte, Abendstern', foundBy(['stern']))).toEqual([
+      { text: 'Sternwarte', hit: true },
+      { text: ', Abendstern', hit: false },
+    ]);
+    expect(highlight('', foundBy(['x']))).toEqual([]);
+  });
+
+  test('the found words are marked in the title and in an excerpt around the first in the text', () => {
+    const filler = 'Vorher war lange nichts Besonderes los in unserer Schule, '.repeat(4);
+    const hit = hitOf(post('Ausflug zur Sternwarte', `${filler}dann besuchten wir die Sternwarte am Berg.`), ['stern']);
+    expect(hit.title).toEqual([
+      { text: 'Ausflug zur ', hit: false },
+      { text: 'Sternwarte', hit: true },
+    ]);
+    expect(hit.excerpt.filter((segment) => segment.hit).map((segment) => segment.text)).toEqual(['Sternwarte']);
+    expect(hit.excerpt[0]?.text.startsWith('…')).toBe(true);
+    expect(shown(hit.excerpt).length).toBeLessThanOrEqual(202);
+  });
+
+  test('a match near the start of the text shows the text from its beginning', () => {
+    expect(hitOf(post('Titel', 'Heute war Sporttag.'), ['sporttag']).excerpt).toEqual([
+      { text: 'Heute war ', hit: false },
+      { text: 'Sporttag', hit: true },
+      { text: '.', hit: false },
+    ]);
   });
 
   test('the excerpt of a late match starts at a word about 40 characters before it', () => {
-    const text = `${'Wort '.repeat(20)}Sternwarte und mehr`;
-    const [hit] = searchPosts(buildSearchIndex([post('Titel', text)]), 'sternwarte', 1).hits;
-    const shown = hit?.excerpt.map((segment) => segment.text).join('');
-    expect(shown).toBe(`…${'Wort '.repeat(8)}Sternwarte und mehr`);
+    const hit = hitOf(post('Titel', `${'Wort '.repeat(20)}Sternwarte und mehr`), ['sternwarte']);
+    expect(shown(hit.excerpt)).toBe(`…${'Wort '.repeat(8)}Sternwarte und mehr`);
   });
 
   test('a match within the first 60 characters shows the text from its start; no text, no excerpt', () => {
-    const text = `${'Wort '.repeat(12)}Sternwarte`;
-    const [hit] = searchPosts(buildSearchIndex([post('Titel', text)]), 'sternwarte', 1).hits;
-    expect(hit?.excerpt[0]?.text.startsWith('Wort')).toBe(true);
-    expect(highlight('', new Set(['x']))).toEqual([]);
-    const [titleOnly] = searchPosts(buildSearchIndex([post('Sternwarte')]), 'sternwarte', 1).hits;
-    expect(titleOnly?.excerpt).toEqual([]);
+    const hit = hitOf(post('Titel', `${'Wort '.repeat(12)}Sternwarte`), ['sternwarte']);
+    expect(hit.excerpt[0]?.text.startsWith('Wort')).toBe(true);
+    expect(hitOf(post('Sternwarte'), ['sternwarte']).excerpt).toEqual([]);
+  });
+
+  test('the excerpt goes to the first word that starts with a query word, in any case: not to one that only holds it', () => {
+    const filler = 'Wort '.repeat(20);
+    const late = `${filler}Abendstern ${filler}ÜBUNGEN der STERNWARTE`;
+    expect(excerptWindow(late, ['übung', 'stern'])).toBe(`…${'Wort '.repeat(8)}ÜBUNGEN der STERNWARTE`);
+    // Found in the title only: the text from its beginning.
+    expect(excerptWindow(`${filler}Abendstern`, ['stern'])).toBe(`${filler}Abendstern`.slice(0, 200));
+    expect(excerptWindow(`${filler}(Stern)`, ['stern'])).toBe(`…${'Wort '.repeat(8)}(Stern)`);
+  });
+
+  test('query words are matched as text, never as patterns', () => {
+    const text = `${'Wort '.repeat(20)}xyb und mehr`;
+    expect(excerptWindow(text, ['x.b'])).toBe(text.slice(0, 200));
+    expect(excerptWindow(`${'Wort '.repeat(20)}[x] und mehr`, ['[x'])).toBe(`…${'Wort '.repeat(8)}[x] und mehr`);
   });
 });

@@ -1,56 +1,79 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, test } from 'vitest';
-import { robotsTxt, sitemapEntries, sitemapXml } from '../../../src/lib/domain/sitemap';
-import type { Post } from '../../../src/lib/domain/types';
+import { POST_AREAS } from '../../../src/lib/domain/post-areas';
+import {
+  pageEntries,
+  postEntries,
+  readSitemapPart,
+  robotsTxt,
+  sitemapIndexXml,
+  sitemapLists,
+  type SitemapPost,
+  sitemapXml,
+} from '../../../src/lib/domain/sitemap';
 
-const post = (id: string, over: Partial<Post>): Post => ({
+const post = (id: string, over: Partial<SitemapPost>): SitemapPost => ({
   id,
-  collectionId: 'posts',
-  title: id,
-  files: [],
   catigory: 'post',
-  pin: false,
   archiv: false,
-  classIds: [],
-  teacherIds: [],
-  created: '2026-01-01 08:00:00.000Z',
   updated: '2026-01-01 08:00:00.000Z',
-  classes: [],
-  teachers: [],
-  publishing: { status: 'published', publishAt: '' },
   ...over,
 });
 
 const posts = [
   post('news', { updated: '2026-03-01 10:00:00.000Z' }),
-  post('newest', { catigory: 'creative', updated: '2026-06-01 10:00:00.000Z' }),
-  post('sameday', { updated: '2026-03-01 10:00:00.000Z' }),
-  post('oldnews', { archiv: true, updated: '2026-04-01 10:00:00.000Z' }),
-  post('project', { catigory: 'project', updated: '2026-02-01 10:00:00.000Z' }),
+  post('oldnews', { archiv: true }),
+  post('project', { catigory: 'project' }),
   post('oldproject', { catigory: 'project', archiv: true, updated: '2026-05-01 10:00:00.000Z' }),
 ];
-const updated = (path: string) =>
-  sitemapEntries(posts)
-    .find((entry) => entry.path === path)
-    ?.updated?.toISOString();
 
 describe('sitemap', () => {
   test("every post's own page is listed under its area, with its last change", () => {
-    const paths = sitemapEntries(posts).map((entry) => entry.path);
-    expect(paths).toEqual(
-      expect.arrayContaining(['/posts/news', '/posts/oldnews', '/projects/project', '/old-but-great/oldproject']),
-    );
-    expect(updated('/old-but-great/oldproject')).toBe('2026-05-01T10:00:00.000Z');
+    const entries = postEntries(posts);
+    expect(entries.map((entry) => entry.path)).toEqual([
+      '/posts/news',
+      '/posts/oldnews',
+      '/projects/project',
+      '/old-but-great/oldproject',
+    ]);
+    expect(entries[3]?.updated?.toISOString()).toBe('2026-05-01T10:00:00.000Z');
   });
 
-  test("a list's last change is that of the newest post it shows; the home page's that of any post", () => {
-    expect(updated('/posts')).toBe('2026-03-01T10:00:00.000Z');
-    expect(updated('/projects')).toBe('2026-02-01T10:00:00.000Z');
-    expect(updated('/old-but-great')).toBe('2026-05-01T10:00:00.000Z');
-    expect(updated('/archiv')).toBe('2026-05-01T10:00:00.000Z');
-    expect(updated('/')).toBe('2026-06-01T10:00:00.000Z');
-    expect(updated('/kreatives')).toBe('2026-06-01T10:00:00.000Z');
-    expect(updated('/kalender')).toBeUndefined();
+  test('every page of the navigation and the legal pages is listed; lists carry the change they were given', () => {
+    const entries = pageEntries(new Map([['/posts', '2026-03-01 10:00:00.000Z']]));
+    expect(entries.map((entry) => entry.path)).toEqual(
+      expect.arrayContaining(['/', '/posts', '/kalender', '/archiv', '/old-but-great', '/impressum', '/datenschutz']),
+    );
+    expect(entries.find((entry) => entry.path === '/posts')?.updated?.toISOString()).toBe('2026-03-01T10:00:00.000Z');
+    expect(entries.find((entry) => entry.path === '/kalender')?.updated).toBeUndefined();
+  });
+
+  test('the lists whose change is asked for: the home page, every area list and the archive, each once', () => {
+    const lists = sitemapLists();
+    const paths = lists.map((list) => list.path);
+    expect(paths).toEqual(['/', ...POST_AREAS.map((area) => area.list), '/archiv']);
+    expect(lists[0]).toEqual({ path: '/' });
+    expect(lists.at(-1)).toEqual({ path: '/archiv', archive: true });
+  });
+
+  test('?teil= names a part by its number; anything else is no part at all, and no parameter the whole', () => {
+    const ask = (query: string) => readSitemapPart(new URL(`https://x.at/sitemap.xml${query}`));
+    expect(ask('')).toEqual({});
+    expect(ask('?teil=1')).toEqual({ part: 1 });
+    expect(ask('?teil=12')).toEqual({ part: 12 });
+    for (const odd of ['?teil=0', '?teil=-1', '?teil=01', '?teil=1.5', '?teil=x', '?teil=', '?teil=123456']) {
+      expect(ask(odd), odd).toBeUndefined();
+    }
+  });
+
+  test('the index names each part as an absolute address and parses as a sitemaps.org sitemapindex', () => {
+    const xml = sitemapIndexXml(3, 'https://x.at');
+    expect(new XMLParser().parse(xml).sitemapindex.sitemap).toEqual([
+      { loc: 'https://x.at/sitemap.xml?teil=1' },
+      { loc: 'https://x.at/sitemap.xml?teil=2' },
+      { loc: 'https://x.at/sitemap.xml?teil=3' },
+    ]);
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   });
 
   test('the XML has absolute, escaped addresses and parses as a sitemaps.org urlset', () => {

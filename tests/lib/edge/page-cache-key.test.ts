@@ -12,6 +12,18 @@ describe('page cache keys', () => {
     expect(keyOf('/')).toBe('page /?');
   });
 
+  test('every paged list, the sitemap parts and search result pages are kept by their canonical address', () => {
+    for (const list of ['/projects', '/old-but-great', '/archiv', '/kreatives', '/aktuellesGrossprojekt']) {
+      expect(keyOf(`${list}?page=3`), list).toBe(`page ${list}?page=3`);
+      expect(keyOf(`${list}?page=abc`), list).toBeUndefined();
+      expect(keyOf(`${list}?sort=asc`), list).toBeUndefined();
+    }
+    expect(keyOf('/sitemap.xml?teil=2')).toBe('page /sitemap.xml?teil=2');
+    expect(keyOf('/suche?q=schule&page=2')).toBe('page /suche?q=schule&page=2');
+    expect(keyOf('/suche?q=schule&page=1')).toBeUndefined();
+    expect(keyOf('/suche?q=schule&utm_source=x')).toBeUndefined();
+  });
+
   test.each([
     '/dash/start',
     '//dash/start',

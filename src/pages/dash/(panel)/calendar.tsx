@@ -1,3 +1,4 @@
+import type { PageProps } from 'waku/router';
 import { DateCell, Flags, Relations } from '../../../components/dash/cells';
 import { type Column, DataTable } from '../../../components/dash/data-table';
 import { ProblemList } from '../../../components/dash/problem-list';
@@ -5,9 +6,11 @@ import { RecordLinks } from '../../../components/dash/record-links';
 import { SettledSection } from '../../../components/dash/settled-section';
 import { PageHeader } from '../../../components/page-header';
 import { PageMeta } from '../../../components/page-meta';
+import { Pagination } from '../../../components/pagination';
 import { type DashCalendarEntry, getDashCalendar, getKnownIds, settle } from '../../../lib/content';
 import { findCalendarProblems, type KnownIds } from '../../../lib/domain/content-problems';
 import { monthKey, parseServerDate } from '../../../lib/domain/dates';
+import { parsePostQuery, postQueryString } from '../../../lib/domain/post-query';
 
 function calendarColumns(known: KnownIds, now: Date): Column<DashCalendarEntry>[] {
   return [
@@ -31,24 +34,29 @@ function calendarColumns(known: KnownIds, now: Date): Column<DashCalendarEntry>[
 
 const month = (entry: DashCalendarEntry) => monthKey(parseServerDate(entry.from) ?? new Date());
 
-export default async function DashCalendarPage() {
+export default async function DashCalendarPage({ query }: PageProps<'/dash/calendar'>) {
   const now = new Date();
-  const result = await settle(Promise.all([getDashCalendar(), getKnownIds()]));
+  const { page } = parsePostQuery(query);
+  const href = (p: number) => `/dash/calendar${postQueryString({ page: p })}`;
+  const result = await settle(Promise.all([getDashCalendar(page), getKnownIds()]));
   return (
     <>
-      <PageMeta title="Kalender – Verwaltung" path="/dash/calendar" noindex />
+      <PageMeta title="Kalender – Verwaltung" path={href(page)} noindex />
       <PageHeader
         title="Kalender"
         lead="Alle Termine, spätester zuerst. Der Countdown auf der Startseite zeigt den nächsten künftigen Termin mit „countdown“. Zeiten stehen in Wiener Zeit, so wie PocketBase sie zeigt und nimmt, wenn neben dem Feldnamen „Europe/Vienna“ steht. Ganztägige Termine beginnen um 00:00 Uhr Wiener Zeit (siehe Hilfe)."
       />
       <SettledSection result={result} what="Die Termine">
         {([entries, known]) => (
-          <DataTable
-            caption={`Termine (${entries.length})`}
-            columns={calendarColumns(known, now)}
-            rows={entries}
-            flagged={(entry) => findCalendarProblems(entry, known, now).length > 0}
-          />
+          <>
+            <DataTable
+              caption={`Termine (${entries.totalItems})`}
+              columns={calendarColumns(known, now)}
+              rows={entries.items}
+              flagged={(entry) => findCalendarProblems(entry, known, now).length > 0}
+            />
+            <Pagination page={page} totalPages={entries.totalPages} href={href} />
+          </>
         )}
       </SettledSection>
     </>

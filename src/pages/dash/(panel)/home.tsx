@@ -35,7 +35,7 @@ export default async function DashHomePage() {
           {([posts, known]) => (
             <PostTable
               caption={`Angeheftete Beiträge, auf der Startseite unter „${PINNED_LIST.label}“`}
-              posts={posts}
+              posts={posts.items}
               known={known}
             />
           )}

@@ -1,3 +1,6 @@
+import type { PageProps } from 'waku/router';
+import { Pagination } from '../../../components/pagination';
+import { postQueryString, parsePostQuery } from '../../../lib/domain/post-query';
 import { DateCell, FileCell } from '../../../components/dash/cells';
 import { PostTable } from '../../../components/dash/post-table';
 import { RecordLinks } from '../../../components/dash/record-links';
@@ -14,10 +17,11 @@ const LEAD =
   `${describePlaces(publicPlaces({ catigory: 'event', archiv: false, pin: false }))}, archivierte ` +
   `${describePlaces(publicPlaces({ catigory: 'event', archiv: true, pin: false }))}.`;
 
-export default async function DashParentsPage() {
+export default async function DashParentsPage({ query }: PageProps<'/dash/parents'>) {
+  const { page } = parsePostQuery(query);
   const [media, posts] = await Promise.all([
     settle(getDashMedia()),
-    settle(Promise.all([getDashPosts('parents'), getKnownIds()])),
+    settle(Promise.all([getDashPosts('parents', page), getKnownIds()])),
   ]);
   return (
     <>
@@ -33,7 +37,18 @@ export default async function DashParentsPage() {
         <h2 id="beitraege">Beiträge für Eltern</h2>
         <SettledSection result={posts} what="Die Beiträge">
           {([rows, known]) => (
-            <PostTable caption={`Veranstaltungen und Allgemeines (${rows.length})`} posts={rows} known={known} />
+            <>
+              <PostTable
+                caption={`Veranstaltungen und Allgemeines (${rows.totalItems})`}
+                posts={rows.items}
+                known={known}
+              />
+              <Pagination
+                page={page}
+                totalPages={rows.totalPages}
+                href={(p) => `/dash/parents${postQueryString({ page: p })}`}
+              />
+            </>
           )}
         </SettledSection>
       </section>

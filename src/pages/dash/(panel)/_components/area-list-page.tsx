@@ -1,11 +1,19 @@
 import { getDashAreaPosts } from '../../../../lib/content';
 import { describeArea, type PostAreaId, postAreaById } from '../../../../lib/domain/post-areas';
+import { parsePostQuery } from '../../../../lib/domain/post-query';
 import { PostListPage } from './post-list-page';
 
-/** The dashboard list of one post area, archived posts included. */
-export async function AreaListPage({ area: id }: { area: PostAreaId }) {
+/** The dashboard list of one post area, archived posts included, a page at a time. */
+export async function AreaListPage({ area: id, query }: { area: PostAreaId; query: string }) {
   const area = postAreaById(id);
+  const { page } = parsePostQuery(query);
   return (
-    <PostListPage title={area.dashLabel} lead={describeArea(area)} path={area.dash} posts={getDashAreaPosts(area)} />
+    <PostListPage
+      title={area.dashLabel}
+      lead={describeArea(area)}
+      path={area.dash}
+      page={page}
+      posts={getDashAreaPosts(area, page)}
+    />
   );
 }

@@ -9,6 +9,7 @@ import {
   getSchool,
   getUnpublished,
   getUpcomingEvents,
+  OVERVIEW_CHECKS_NEWEST,
   type Post,
   settle,
 } from '../../../../lib/content';
@@ -67,7 +68,14 @@ export async function Overview() {
       <section aria-labelledby="probleme">
         <h2 id="probleme">Inhaltsprobleme</h2>
         <SettledSection result={content} what="Die Prüfergebnisse">
-          {(value) => <ProblemSummaryList summary={summarizeProblems(value, now)} />}
+          {(value) => (
+            <>
+              <ProblemSummaryList summary={summarizeProblems(value, now)} />
+              {value.unchecked.posts + value.unchecked.calendar > 0 && (
+                <p>{`Geprüft wurden die ${OVERVIEW_CHECKS_NEWEST} zuletzt geänderten Beiträge und die ${OVERVIEW_CHECKS_NEWEST} spätesten Termine; ältere prüfen ihre Listen, Seite für Seite.`}</p>
+              )}
+            </>
+          )}
         </SettledSection>
       </section>
       <section aria-labelledby="schuldaten">

@@ -2,19 +2,30 @@ import { PostTable } from '../../../../components/dash/post-table';
 import { SettledSection } from '../../../../components/dash/settled-section';
 import { PageHeader } from '../../../../components/page-header';
 import { PageMeta } from '../../../../components/page-meta';
-import { type DashPost, getKnownIds, settle } from '../../../../lib/content';
+import { Pagination } from '../../../../components/pagination';
+import { type DashPost, getKnownIds, type Page, settle } from '../../../../lib/content';
+import { postQueryString } from '../../../../lib/domain/post-query';
 
-type PostListPageProps = { title: string; lead: string; path: string; posts: Promise<DashPost[]> };
+type PostListPageProps = { title: string; lead: string; path: string; page: number; posts: Promise<Page<DashPost>> };
 
-/** A dashboard list of posts with their checks; the posts and the ids their relations may point to are read together. */
-export async function PostListPage({ title, lead, path, posts }: PostListPageProps) {
+/**
+ * A dashboard list of posts with their checks, a page at a time (DASH_ROWS_PER_PAGE); the posts and the ids their
+ * relations may point to are read together.
+ */
+export async function PostListPage({ title, lead, path, page, posts }: PostListPageProps) {
   const result = await settle(Promise.all([posts, getKnownIds()]));
+  const href = (p: number) => `${path}${postQueryString({ page: p })}`;
   return (
     <>
-      <PageMeta title={`${title} – Verwaltung`} path={path} noindex />
+      <PageMeta title={`${title} – Verwaltung`} path={href(page)} noindex />
       <PageHeader title={title} lead={lead} />
       <SettledSection result={result} what="Die Einträge">
-        {([rows, known]) => <PostTable caption={`${title} (${rows.length})`} posts={rows} known={known} />}
+        {([rows, known]) => (
+          <>
+            <PostTable caption={`${title} (${rows.totalItems})`} posts={rows.items} known={known} />
+            <Pagination page={page} totalPages={rows.totalPages} href={href} />
+          </>
+        )}
       </SettledSection>
     </>
   );

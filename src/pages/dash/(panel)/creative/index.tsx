@@ -1,7 +1,8 @@
+import type { PageProps } from 'waku/router';
 import { AreaListPage } from '../_components/area-list-page';
 
-export default async function DashCreativePage() {
-  return <AreaListPage area="creative" />;
+export default async function DashCreativePage({ query }: PageProps<'/dash/creative'>) {
+  return <AreaListPage area="creative" query={query} />;
 }
 
 export const getConfig = async () => {

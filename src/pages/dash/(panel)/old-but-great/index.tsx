@@ -1,7 +1,8 @@
+import type { PageProps } from 'waku/router';
 import { AreaListPage } from '../_components/area-list-page';
 
-export default async function DashOldButGreatPage() {
-  return <AreaListPage area="oldButGreat" />;
+export default async function DashOldButGreatPage({ query }: PageProps<'/dash/old-but-great'>) {
+  return <AreaListPage area="oldButGreat" query={query} />;
 }
 
 export const getConfig = async () => {

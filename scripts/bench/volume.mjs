@@ -1,0 +1,270 @@
+// The figures the ten-years issue sets goals for, measured the same way against any PocketBase: the demo content
+// and N years of a school, in one run, on one machine (npm run bench -- --years N).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { getFreePort } from "../lib/ports.mjs";
+import { startWorker } from "../lib/worker.mjs";
+import { measureColdCpu } from "./cold-cpu.mjs";
+import { isolateHeap } from "./heap.mjs";
+import { PUBLIC_ROUTES } from "./routes.mjs";
+import { measureVisit } from "./visit.mjs";
+import { cpuPreciseMs, findWorkerd } from "./worker-cpu.mjs";
+
+/** Queries as visitors type them: whole words, beginnings of words, two words, capitals with umlauts. */
+export const SEARCH_QUERIES = [
+  "Schule",
+  "schul",
+  "Sporttag",
+  "Klassen",
+  "Elternabend",
+  "Projekt",
+  "Kletter",
+  "Wandertag",
+  "Konzert",
+  "Umwelt",
+  "Theater",
+  "Fußball",
+  "Bücher",
+  "Exkursion",
+  "Wien",
+  "Lehrer",
+  "Team",
+  "Preis",
+  "Garten",
+  "Ausflug",
+  "Sport Turnier",
+  "Schul Garten",
+  "Projekt Klasse",
+  "KÄNGURU",
+  "ÜBUNG",
+  "FRÜHLING",
+  "Quantenchromodynamik",
+];
+const INDEX_BUILD_TIMEOUT_MS = 5 * 60_000;
+/** What /suche carries while its index is still being built (src/pages/suche.tsx). */
+const INDEX_BUILDING = "data-index-building";
+
+async function html(url) {
+  const response = await fetch(url);
+  return { status: response.status, body: await response.text() };
+}
+
+/** Searches until the index says it has every public post: how long that took and the worker's CPU meanwhile. */
+async function waitForIndex(worker, label) {
+  const started = Date.now();
+  const cpuBefore = cpuPreciseMs(worker.pid);
+  while ((await html(`${worker.url}/suche?q=schule`)).body.includes(INDEX_BUILDING)) {
+    if (Date.now() - started > INDEX_BUILD_TIMEOUT_MS) {
+      throw new Error(`${label}: Suchindex nach ${INDEX_BUILD_TIMEOUT_MS / 60_000} min nicht fertig.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { seconds: round((Date.now() - started) / 1000), cpuMs: round(cpuPreciseMs(worker.pid) - cpuBefore) };
+}
+
+/** CPU of the worker's process during one request, to the microsecond. */
+async function requestCpuMs(pid, url) {
+  const before = cpuPreciseMs(pid);
+  const answer = await html(url);
+  if (answer.status >= 500) throw new Error(`${url}: ${answer.status}`);
+  return { cpuMs: cpuPreciseMs(pid) - before, ...answer };
+}
+
+const round = (value) => Math.round(value * 10) / 10;
+const max = (values) => values.reduce((a, b) => Math.max(a, b), 0);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * @param {{ pocketbaseUrl: string, label: string, log: (line: string) => void }} options
+ * @returns {Promise<object>} cold render CPU per page, the largest HTML, search CPU per request and the isolate heap
+ */
+export async function measureAtVolume({ pocketbaseUrl, label, log }) {
+  const stops = [];
+  const persistTo = mkdtempSync(path.join(tmpdir(), "schulwebsite-volume-worker-"));
+  stops.push(async () => rmSync(persistTo, { recursive: true, force: true }));
+  const start = async (ttl, options = {}) => {
+    const port = await getFreePort();
+    const vars = { POCKETBASE_URL: pocketbaseUrl, SITE_URL: `http://127.0.0.1:${port}`, CACHE_TTL_SECONDS: ttl };
+    const worker = await startWorker({ port, vars, ...options });
+    stops.push(worker.stop);
+    return { ...worker, pid: findWorkerd(port).workerPid };
+  };
+  try {
+    const coldInspector = await getFreePort();
+    const cold = await start("0", { inspectorPort: coldInspector });
+    log(`${label}: CPU je Render aller Seiten (TTL 0) …`);
+    const coldCpu = await measureColdCpu({ cold, routes: PUBLIC_ROUTES });
+    const heapAfterRenders = await isolateHeap(coldInspector);
+
+    log(`${label}: Suche …`);
+    // Looks at PocketBase before every answer (TTL 0): the dearest search there is, once the index is built.
+    await waitForIndex(cold, label);
+    const lookingCpu = [];
+    for (const query of SEARCH_QUERIES.slice(0, 10)) {
+      lookingCpu.push((await requestCpuMs(cold.pid, `${cold.url}/suche?q=${encodeURIComponent(query)}`)).cpuMs);
+    }
+
+    const warmInspector = await getFreePort();
+    let warm = await start("60", { persistTo, inspectorPort: warmInspector });
+    await html(`${warm.url}/robots.txt`);
+    const firstEver = await requestCpuMs(warm.pid, `${warm.url}/suche?q=schule`);
+    const buildStarted = Date.now();
+    const cpuBeforeBuild = cpuPreciseMs(warm.pid);
+    let building = firstEver.body.includes(INDEX_BUILDING);
+    while (building && Date.now() - buildStarted < INDEX_BUILD_TIMEOUT_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      building = (await html(`${warm.url}/suche?q=schule`)).body.includes(INDEX_BUILDING);
+    }
+    if (building) throw new Error(`${label}: Suchindex nach ${INDEX_BUILD_TIMEOUT_MS / 60_000} min nicht fertig.`);
+    const build = {
+      seconds: round((Date.now() - buildStarted) / 1000),
+      cpuMs: round(cpuPreciseMs(warm.pid) - cpuBeforeBuild),
+    };
+    const warmCpu = [];
+    for (const query of SEARCH_QUERIES) {
+      warmCpu.push((await requestCpuMs(warm.pid, `${warm.url}/suche?q=${encodeURIComponent(query)}`)).cpuMs);
+    }
+    // The floor to read the search figures against: pages of 8 post cards, as a result page shows, each rendered
+    // once from one PocketBase read, without the index.
+    const listCpu = [];
+    for (const sort of ["asc", "desc"]) {
+      for (let page = 1; page <= 4; page++) {
+        listCpu.push((await requestCpuMs(warm.pid, `${warm.url}/posts?sort=${sort}&page=${page}`)).cpuMs);
+      }
+    }
+    const dearest = SEARCH_QUERIES.map((query, i) => ({ query, cpuMs: round(warmCpu[i]) }))
+      .sort((a, b) => b.cpuMs - a.cpuMs)
+      .slice(0, 3);
+    const htmlBytes = [];
+    for (const route of PUBLIC_ROUTES)
+      htmlBytes.push({ route, bytes: Buffer.byteLength((await html(`${warm.url}${route}`)).body) });
+    const heapAfterSearch = await isolateHeap(warmInspector);
+
+    // A deploy: a new runtime on the same stored index, its first search after a first page (which compiles what
+    // every page renders, as the cold-render figures do before measuring).
+    await stops.splice(stops.indexOf(warm.stop), 1)[0]();
+    warm = await start("60", { persistTo });
+    await html(`${warm.url}/`);
+    const afterDeploy = await requestCpuMs(warm.pid, `${warm.url}/suche?q=${encodeURIComponent("Wandertag")}`);
+    log(`${label}: ein typischer Besuch …`);
+    const visits = { first: await measureVisit(warm), next: await measureVisit(warm) };
+
+    const largest = htmlBytes.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    return {
+      label,
+      coldCpu,
+      coldCpuMaxMs: max(coldCpu.map((row) => row.underLoadCpuMs)),
+      largestHtml: largest,
+      search: {
+        firstEverCpuMs: round(firstEver.cpuMs),
+        build,
+        afterDeployCpuMs: round(afterDeploy.cpuMs),
+        warmMaxCpuMs: round(max(warmCpu)),
+        warmMedianCpuMs: round(median(warmCpu)),
+        dearest,
+        lookingMaxCpuMs: round(max(lookingCpu)),
+        listPageMedianCpuMs: round(median(listCpu)),
+      },
+      heapMb: { afterRenders: heapAfterRenders.usedMb, afterSearch: heapAfterSearch.usedMb },
+      visits,
+    };
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+  }
+}
+
+/** The issue's goals, each with the demo figure beside the one at volume. */
+export function volumeGoals(demo, volume, soak) {
+  const pages = volume.coldCpu.map((row) => {
+    const base = demo.coldCpu.find((other) => other.route === row.route);
+    return {
+      route: row.route,
+      demo: base?.underLoadCpuMs,
+      volume: row.underLoadCpuMs,
+      ratio: Math.round((row.underLoadCpuMs / (base?.underLoadCpuMs || 1)) * 100) / 100,
+    };
+  });
+  const worstRatio = pages.reduce((a, b) => (b.ratio > a.ratio ? b : a));
+  const searchMax = (figures) => max([figures.afterDeployCpuMs, figures.warmMaxCpuMs, figures.lookingMaxCpuMs]);
+  const rows = [
+    {
+      figure: "cold render CPU, every public page, under load",
+      goal: "≤ 10 ms and ≤ 1.3× demo",
+      demo: `${demo.coldCpuMaxMs} ms (max)`,
+      volume: `${volume.coldCpuMaxMs} ms (max); worst ratio ${worstRatio.ratio}× (${worstRatio.route})`,
+      met: volume.coldCpuMaxMs <= 10 && worstRatio.ratio <= 1.3,
+    },
+    {
+      figure: "/suche CPU, any single request incl. the first after a deploy",
+      goal: "≤ 20 ms",
+      demo: `${searchMax(demo.search)} ms (max); median ${demo.search.warmMedianCpuMs}; a page of 8 posts ${demo.search.listPageMedianCpuMs}`,
+      volume:
+        `${searchMax(volume.search)} ms (max): after deploy ${volume.search.afterDeployCpuMs}, warm ${volume.search.warmMaxCpuMs} ` +
+        `(median ${volume.search.warmMedianCpuMs}), with a look at PocketBase ${volume.search.lookingMaxCpuMs}; ` +
+        `a page of 8 posts without search: ${volume.search.listPageMedianCpuMs} (median)`,
+      met: searchMax(volume.search) <= 20,
+    },
+    {
+      figure: "largest public HTML page",
+      goal: "≤ 1.5× demo",
+      demo: `${demo.largestHtml.bytes} B (${demo.largestHtml.route})`,
+      volume: `${volume.largestHtml.bytes} B (${volume.largestHtml.route})`,
+      met: volume.largestHtml.bytes <= 1.5 * demo.largestHtml.bytes,
+    },
+    {
+      figure: "isolate heap after the bench",
+      goal: "≤ 64 MB",
+      demo: `${max(Object.values(demo.heapMb))} MB`,
+      volume: `${max(Object.values(volume.heapMb))} MB`,
+      met: max(Object.values(volume.heapMb)) <= 64,
+    },
+  ];
+  if (soak) {
+    rows.push(
+      {
+        figure: "isolate heap after the soak, flat over its last 5 minutes",
+        goal: "≤ 64 MB, flat",
+        demo: "–",
+        volume: `${soak.heap.endMb} MB; last 5 min ${soak.heap.lastFiveMinutesMb.join(" → ")} MB`,
+        met: soak.heap.endMb <= 64 && soak.heap.flat,
+      },
+      {
+        figure: `soak (${soak.file}): answers 5xx`,
+        goal: "0",
+        demo: "–",
+        volume: `${soak.status5xx} of ${soak.requests}`,
+        met: soak.status5xx === 0,
+      },
+    );
+  }
+  const visits = {
+    "Demo, erster Besucher": demo.visits.first,
+    "Demo, nächster": demo.visits.next,
+    [`Volumen, erster Besucher`]: volume.visits.first,
+    [`Volumen, nächster`]: volume.visits.next,
+  };
+  return { rows, pages, visits };
+}
+
+export function formatGoals({ rows, pages, visits }, years) {
+  const lines = [
+    `Ziele bei ${years} Jahren Inhalt (Demo daneben, derselbe Lauf):`,
+    "",
+    "| Messgröße | Ziel | Demo | " + `${years} Jahre | erfüllt |`,
+    "|---|---|---|---|---|",
+  ];
+  for (const row of rows)
+    lines.push(`| ${row.figure} | ${row.goal} | ${row.demo} | ${row.volume} | ${row.met ? "✓" : "✗"} |`);
+  lines.push("", "Render-CPU unter Last je Seite (Demo → Volumen):");
+  for (const page of pages) lines.push(`  ${page.route.padEnd(42)} ${page.demo} → ${page.volume} ms (${page.ratio}×)`);
+  lines.push("", "Ein typischer Besuch (Startseite, Aktuelles, ein Beitrag, zurück, Kalender, Suche; Handy):");
+  for (const [label, visit] of Object.entries(visits)) {
+    const { requests: r } = visit;
+    lines.push(
+      `  ${label.padEnd(22)} ${visit.invocations} Worker-Aufrufe (${r.document} HTML, ${r.rsc} RSC, ${r.files} Dateien), ` +
+        `${r.static} statisch ohne Worker; ${visit.cpuMs} ms CPU, ${visit.cpuMsPerInvocation} ms je Aufruf`,
+    );
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,37 @@
+import { BackendUnavailableError, getPostsByIds } from '../../content';
+import { queryWords, SEARCH_PER_PAGE, type SearchPage, searchHit } from '../../domain/search';
+import { getSearchIndex, noteReadExpiry } from '../../platform/request-state';
+import { askSingleton } from '../eu-namespace';
+import type { SearchAnswer, SearchRequest } from './search-index-store';
+
+/** Asks the site's one search index (SearchIndexStore, in the EU like the staff store). */
+async function askIndex(request: SearchRequest): Promise<SearchAnswer> {
+  const binding = getSearchIndex();
+  if (!binding) throw new BackendUnavailableError('SEARCH_INDEX Durable Object binding missing (wrangler.toml)');
+  try {
+    return await askSingleton<SearchAnswer>(binding, 'search', request);
+  } catch (error) {
+    throw new BackendUnavailableError('search index unavailable', { cause: error });
+  }
+}
+
+/**
+ * One page of search results over every public post's title and text. The index names the page's posts with an
+ * excerpt of their text; they are then read as every page reads posts (title, date, place; not their HTML), so one
+ * taken down since the index last looked is left out. The query only ever meets the index as quoted words.
+ * @throws BackendUnavailableError
+ */
+export async function searchSite(text: string, page: number): Promise<SearchPage> {
+  const words = queryWords(text);
+  if (words.length === 0) return { hits: [], total: 0, page, totalPages: 0, complete: true };
+  const answer = await askIndex({ words, page });
+  // A result page (even one without hits, which reads no post) is kept no longer than the index's answer holds.
+  noteReadExpiry(answer.freshUntil);
+  const posts = new Map((await getPostsByIds(answer.hits.map((hit) => hit.id))).map((post) => [post.id, post]));
+  const hits = answer.hits.flatMap(({ id, excerpt }) => {
+    const post = posts.get(id);
+    return post ? [searchHit(post, words, excerpt)] : [];
+  });
+  const { total, complete } = answer;
+  return { hits, total, page, totalPages: Math.ceil(total / SEARCH_PER_PAGE), complete };
+}
