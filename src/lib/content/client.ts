@@ -1,4 +1,5 @@
 import PocketBase, { ClientResponseError } from 'pocketbase';
+import type { Page } from '../domain/types';
 import { getSiteConfig } from '../platform/config';
 import { noteMissingCollection } from '../platform/request-state';
 import { BackendUnavailableError, createCachedFetch, freshFetch, SetupIncompleteError } from './cached-fetch';
@@ -84,6 +85,22 @@ export function isNotFound(error: unknown): boolean {
 export function expectItems<T>(value: unknown): T[] {
   if (Array.isArray(value)) return value as T[];
   throw new BackendUnavailableError('backend answered a list without items');
+}
+
+/** One page of a PocketBase list answer, its records made rows. @throws BackendUnavailableError without items */
+export function toPage<R, T>(
+  result: { items: unknown; totalItems: unknown; totalPages: unknown },
+  page: number,
+  perPage: number,
+  toRow: (record: R) => T,
+): Page<T> {
+  return {
+    items: expectItems<R>(result.items).map(toRow),
+    page,
+    perPage,
+    totalItems: Number(result.totalItems) || 0,
+    totalPages: Number(result.totalPages) || 0,
+  };
 }
 
 export function fileUrl(collectionId: string, recordId: string, filename: string, thumb?: string): string {

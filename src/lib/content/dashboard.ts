@@ -7,7 +7,7 @@ import type { PostArea } from '../domain/post-areas';
 import { UNPUBLISHED_FILTER } from '../domain/publishing';
 import { isRecordId } from '../domain/record-id';
 import { auditHtml, type HtmlAudit } from '../domain/sanitize-html';
-import { bindFilter, expectItems, FULL_LIST_BATCH, isNotFound, read } from './client';
+import { bindFilter, expectItems, FULL_LIST_BATCH, isNotFound, read, toPage } from './client';
 import {
   toBikelineBest,
   toCalendarEntry,
@@ -154,22 +154,6 @@ export const DASH_ROWS_PER_PAGE = 50;
  * costs the same at ten years as at one; every list checks its own rows, a page at a time.
  */
 export const OVERVIEW_CHECKS_NEWEST = 200;
-
-/** One page of a list as PocketBase answers it, its records made rows. */
-function toPage<R, T>(
-  result: { items: unknown; totalItems: unknown; totalPages: unknown },
-  page: number,
-  perPage: number,
-  toRow: (record: R) => T,
-): Page<T> {
-  return {
-    items: expectItems<R>(result.items).map(toRow),
-    page,
-    perPage,
-    totalItems: Number(result.totalItems) || 0,
-    totalPages: Number(result.totalPages) || 0,
-  };
-}
 
 async function dashPostPage(
   filter: string,

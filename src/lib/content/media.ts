@@ -1,4 +1,4 @@
-import { bindFilter, DEFAULT_PAGE_SIZE, expectItems, FULL_LIST_BATCH, isNotFound, read } from './client';
+import { bindFilter, DEFAULT_PAGE_SIZE, expectItems, FULL_LIST_BATCH, isNotFound, read, toPage } from './client';
 import { carouselSlides } from '../domain/carousel';
 import { toBikelineBest, toCarouselEntry, toFact, toMedia, toSaying } from './mappers';
 import type { BikelineBest, CarouselSlide, Fact, Media, Page, Saying } from '../domain/types';
@@ -35,13 +35,7 @@ export async function getBikelineBests(): Promise<BikelineBest[]> {
 
 async function newestPage<R extends { created: string }>(collection: string, page: number, perPage: number) {
   const result = await read((pb) => pb.collection(collection).getList<R>(page, perPage, { sort: '-created' }));
-  return {
-    items: expectItems<R>(result.items),
-    page,
-    perPage,
-    totalItems: Number(result.totalItems) || 0,
-    totalPages: Number(result.totalPages) || 0,
-  };
+  return toPage(result, page, perPage, (record: R) => record);
 }
 
 /** Sayings of the week, newest first. @throws BackendUnavailableError */

@@ -4,7 +4,7 @@ import { isRecordId } from '../domain/record-id';
 import type { Page, Post } from '../domain/types';
 import { SITEMAP_PART_SIZE, type SitemapPost, sitemapLists } from '../domain/sitemap';
 import { isPublic } from '../domain/publishing';
-import { bindFilter, expectItems, isNotFound } from './client';
+import { bindFilter, expectItems, isNotFound, toPage } from './client';
 import { publicOnly, readPublic } from './public-read';
 import { placeholderPost, toPost } from './mappers';
 import type { PostRecord } from './records';
@@ -79,13 +79,7 @@ async function listPage(filter: string, page: number, sort: PostSort): Promise<P
       .collection('posts')
       .getList<PostRecord>(page, POSTS_PER_PAGE, { filter, sort: SORT_EXPRESSIONS[sort], ...CARD_READ }),
   );
-  return {
-    items: expectItems<PostRecord>(result.items).map((record) => toPost(record)),
-    page,
-    perPage: POSTS_PER_PAGE,
-    totalItems: Number(result.totalItems) || 0,
-    totalPages: Number(result.totalPages) || 0,
-  };
+  return toPage(result, page, POSTS_PER_PAGE, (record: PostRecord) => toPost(record));
 }
 
 /** Posts linked to this class (one of their classes). */
@@ -134,19 +128,12 @@ export async function getSitemapPosts(part: number): Promise<Page<SitemapPost>> 
       fields: 'id,catigory,archiv,updated',
     }),
   );
-  const items = expectItems<PostRecord>(result.items).map(({ id, catigory, archiv, updated }) => ({
+  return toPage(result, part, SITEMAP_PART_SIZE, ({ id, catigory, archiv, updated }: PostRecord) => ({
     id,
     catigory,
     archiv: archiv === true,
     updated,
   }));
-  return {
-    items,
-    page: part,
-    perPage: SITEMAP_PART_SIZE,
-    totalItems: Number(result.totalItems) || 0,
-    totalPages: Number(result.totalPages) || 0,
-  };
 }
 
 /** When each list's newest post last changed (one small read per list, all at once). @throws BackendUnavailableError */
