@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 
-const TICKS_PER_SECOND = clockTicks();
+export const TICKS_PER_SECOND = clockTicks();
 
 function clockTicks() {
   try {
