@@ -3,60 +3,75 @@ import { cpus, loadavg } from "node:os";
 import { TICKS_PER_SECOND } from "./worker-cpu.mjs";
 
 /**
- * A phase is judged only when the rest of the machine left it alone: the CPU that processes outside the bench's
- * own (node, wrangler, workerd, PocketBase, Chromium) and the hypervisor's other guests (steal) took during the
- * phase, averaged over it, stays below this share of all cores. The load average is recorded beside it, but it
- * cannot decide: it lags a minute behind and counts the bench's own load generator and workerd.
+ * A phase is judged only when the rest of the machine left it alone: the CPU that other programs (anything outside
+ * the sessions of the bench's own processes: node, wrangler, workerd, PocketBase, Chromium) and the hypervisor's other
+ * guests (steal) took during the phase, averaged over it, stays below this share of all cores. The load average is
+ * recorded beside it, but it cannot decide: it lags a minute behind and counts the bench's own load and workerd.
  */
 export const QUIET_SHARE = 0.1;
 
 const ticksToMs = (ticks) => (ticks * 1000) / TICKS_PER_SECOND;
 
-/** CPU time all cores spent busy so far, including time taken by other guests of the host (steal), in ms. */
-function machineBusyMs() {
+/** Time the hypervisor gave to other guests while this one wanted to run, so far, in ms. */
+function stealMs() {
   const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
-  const [user, nice, system, , , irq, softirq, steal] = fields;
-  return ticksToMs(user + nice + system + irq + softirq + (steal ?? 0));
+  return ticksToMs(fields[7] ?? 0);
 }
 
-/**
- * CPU time of this process and every process it started, in ms: live ones with their own time, ended ones in
- * their parent's count of waited-for children (cutime, cstime).
- */
-function ownCpuMs(root = process.pid) {
-  const processes = new Map();
+/** Every process: its parent, session and CPU ticks (user + system) so far. */
+function processes() {
+  const table = new Map();
   for (const name of readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+      // After "(comm)": ppid is field 4, session 6, utime 14, stime 15.
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      // After "(comm)": ppid is field 4, utime 14, stime 15, cutime 16, cstime 17.
-      const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-      processes.set(Number(name), { parent: Number(fields[1]), ticks });
+      table.set(Number(name), {
+        parent: Number(fields[1]),
+        session: Number(fields[3]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+      });
     } catch {
       // ended meanwhile
     }
   }
+  return table;
+}
+
+/**
+ * The sessions of this process and everything it started. Chromium and wrangler start sessions of their own; a
+ * child they leave behind keeps its session after its parent is gone, so it still counts as the bench's.
+ */
+function ownSessions(table, root = process.pid) {
   const ours = new Set([root]);
   for (let grew = true; grew;) {
     grew = false;
-    for (const [pid, { parent }] of processes) {
+    for (const [pid, { parent }] of table) {
       if (!ours.has(pid) && ours.has(parent)) {
         ours.add(pid);
         grew = true;
       }
     }
   }
+  return new Set([...ours].map((pid) => table.get(pid)?.session).filter((session) => session !== undefined));
+}
+
+/** CPU ms that processes outside `sessions` took between two snapshots (a process new in `after` from its start). */
+function othersMs(before, after, sessions) {
   let ticks = 0;
-  for (const pid of ours) ticks += processes.get(pid)?.ticks ?? 0;
-  return ticksToMs(ticks);
+  for (const [pid, entry] of after) {
+    if (sessions.has(entry.session)) continue;
+    ticks += entry.ticks - (before.get(pid)?.ticks ?? 0);
+  }
+  return ticksToMs(Math.max(ticks, 0));
 }
 
 const round2 = (value) => Math.round(value * 100) / 100;
 
 /**
  * Runs one phase of the bench and records what the machine did meanwhile: the 1-minute load average before and
- * after, and the cores other processes kept busy on average. `quiet` is false when they took more than QUIET_SHARE
+ * after, and the cores other programs and guests kept busy on average. `quiet` is false when they took more than QUIET_SHARE
  * of the machine: the phase's figures are reported, never judged.
  * @template T
  * @param {string} name
@@ -65,11 +80,13 @@ const round2 = (value) => Math.round(value * 100) / 100;
  */
 export async function inPhase(name, work) {
   const loadBefore = round2(loadavg()[0]);
-  const started = { at: Date.now(), machine: machineBusyMs(), own: ownCpuMs() };
+  const started = { at: Date.now(), steal: stealMs(), processes: processes() };
   const result = await work();
   const elapsedMs = Math.max(Date.now() - started.at, 1);
-  const others = machineBusyMs() - started.machine - (ownCpuMs() - started.own);
-  const otherCores = round2(Math.max(others, 0) / elapsedMs);
+  const ended = processes();
+  const sessions = new Set([...ownSessions(started.processes), ...ownSessions(ended)]);
+  const others = othersMs(started.processes, ended, sessions) + stealMs() - started.steal;
+  const otherCores = round2(others / elapsedMs);
   const phase = {
     name,
     seconds: Math.round(elapsedMs / 1000),
