@@ -83,7 +83,8 @@ try {
   const site = async (ttl) => {
     const port = await getFreePort();
     const vars = { POCKETBASE_URL: proxy.url, SITE_URL: `http://127.0.0.1:${port}`, CACHE_TTL_SECONDS: ttl };
-    const worker = await startWorker({ port, vars });
+    // Without wrangler's inspector, which makes every request's log line cost what no deployed worker pays.
+    const worker = await startWorker({ port, vars, inspector: false });
     stops.push(worker.stop);
     log(`Worker (CACHE_TTL_SECONDS=${ttl}) auf ${worker.url}`);
     return worker;

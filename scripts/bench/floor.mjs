@@ -14,7 +14,7 @@ export function buildFloor() {
   build({ quiet: true, root: FLOOR_SITE });
 }
 
-/** Serves the floor-site's build in workerd (wrangler dev) on the given port. */
+/** Serves the floor-site's build in workerd on the given port, as the bench serves the site: without the inspector. */
 export function startFloor({ port }) {
-  return startWorker({ port, root: FLOOR_SITE });
+  return startWorker({ port, root: FLOOR_SITE, inspector: false });
 }

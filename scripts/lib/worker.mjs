@@ -58,27 +58,39 @@ export function hasBuild(root = repoRoot) {
  * @param {{ port: number, vars?: Record<string, string>, persistTo?: string, inspectorPort?: number, root?: string, log?: (line: string) => void }} options
  *   root: the Waku project whose build and wrangler.toml to serve (the site by default); vars: worker vars passed with --var (they win over wrangler.toml); persistTo: where the
  *   local cache and Durable Objects live (a fresh temp dir by default, so every start begins with a cold edge cache
- *   and an empty search index); inspectorPort: the DevTools port of the worker's isolate (for its heap)
+ *   and an empty search index); inspectorPort: the DevTools port of the worker's isolate (for its heap); inspector:
+ *   false serves it without wrangler's DevTools inspector (scripts/lib/serve-without-inspector.mjs), for timings
  * @returns {Promise<{ url: string, port: number, stop: () => Promise<void>, exited: Promise<number | null> }>}
  * @throws {Error} when the port is taken, there is no build, or the worker is not ready within 60 s
  */
-export async function startWorker({ port, vars = {}, persistTo, inspectorPort, root = repoRoot, log = () => {} }) {
+export async function startWorker({
+  port,
+  vars = {},
+  persistTo,
+  inspectorPort,
+  inspector = true,
+  root = repoRoot,
+  log = () => {},
+}) {
   if (!hasBuild(root))
     throw new Error(
       'Kein Build gefunden – zuerst "npm run build" ausführen. (No build found; run npm run build first.)',
     );
   await assertPortFree(port, "Website", { envName: "PORT" });
-  const args = [
-    bin("wrangler"),
-    "dev",
-    "--port",
-    String(port),
-    "--ip",
-    "127.0.0.1",
-    "--show-interactive-dev-session=false",
-  ];
+  const args = inspector
+    ? [bin("wrangler"), "dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"]
+    : [
+        path.join(repoRoot, "scripts", "lib", "serve-without-inspector.mjs"),
+        "--port",
+        String(port),
+        "--ip",
+        "127.0.0.1",
+      ];
   args.push("--persist-to", persistTo ?? mkdtempSync(path.join(tmpdir(), "schulwebsite-wrangler-")));
-  if (inspectorPort !== undefined) args.push("--inspector-port", String(inspectorPort));
+  if (inspectorPort !== undefined) {
+    if (!inspector) throw new Error("startWorker: inspectorPort needs the inspector.");
+    args.push("--inspector-port", String(inspectorPort));
+  }
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
 
   // detached: wrangler and its workerd form one process group that stop() ends together.
