@@ -100,7 +100,7 @@ try {
     const { result, phase: record } = await inPhase(name, work);
     phases.push(record);
     log(
-      `${name}: ${record.seconds} s, Last ${record.loadBefore} → ${record.loadAfter}, andere Prozesse ${record.otherCores} Kerne${record.quiet ? "" : " – unruhig, nicht beurteilt"}`,
+      `${name}: ${record.seconds} s, Last ${record.loadBefore} → ${record.loadAfter}, andere Prozesse ${record.otherCores} Kerne${record.quiet ? "" : ` – unruhig, nicht beurteilt (${record.others.join(", ")})`}`,
     );
     assertSameBuild();
     return result;

@@ -6,5 +6,7 @@ export type Phase = {
   loadAfter: number;
   otherCores: number;
   quiet: boolean;
+  /** The hypervisor's steal and the busiest other programs, e.g. "steal 0.4 s". */
+  others: string[];
 };
 export function inPhase<T>(name: string, work: () => Promise<T>): Promise<{ result: T; phase: Phase }>;

@@ -18,7 +18,7 @@ function stealMs() {
   return ticksToMs(fields[7] ?? 0);
 }
 
-/** Every process: its parent, session and CPU ticks (user + system) so far. */
+/** Every process: its name, parent, session and CPU ticks (user + system) so far. */
 function processes() {
   const table = new Map();
   for (const name of readdirSync("/proc")) {
@@ -28,6 +28,7 @@ function processes() {
       // After "(comm)": ppid is field 4, session 6, utime 14, stime 15.
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
       table.set(Number(name), {
+        name: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")),
         parent: Number(fields[1]),
         session: Number(fields[3]),
         ticks: Number(fields[11]) + Number(fields[12]),
@@ -57,14 +58,19 @@ function ownSessions(table, root = process.pid) {
   return new Set([...ours].map((pid) => table.get(pid)?.session).filter((session) => session !== undefined));
 }
 
-/** CPU ms that processes outside `sessions` took between two snapshots (a process new in `after` from its start). */
-function othersMs(before, after, sessions) {
-  let ticks = 0;
+/**
+ * CPU ms that processes outside `sessions` took between two snapshots (a process new in `after` from its start), in
+ * all and by process name, most first.
+ */
+function others(before, after, sessions) {
+  const byName = new Map();
   for (const [pid, entry] of after) {
     if (sessions.has(entry.session)) continue;
-    ticks += entry.ticks - (before.get(pid)?.ticks ?? 0);
+    const ms = ticksToMs(entry.ticks - (before.get(pid)?.ticks ?? 0));
+    if (ms > 0) byName.set(entry.name, (byName.get(entry.name) ?? 0) + ms);
   }
-  return ticksToMs(Math.max(ticks, 0));
+  const top = [...byName].sort((a, b) => b[1] - a[1]);
+  return { ms: top.reduce((sum, [, ms]) => sum + ms, 0), top: top.slice(0, 3).map(([name, ms]) => ({ name, ms })) };
 }
 
 const round2 = (value) => Math.round(value * 100) / 100;
@@ -76,7 +82,7 @@ const round2 = (value) => Math.round(value * 100) / 100;
  * @template T
  * @param {string} name
  * @param {() => Promise<T>} work
- * @returns {Promise<{ result: T, phase: { name: string, seconds: number, loadBefore: number, loadAfter: number, otherCores: number, quiet: boolean } }>}
+ * @returns {Promise<{ result: T, phase: { name: string, seconds: number, loadBefore: number, loadAfter: number, otherCores: number, quiet: boolean, others: string[] } }>}
  */
 export async function inPhase(name, work) {
   const loadBefore = round2(loadavg()[0]);
@@ -85,8 +91,9 @@ export async function inPhase(name, work) {
   const elapsedMs = Math.max(Date.now() - started.at, 1);
   const ended = processes();
   const sessions = new Set([...ownSessions(started.processes), ...ownSessions(ended)]);
-  const others = othersMs(started.processes, ended, sessions) + stealMs() - started.steal;
-  const otherCores = round2(others / elapsedMs);
+  const steal = stealMs() - started.steal;
+  const programs = others(started.processes, ended, sessions);
+  const otherCores = round2((programs.ms + steal) / elapsedMs);
   const phase = {
     name,
     seconds: Math.round(elapsedMs / 1000),
@@ -94,6 +101,10 @@ export async function inPhase(name, work) {
     loadAfter: round2(loadavg()[0]),
     otherCores,
     quiet: otherCores <= QUIET_SHARE * cpus().length,
+    // What took it: the hypervisor's other guests, and the busiest other programs by name (CPU seconds).
+    others: [{ name: "steal", ms: steal }, ...programs.top].map(
+      ({ name, ms }) => `${name} ${(ms / 1000).toFixed(1)} s`,
+    ),
   };
   return { result, phase };
 }

@@ -197,7 +197,7 @@ export function formatReport(results) {
   );
   const phases = table(
     "Phases: 1-min load average before and after, cores other processes and guests (steal) kept busy meanwhile",
-    ["phase", "s", "load before", "load after", "other cores", "judged"],
+    ["phase", "s", "load before", "load after", "other cores", "judged", "   busiest others"],
     results.phases.map((phase) => [
       phase.name,
       phase.seconds,
@@ -205,6 +205,7 @@ export function formatReport(results) {
       phase.loadAfter,
       phase.otherCores,
       phase.quiet ? "yes" : "no (busy)",
+      `   ${(phase.others ?? []).join(", ")}`,
     ]),
   );
   const fresh = table(

@@ -29,5 +29,7 @@ describe('a bench phase records what else the machine did (scripts/bench/quiet.m
     const { phase } = await inPhase('foreign', () => new Promise((resolve) => setTimeout(resolve, 2_500)));
     expect(phase.otherCores).toBeGreaterThan(0.8);
     expect(phase.quiet).toBe(false);
+    expect(phase.others[0]).toMatch(/^steal \d+\.\d s$/);
+    expect(phase.others[1]).toMatch(/^sh [12]\.\d s$/);
   });
 });
