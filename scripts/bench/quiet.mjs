@@ -10,6 +10,9 @@ import { TICKS_PER_SECOND } from "./worker-cpu.mjs";
  */
 export const QUIET_SHARE = 0.1;
 
+/** How often a phase notes the sessions of the bench's processes (reading /proc takes about a millisecond). */
+const SESSION_SAMPLE_MS = 500;
+
 const ticksToMs = (ticks) => (ticks * 1000) / TICKS_PER_SECOND;
 
 /** Time the hypervisor gave to other guests while this one wanted to run, so far, in ms. */
@@ -87,10 +90,20 @@ const round2 = (value) => Math.round(value * 100) / 100;
 export async function inPhase(name, work) {
   const loadBefore = round2(loadavg()[0]);
   const started = { at: Date.now(), steal: stealMs(), processes: processes() };
-  const result = await work();
+  // Processes the phase starts and stops (a Chromium for Lighthouse, a worker) may leave children behind whose parent
+  // is gone by the end: their sessions are noted while the parent lives.
+  const sessions = ownSessions(started.processes);
+  const noteSessions = () => ownSessions(processes()).forEach((session) => sessions.add(session));
+  const sampler = setInterval(noteSessions, SESSION_SAMPLE_MS);
+  let result;
+  try {
+    result = await work();
+  } finally {
+    clearInterval(sampler);
+  }
   const elapsedMs = Math.max(Date.now() - started.at, 1);
   const ended = processes();
-  const sessions = new Set([...ownSessions(started.processes), ...ownSessions(ended)]);
+  ownSessions(ended).forEach((session) => sessions.add(session));
   const steal = stealMs() - started.steal;
   const programs = others(started.processes, ended, sessions);
   const otherCores = round2((programs.ms + steal) / elapsedMs);

@@ -23,6 +23,15 @@ describe('a bench phase records what else the machine did (scripts/bench/quiet.m
     expect(phase.quiet).toBe(true);
   });
 
+  test('so does one left behind by a process the phase itself started and stopped (a Chromium for Lighthouse)', async () => {
+    const { phase } = await inPhase('started within', async () => {
+      await exited(spawn('sh', ['-c', `${BUSY_LOOP} & sleep 1`], { detached: true, stdio: 'ignore' }));
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+    });
+    expect(phase.otherCores).toBeLessThan(0.2);
+    expect(phase.quiet).toBe(true);
+  });
+
   test('a process of someone else busy for the whole phase makes it busy: not judged', async () => {
     // setsid from a process group leader forks: the loop runs outside this process's tree, as another program would.
     spawn('setsid', ['sh', '-c', BUSY_LOOP], { detached: true, stdio: 'ignore' }).unref();
