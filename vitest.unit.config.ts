@@ -10,6 +10,7 @@ export default defineConfig({
       'tests/components/**/*.test.ts',
       'tests/middleware/**/*.test.ts',
       'tests/scripts/lighthouse-median.test.ts',
+      'tests/scripts/floor-checks.test.ts',
       'tests/scripts/one-at-a-time.test.ts',
       'tests/scripts/site-css.test.ts',
       'tests/scripts/soak-plan.test.ts',

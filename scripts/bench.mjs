@@ -1,7 +1,9 @@
 // npm run bench: bytes (with the inline RSC payload), Lighthouse (median of 3), edge load, worker CPU per cold
 // render of every page, a fresh isolate on a warm cache, backend requests, search CPU per request, the isolate's heap
 // and bundle size, in one run against its own PocketBase (demo seed) and the built worker in workerd, all on free
-// ports; plus the last `npm run soak`. `-- --years N`: the same figures again with N years of a school
+// ports; plus the last `npm run soak`. Beside the site, the floor (scripts/bench/floor.mjs) is measured with the same
+// instruments, and every phase records what else the machine did (scripts/bench/quiet.mjs): the timing goals are
+// ratios to the floor, judged only for quiet phases. `-- --years N`: the same figures again with N years of a school
 // (seed:volume, kept under .cache/volume) and the ten-years issue's goals, demo beside volume.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,16 +13,20 @@ import { assertChromium, launchBrowser, launchDebugChromium } from "./bench/chro
 import { measureColdCpu } from "./bench/cold-cpu.mjs";
 import { startCountingProxy } from "./bench/counting-proxy.mjs";
 import { measureLoad, pickStaticAsset } from "./bench/edge-load.mjs";
+import { buildFloor, startFloor } from "./bench/floor.mjs";
+import { floorChecks } from "./bench/floor-checks.mjs";
 import { buildFingerprint, buildIsStale } from "./bench/freshness.mjs";
 import { measureFreshIsolate } from "./bench/fresh-isolate.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
-import { LOAD } from "./bench/load.mjs";
+import { LOAD, loadTest } from "./bench/load.mjs";
 import { describeMachine } from "./bench/meta.mjs";
 import { measurePageViews } from "./bench/page-views.mjs";
+import { inPhase } from "./bench/quiet.mjs";
 import { formatReport, latestSoak, verdicts, writeResults } from "./bench/report.mjs";
 import { KEY_ROUTES, LIGHTHOUSE_ROUTES, PUBLIC_ROUTES } from "./bench/routes.mjs";
 import { formatGoals, measureAtVolume, volumeGoals } from "./bench/volume.mjs";
 import { startVolumePocketBase } from "./bench/volume-pocketbase.mjs";
+import { findWorkerd } from "./bench/worker-cpu.mjs";
 import { fail, stopOnSignal } from "./lib/lifecycle.mjs";
 import { startPocketBase } from "./lib/pocketbase.mjs";
 import { getFreePort } from "./lib/ports.mjs";
@@ -57,6 +63,8 @@ try {
     log("Build fehlt oder ist veraltet: waku build …");
     build({ quiet: true });
   }
+  log("Untergrenze (scripts/bench/floor-site): waku build …");
+  buildFloor();
   log("Worker-Bundle (wrangler deploy --dry-run) …");
   const bundle = workerBundleSize();
   // wrangler dev reloads when dist/ changes (a build elsewhere): such a run measures two builds, so it stops.
@@ -75,64 +83,114 @@ try {
   const site = async (ttl) => {
     const port = await getFreePort();
     const vars = { POCKETBASE_URL: proxy.url, SITE_URL: `http://127.0.0.1:${port}`, CACHE_TTL_SECONDS: ttl };
-    const worker = await startWorker({ port, vars });
+    // Without wrangler's inspector, which makes every request's log line cost what no deployed worker pays.
+    const worker = await startWorker({ port, vars, inspector: false });
     stops.push(worker.stop);
     log(`Worker (CACHE_TTL_SECONDS=${ttl}) auf ${worker.url}`);
     return worker;
   };
   const warm = await site("60");
   const cold = await site("0");
+  const floorSite = await startFloor({ port: await getFreePort() });
+  stops.push(floorSite.stop);
+  log(`Untergrenze auf ${floorSite.url}`);
+  const phases = [];
+  const phase = async (name, work) => {
+    log(`${name} …`);
+    const { result, phase: record } = await inPhase(name, work);
+    phases.push(record);
+    log(
+      `${name}: ${record.seconds} s, Last ${record.loadBefore} → ${record.loadAfter}, andere Prozesse ${record.otherCores} Kerne${record.quiet ? "" : ` – unruhig, nicht beurteilt (${record.others.join(", ")})`}`,
+    );
+    assertSameBuild();
+    return result;
+  };
 
-  log(`${PUBLIC_ROUTES.length} Seiten in Chromium …`);
-  const browser = await launchBrowser();
-  stops.push(() => browser.close());
-  const pages = await measurePageViews({ browser, warm, cold, proxy, routes: PUBLIC_ROUTES, log });
-  await stops.pop()();
-  assertSameBuild();
+  const pages = await phase(`${PUBLIC_ROUTES.length} Seiten in Chromium`, async () => {
+    const browser = await launchBrowser();
+    try {
+      return await measurePageViews({ browser, warm, cold, proxy, routes: PUBLIC_ROUTES, log });
+    } finally {
+      await browser.close();
+    }
+  });
 
-  log("Lighthouse …");
-  const debugChromium = await launchDebugChromium(await getFreePort());
-  stops.push(debugChromium.stop);
-  const lighthouse = await runLighthouse(
-    LIGHTHOUSE_ROUTES.map((route) => `${warm.url}${route}`),
-    debugChromium.port,
-  );
-  await stops.pop()();
-  assertSameBuild();
+  const { lighthouse, floorLighthouse } = await phase("Lighthouse", async () => {
+    const debugChromium = await launchDebugChromium(await getFreePort());
+    try {
+      return {
+        floorLighthouse: (await runLighthouse([`${floorSite.url}/`], debugChromium.port, { presets: ["mobile"] }))[0],
+        lighthouse: await runLighthouse(
+          LIGHTHOUSE_ROUTES.map((route) => `${warm.url}${route}`),
+          debugChromium.port,
+        ),
+      };
+    } finally {
+      await debugChromium.stop();
+    }
+  });
 
   const htmlSizes = pages.filter((page) => KEY_ROUTES.includes(page.route)).map((page) => page.bytes.html.raw);
   const staticAsset = pickStaticAsset(htmlSizes.reduce((sum, size) => sum + size, 0) / htmlSizes.length);
-  log(`Last (${LOAD.durationSeconds} s × ${KEY_ROUTES.length * 2 + 1}) …`);
-  const load = await measureLoad({ warm, cold, proxy, routes: KEY_ROUTES, staticAsset, log });
-  assertSameBuild();
-  log("CPU je Render aller Seiten (TTL 0) …");
-  const coldCpu = await measureColdCpu({ cold, routes: PUBLIC_ROUTES });
-  assertSameBuild();
-  log("Neuer Isolate, gefüllter Cache …");
-  const freshIsolate = await measureFreshIsolate({
-    vars: { POCKETBASE_URL: proxy.url, CACHE_TTL_SECONDS: "60" },
-    proxy,
-    routes: KEY_ROUTES,
-    port: await getFreePort(),
+  const { load, floorLoad } = await phase(
+    `Last (${LOAD.durationSeconds} s × ${KEY_ROUTES.length * 2 + 2})`,
+    async () => ({
+      floorLoad: await loadTest(`${floorSite.url}/`, findWorkerd(floorSite.port)),
+      load: await measureLoad({ warm, cold, proxy, routes: KEY_ROUTES, staticAsset, log }),
+    }),
+  );
+  // The floor before and after the site's pages: a drift of the machine during the phase shows as two floors apart.
+  const { coldCpu, floorCold } = await phase("CPU je Render aller Seiten (TTL 0)", async () => {
+    const before = await measureColdCpu({ cold: floorSite, routes: ["/"] });
+    const rows = await measureColdCpu({ cold, routes: PUBLIC_ROUTES });
+    const after = await measureColdCpu({ cold: floorSite, routes: ["/"] });
+    return { coldCpu: rows, floorCold: [...before, ...after] };
   });
-  assertSameBuild();
+  const freshIsolate = await phase("Neuer Isolate, gefüllter Cache", async () =>
+    measureFreshIsolate({
+      vars: { POCKETBASE_URL: proxy.url, CACHE_TTL_SECONDS: "60" },
+      proxy,
+      routes: KEY_ROUTES,
+      port: await getFreePort(),
+    }),
+  );
 
-  log("Suche und Heap (Demo) …");
-  const demo = await measureAtVolume({ pocketbaseUrl: pocketbase.url, label: "Demo", log });
-  assertSameBuild();
+  const demo = await phase("Suche und Heap (Demo)", () =>
+    measureAtVolume({ pocketbaseUrl: pocketbase.url, label: "Demo", log }),
+  );
   await stopAll();
   let volume;
   if (years !== undefined) {
     if (!(Number.isInteger(years) && years >= 1 && years <= 30)) throw new Error(`--years ${options.years}: 1 bis 30.`);
     const volumePocketBase = await startVolumePocketBase({ years, photoSize: "phone", port: await getFreePort(), log });
     stops.push(volumePocketBase.stop);
-    volume = await measureAtVolume({ pocketbaseUrl: volumePocketBase.url, label: `${years} Jahre`, log });
+    const measured = await inPhase(`Suche und Heap (${years} Jahre)`, () =>
+      measureAtVolume({ pocketbaseUrl: volumePocketBase.url, label: `${years} Jahre`, log }),
+    );
+    volume = measured.result;
+    phases.push(measured.phase);
     assertSameBuild();
     await stopAll();
   }
   const soak = latestSoak();
-  const results = { meta, pages, lighthouse, load, coldCpu, freshIsolate, bundle, demo, volume, years, soak };
+  const floor = { coldCpu: floorCold, load: floorLoad, lighthouse: floorLighthouse };
+  const results = {
+    meta,
+    phases,
+    floor,
+    pages,
+    lighthouse,
+    load,
+    coldCpu,
+    freshIsolate,
+    bundle,
+    demo,
+    volume,
+    years,
+    soak,
+  };
   results.checks = verdicts(results);
+  results.floorChecks = floorChecks(results);
   console.log(formatReport(results));
   if (volume) {
     results.goals = volumeGoals(demo, volume, latestSoak(years));

@@ -3,8 +3,5 @@ export const TARGETS: {
   lighthouseMobile: number;
   fcpMs: number;
   lcpMs: number;
-  tbtMs: number;
   warmThroughputVsStatic: number;
-  warmCpuMs: number;
-  coldCpuMs: number;
 };

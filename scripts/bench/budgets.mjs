@@ -6,13 +6,13 @@ const KiB = 1024;
  */
 export const BUDGETS = { jsGzip: 79 * KiB, cssGzip: 8 * KiB, stylesheets: 1, workerGzip: 1024 * KiB };
 
-/** Timing targets (issue 16): the bench reports them against its figures, no test asserts them. */
+/**
+ * Timing targets (issue 16): the bench reports them against its figures, no test asserts them. TBT and render CPU
+ * are set against the floor measured in the same run (scripts/bench/floor-checks.mjs).
+ */
 export const TARGETS = {
   lighthouseMobile: 0.99,
   fcpMs: 1000,
   lcpMs: 1500,
-  tbtMs: 50,
   warmThroughputVsStatic: 0.8,
-  warmCpuMs: 5,
-  coldCpuMs: 10,
 };

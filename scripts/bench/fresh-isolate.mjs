@@ -16,7 +16,7 @@ import { cpuMs, findWorkerd } from "./worker-cpu.mjs";
 export async function measureFreshIsolate({ vars, proxy, routes, port }) {
   const cacheDir = mkdtempSync(path.join(tmpdir(), "schulwebsite-colo-"));
   const site = { ...vars, SITE_URL: `http://127.0.0.1:${port}`, DEBUG_HEADERS: "1" };
-  const start = () => startWorker({ port, persistTo: cacheDir, vars: site });
+  const start = () => startWorker({ port, persistTo: cacheDir, vars: site, inspector: false });
   try {
     const first = await start();
     for (const route of routes) await fetch(`${first.url}${route}`).then((response) => response.arrayBuffer());

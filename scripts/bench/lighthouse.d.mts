@@ -10,4 +10,8 @@ export const LIGHTHOUSE_RUNS: number;
 export function medianOfRuns(
   runs: Run[],
 ): Run & { runs: (number | null)[]; lcpRuns: (number | null)[]; tbtRuns: (number | null)[] };
-export function runLighthouse(urls: string[], port: number, runs?: number): Promise<unknown[]>;
+export function runLighthouse(
+  urls: string[],
+  port: number,
+  options?: { runs?: number; presets?: ('mobile' | 'desktop')[] },
+): Promise<unknown[]>;

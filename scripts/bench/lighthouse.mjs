@@ -9,10 +9,10 @@ export const LIGHTHOUSE_RUNS = 3;
  * Lighthouse (mobile and desktop presets, default simulated throttling) through the DevTools port of a
  * Chromium started with launchDebugChromium(): LIGHTHOUSE_RUNS per page and preset, summed up by medianOfRuns.
  */
-export async function runLighthouse(urls, port, runs = LIGHTHOUSE_RUNS) {
+export async function runLighthouse(urls, port, { runs = LIGHTHOUSE_RUNS, presets = ["mobile", "desktop"] } = {}) {
   const results = [];
   for (const url of urls) {
-    for (const preset of ["mobile", "desktop"]) {
+    for (const preset of presets) {
       const attempts = [];
       for (let run = 0; run < runs; run += 1) {
         // A lone page-load hiccup (NO_NAVSTART, NO_FCP) gets one more try; a second failure is reported as is.

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 
-const TICKS_PER_SECOND = clockTicks();
+export const TICKS_PER_SECOND = clockTicks();
 
 function clockTicks() {
   try {
@@ -24,8 +24,8 @@ function readProc(pid) {
 }
 
 /**
- * The workerd processes that `wrangler dev --port <port>` started (its process group: scripts/lib/worker.mjs
- * starts wrangler detached). wrangler runs two: the dev proxy on the public port and the user worker.
+ * The workerd processes that `wrangler dev --port <port>` (or scripts/lib/serve-without-inspector.mjs) started (its
+ * process group: scripts/lib/worker.mjs starts wrangler detached). wrangler runs two: the dev proxy on the public port and the user worker.
  * @returns {{ workerPid: number, proxyPid: number | undefined }}
  * @throws {Error} when no such wrangler or workerd is found (not Linux, or the worker has exited)
  */
@@ -37,7 +37,7 @@ export function findWorkerd(port) {
   const wrangler = processes.find(
     ({ pid, pgrp, cmdline }) =>
       pid === pgrp &&
-      cmdline.some((arg) => arg.includes("wrangler")) &&
+      cmdline.some((arg) => arg.includes("wrangler") || arg.endsWith("serve-without-inspector.mjs")) &&
       cmdline.some((arg, index) => arg === "--port" && cmdline[index + 1] === String(port)),
   );
   const workerds = processes.filter(

@@ -27,10 +27,13 @@ const bin = (name) => path.join(repoRoot, "node_modules", ".bin", name);
 // A build takes well under a minute; one that never exits is wyw's eval worker left running (waku.config.ts linaria()).
 const BUILD_TIMEOUT_MS = 600_000;
 
-/** `waku build` for Cloudflare Workers; throws when it fails or has not exited after 10 minutes. */
-export function build({ quiet = false } = {}) {
+/**
+ * `waku build` for Cloudflare Workers; throws when it fails or has not exited after 10 minutes.
+ * @param {{ quiet?: boolean, root?: string }} options root: the Waku project (the site; the bench's floor-site)
+ */
+export function build({ quiet = false, root = repoRoot } = {}) {
   const result = spawnSync(process.execPath, [bin("waku"), "build"], {
-    cwd: repoRoot,
+    cwd: root,
     stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
     encoding: "utf8",
     timeout: BUILD_TIMEOUT_MS,
@@ -46,41 +49,53 @@ export function build({ quiet = false } = {}) {
   }
 }
 
-export function hasBuild() {
-  return existsSync(path.join(repoRoot, "dist", "server", "serve-cloudflare.js"));
+export function hasBuild(root = repoRoot) {
+  return existsSync(path.join(root, "dist", "server", "serve-cloudflare.js"));
 }
 
 /**
  * Serves the last build in the local Workers runtime (workerd through `wrangler dev`).
- * @param {{ port: number, vars?: Record<string, string>, persistTo?: string, inspectorPort?: number, log?: (line: string) => void }} options
- *   vars: worker vars passed with --var (they win over wrangler.toml); persistTo: where the
+ * @param {{ port: number, vars?: Record<string, string>, persistTo?: string, inspectorPort?: number, root?: string, log?: (line: string) => void }} options
+ *   root: the Waku project whose build and wrangler.toml to serve (the site by default); vars: worker vars passed with --var (they win over wrangler.toml); persistTo: where the
  *   local cache and Durable Objects live (a fresh temp dir by default, so every start begins with a cold edge cache
- *   and an empty search index); inspectorPort: the DevTools port of the worker's isolate (for its heap)
+ *   and an empty search index); inspectorPort: the DevTools port of the worker's isolate (for its heap); inspector:
+ *   false serves it without wrangler's DevTools inspector (scripts/lib/serve-without-inspector.mjs), for timings
  * @returns {Promise<{ url: string, port: number, stop: () => Promise<void>, exited: Promise<number | null> }>}
  * @throws {Error} when the port is taken, there is no build, or the worker is not ready within 60 s
  */
-export async function startWorker({ port, vars = {}, persistTo, inspectorPort, log = () => {} }) {
-  if (!hasBuild())
+export async function startWorker({
+  port,
+  vars = {},
+  persistTo,
+  inspectorPort,
+  inspector = true,
+  root = repoRoot,
+  log = () => {},
+}) {
+  if (!hasBuild(root))
     throw new Error(
       'Kein Build gefunden – zuerst "npm run build" ausführen. (No build found; run npm run build first.)',
     );
   await assertPortFree(port, "Website", { envName: "PORT" });
-  const args = [
-    bin("wrangler"),
-    "dev",
-    "--port",
-    String(port),
-    "--ip",
-    "127.0.0.1",
-    "--show-interactive-dev-session=false",
-  ];
+  const args = inspector
+    ? [bin("wrangler"), "dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"]
+    : [
+        path.join(repoRoot, "scripts", "lib", "serve-without-inspector.mjs"),
+        "--port",
+        String(port),
+        "--ip",
+        "127.0.0.1",
+      ];
   args.push("--persist-to", persistTo ?? mkdtempSync(path.join(tmpdir(), "schulwebsite-wrangler-")));
-  if (inspectorPort !== undefined) args.push("--inspector-port", String(inspectorPort));
+  if (inspectorPort !== undefined) {
+    if (!inspector) throw new Error("startWorker: inspectorPort needs the inspector.");
+    args.push("--inspector-port", String(inspectorPort));
+  }
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
 
   // detached: wrangler and its workerd form one process group that stop() ends together.
   const child = spawn(process.execPath, args, {
-    cwd: repoRoot,
+    cwd: root,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },

@@ -4,6 +4,7 @@ import { setStaffSession } from '../lib/platform/request-state';
 import { type StaffAuthEnv, staffAuthClient } from '../lib/edge/auth/staff-auth-client';
 import { checkStaffSession, type SessionCheck } from '../lib/edge/auth/check-staff-session';
 import { isDashboardPath, routeRequest } from '../lib/edge/route-request';
+import { requestUrl } from '../lib/edge/request-url';
 
 function toLogin(c: Context, rsc: boolean, query: Record<string, string>): Response {
   const search = new URLSearchParams(query).toString();
@@ -24,7 +25,7 @@ function refusal(check: Exclude<SessionCheck, { state: 'valid' }>, path: string)
  */
 export default function authGuard(): MiddlewareHandler<{ Bindings: StaffAuthEnv }> {
   return async function guardDashboard(c, next) {
-    const route = routeRequest(new URL(c.req.url));
+    const route = routeRequest(requestUrl(c));
     if (!route.ok || !isDashboardPath(route.path) || route.path === '/dash') return next();
     const cookie = readSessionCookie(c);
     const check = cookie ? await checkStaffSession(staffAuthClient(c.env), cookie) : ({ state: 'none' } as const);

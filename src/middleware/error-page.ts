@@ -6,6 +6,7 @@ import { errorHtml, SETUP_RETRY_AFTER_SECONDS, setupHtml } from '../lib/edge/err
 import { getSiteConfig } from '../lib/platform/config';
 import { getMissingCollection, log } from '../lib/platform/request-state';
 import { describeError } from '../lib/platform/log';
+import { requestUrl } from '../lib/edge/request-url';
 
 /** Refusals of hono's helpers (the CSRF check): short German text instead of 'Forbidden'. */
 function refusal(error: HTTPException): Response {
@@ -35,7 +36,7 @@ function setupPending(collection: string, rsc: boolean): Response {
  */
 export default function errorPage(): MiddlewareHandler {
   return async function renderErrorPage(c, next) {
-    const route = routeRequest(new URL(c.req.url));
+    const route = routeRequest(requestUrl(c));
     const rsc = route.ok && route.rsc;
     try {
       await next();

@@ -16,6 +16,7 @@ import {
   runInBackground,
 } from '../lib/platform/request-state';
 import { describeError } from '../lib/platform/log';
+import { requestUrl } from '../lib/edge/request-url';
 
 /** Pages this isolate is rendering anew in the background: one rendering per page at a time. */
 const revalidating = new Set<string>();
@@ -72,7 +73,7 @@ async function renderAndKeep(c: Context, next: Next, key: string, ttlSeconds: nu
   const keep = !getPageStatus() && !isDegraded() && keptUntil > Date.now();
   if (keep) {
     const page = { body, contentType, keptUntil, nonce: getRequestNonce(), styleHash };
-    runInBackground(keepPage(key, new URL(c.req.url).origin, page));
+    runInBackground(keepPage(key, requestUrl(c).origin, page));
   }
   return { body, contentType, styleHash, keep };
 }
@@ -88,7 +89,7 @@ async function renderAndKeep(c: Context, next: Next, key: string, ttlSeconds: nu
 export default function pageCache(): MiddlewareHandler {
   return async function cachePages(c, next) {
     const { cacheTtlSeconds, debugHeaders } = getSiteConfig();
-    const url = new URL(c.req.url);
+    const url = requestUrl(c);
     const key =
       cacheTtlSeconds > 0 ? pageCacheKey({ method: c.req.method, url, cookie: c.req.header('cookie') }) : undefined;
     if (!key) return next();

@@ -9,6 +9,7 @@ import { isDashboardPath, routeRequest } from '../lib/edge/route-request';
 import { SITE_CSS } from '../lib/edge/site-css';
 import { insertStructuredData } from '../lib/edge/structured-data-head';
 import { currentSchool, getHeadTags, getRequestNonce, getStructuredData } from '../lib/platform/request-state';
+import { requestUrl } from '../lib/edge/request-url';
 
 /** A page load (not an RSC navigation) outside the dashboard. */
 function isPublicPageLoad(url: URL): boolean {
@@ -40,7 +41,7 @@ export default function pageHead(): MiddlewareHandler {
       headers.set(STYLE_HASH_HEADER, await sha256Source(css));
     }
     html = insertHeadTags(html, [...siteHeadTags(school), ...getHeadTags()]);
-    if (isPublicPageLoad(new URL(c.req.url))) {
+    if (isPublicPageLoad(requestUrl(c))) {
       html = keepStaticHtml(hydrateAfterLoad(html));
       if (c.res.status === 200) html = insertStructuredData(html, getStructuredData(), getRequestNonce());
     }

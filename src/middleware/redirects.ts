@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { MACHINE_ROUTES } from '../lib/edge/machine-routes';
 import { canonicalPageQuery } from '../lib/edge/page-query';
 import { canonicalPagePath, routeRequest } from '../lib/edge/route-request';
+import { requestUrl } from '../lib/edge/request-url';
 
 /** Bare /dash opens the dashboard's start page (seed-spec section 2). */
 const REDIRECTS: Record<string, string> = { '/dash': '/dash/start' };
@@ -13,7 +14,7 @@ const REDIRECTS: Record<string, string> = { '/dash': '/dash/start' };
  */
 export default function redirects(): MiddlewareHandler {
   return async function redirect(c, next) {
-    const url = new URL(c.req.url);
+    const url = requestUrl(c);
     const route = routeRequest(url);
     if (!route.ok || route.rsc || !['GET', 'HEAD'].includes(c.req.method)) return next();
     // A feed with a parameter it refuses answers 404 itself: redirecting to the bare feed would widen it.

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { log, startRequestTrace } from '../lib/platform/request-state';
+import { requestUrl } from '../lib/edge/request-url';
 
 /** Long made-up paths are cut: a log line stays one short line. */
 export const LOGGED_PATH_LENGTH = 200;
@@ -16,7 +17,7 @@ export default function requestLog(): MiddlewareHandler {
     await next();
     log(c.res.status >= 500 ? 'error' : 'info', 'request', {
       method: c.req.method,
-      path: new URL(c.req.url).pathname.slice(0, LOGGED_PATH_LENGTH),
+      path: requestUrl(c).pathname.slice(0, LOGGED_PATH_LENGTH),
       status: c.res.status,
       cache: trace?.pageCache ?? 'none',
       ms: Date.now() - started,

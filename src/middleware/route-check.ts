@@ -3,6 +3,7 @@ import { canonicalPageQuery } from '../lib/edge/page-query';
 import { notFoundPage, rscErrorResponse } from '../lib/edge/plain-answers';
 import { decodePath, routeRequest } from '../lib/edge/route-request';
 import { SKIP_HEADER, withoutSkipHeader } from '../lib/edge/skip-header';
+import { requestUrl } from '../lib/edge/request-url';
 
 /**
  * Requests Waku's router would misread or choke on never reach it: malformed RSC paths, server
@@ -13,7 +14,7 @@ import { SKIP_HEADER, withoutSkipHeader } from '../lib/edge/skip-header';
  */
 export default function routeCheck(): MiddlewareHandler {
   return async function checkRoute(c, next) {
-    const url = new URL(c.req.url);
+    const url = requestUrl(c);
     const route = routeRequest(url);
     if (!route.ok) {
       c.res = url.pathname.startsWith('/RSC/')

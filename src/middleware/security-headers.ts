@@ -13,6 +13,7 @@ import { isDashboardPath, routeRequest } from '../lib/edge/route-request';
 import { SITE_CSS } from '../lib/edge/site-css';
 import { getSiteConfig } from '../lib/platform/config';
 import { setRequestNonce } from '../lib/platform/request-state';
+import { requestUrl } from '../lib/edge/request-url';
 
 /**
  * Every answer's, with Strict-Transport-Security from the settings; public/_headers gives the static assets the
@@ -60,7 +61,7 @@ export default function securityHeaders(): MiddlewareHandler {
     const own = {
       'Strict-Transport-Security': hstsValue(getSiteConfig().hsts),
       ...SECURITY_HEADERS,
-      ...(isStaffArea(new URL(c.req.url)) ? STAFF_AREA_HEADERS : {}),
+      ...(isStaffArea(requestUrl(c)) ? STAFF_AREA_HEADERS : {}),
     };
     for (const [name, value] of Object.entries(own)) {
       if (!headers.has(name)) headers.set(name, value);

@@ -1,10 +1,22 @@
 import { THEME_SCRIPT } from '../domain/theme-script';
 import { ERROR_PAGE_CSS, SETUP_PAGE_CSS } from './error-html';
 
-/** 128 random bits, fresh for every response. */
+/** 22 base64 characters: 132 random bits. */
+export const NONCE_LENGTH = 22;
+/** Random bytes drawn at once: 1,024 base64 characters, 46 nonces. */
+const POOL_BYTES = 768;
+let pool = '';
+
+/**
+ * A nonce fresh for every response, never handed out twice. Asking the runtime's random source for every response
+ * cost about 4 % of a page's CPU (a CPU profile of / in workerd); a pool drawn once for 46 responses costs nothing.
+ */
 export function newNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
+  if (pool.length < NONCE_LENGTH)
+    pool = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(POOL_BYTES))));
+  const nonce = pool.slice(0, NONCE_LENGTH);
+  pool = pool.slice(NONCE_LENGTH);
+  return nonce;
 }
 
 const hashes = new Map<string, Promise<string>>();

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { csrf } from 'hono/csrf';
 import type { StaffAuthEnv } from './auth/staff-auth-client';
 import { routeRequest } from './route-request';
+import { requestUrl } from './request-url';
 
 type Env = { Bindings: StaffAuthEnv };
 
@@ -12,7 +13,7 @@ type Env = { Bindings: StaffAuthEnv };
 export function formPost(path: string, answer: (c: Context<Env>) => Promise<Response>): MiddlewareHandler<Env> {
   const sameOrigin = csrf();
   return async function handleFormPost(c, next) {
-    const route = routeRequest(new URL(c.req.url));
+    const route = routeRequest(requestUrl(c));
     if (c.req.method !== 'POST' || !route.ok || route.rsc || route.path !== path) return next();
     await sameOrigin(c, async () => {
       c.res = await answer(c);

@@ -1,4 +1,4 @@
-import { getEnv } from 'waku/server';
+import { getEnv, unstable_getContextData as getContextData } from 'waku/server';
 import type { HstsOptions } from '../domain/hsts';
 
 export type SiteConfig = {
@@ -17,9 +17,20 @@ export type SiteConfig = {
   hsts: HstsOptions;
 };
 
-/** Defaults match wrangler.toml; vars set there or in the environment win. */
+const KEY = 'siteConfig';
+
+/**
+ * Defaults match wrangler.toml; vars set there or in the environment win. Built once per request (in Waku's request
+ * context) and shared: some twenty places ask for it on every request.
+ */
 export function getSiteConfig(): SiteConfig {
-  return siteConfigFrom(getEnv);
+  let data: Record<string, unknown>;
+  try {
+    data = getContextData();
+  } catch {
+    return siteConfigFrom(getEnv); // outside a request: unit tests, background work
+  }
+  return (data[KEY] ??= siteConfigFrom(getEnv)) as SiteConfig;
 }
 
 /**

@@ -1,5 +1,11 @@
-import { describe, expect, test } from 'vitest';
-import { contentSecurityPolicy, getPlainPageStyleHashes, sha256Source } from '../../../src/lib/edge/csp';
+import { describe, expect, test, vi } from 'vitest';
+import {
+  contentSecurityPolicy,
+  getPlainPageStyleHashes,
+  newNonce,
+  NONCE_LENGTH,
+  sha256Source,
+} from '../../../src/lib/edge/csp';
 import { ERROR_PAGE_CSS, errorHtml, SETUP_PAGE_CSS, setupHtml } from '../../../src/lib/edge/error-html';
 
 describe('content security policy', () => {
@@ -7,6 +13,25 @@ describe('content security policy', () => {
   test('pages load images only from the site itself (and data:/blob:), never from another host', () => {
     const imgSrc = /(?:^|; )img-src ([^;]*)/.exec(contentSecurityPolicy('n', 'sha256-x'))?.[1];
     expect(imgSrc?.split(' ').sort()).toEqual(["'self'", 'blob:', 'data:']);
+  });
+});
+
+describe('nonces', () => {
+  test('every response gets its own: 10,000 nonces, no two alike, each 132 random bits in base64', () => {
+    const nonces = Array.from({ length: 10_000 }, newNonce);
+    expect(new Set(nonces).size).toBe(nonces.length);
+    for (const nonce of nonces) expect(nonce).toMatch(new RegExp(`^[A-Za-z0-9+/]{${NONCE_LENGTH}}$`));
+  });
+
+  test('the random source is asked once for many responses, not once per response', () => {
+    const random = vi.spyOn(crypto, 'getRandomValues');
+    try {
+      for (let index = 0; index < 460; index += 1) newNonce();
+      expect(random.mock.calls.length).toBeGreaterThanOrEqual(10);
+      expect(random.mock.calls.length).toBeLessThanOrEqual(11);
+    } finally {
+      random.mockRestore();
+    }
   });
 });
 

@@ -7,10 +7,11 @@ import {
   DEVICE_COOKIE_PATH,
   SESSION_COOKIE,
 } from '../../domain/staff-cookies';
+import { requestUrl } from '../request-url';
 
 export { SESSION_COOKIE };
 
-const isSecure = (c: Context) => new URL(c.req.url).protocol === 'https:';
+const isSecure = (c: Context) => requestUrl(c).protocol === 'https:';
 
 /** HttpOnly, SameSite=Lax, Path=/, Secure on https; ends with the session. */
 export function setSessionCookie(c: Context, id: string, expiresAt: number, now = Date.now()): void {

@@ -1,0 +1,91 @@
+import { KEY_ROUTES } from "./routes.mjs";
+
+/** Issue 32's goals, each a ratio to the floor measured in the same run (or to the static asset, for throughput). */
+export const FLOOR_GOALS = {
+  tbtRoutes: ["/", "/posts"],
+  tbtMs: 50,
+  tbtVsFloor: 1.5,
+  coldVsFloor: 2,
+  coldMs: 10,
+  /** The absolute cold-render line applies only where the floor itself renders within this. */
+  coldMsWhenFloorAtMost: 5,
+  throughputRoute: KEY_ROUTES[2],
+  throughputVsStatic: 0.8,
+};
+
+/** The phase each goal's figures come from (scripts/bench.mjs names them). */
+export const PHASE_OF = { tbt: "Lighthouse", cold: "CPU je Render", throughput: "Last" };
+
+const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** The floor's figures: cold render CPU (mean of its measurements before and after the site's), warm CPU, TBT. */
+export function floorFigures(floor) {
+  return {
+    coldCpuMs: round(mean(floor.coldCpu.map((row) => row.underLoadCpuMs))),
+    coldCpuRuns: floor.coldCpu.map((row) => row.underLoadCpuMs),
+    oneAtATimeCpuMs: round(mean(floor.coldCpu.map((row) => row.oneAtATimeCpuMs))),
+    warmCpuMs: floor.load.cpuMsPerRequest,
+    warmReqPerSec: floor.load.reqPerSec,
+    tbtMs: floor.lighthouse.tbtMs,
+    tbtRuns: floor.lighthouse.tbtRuns,
+  };
+}
+
+/** value ÷ base, two decimals; null without a base. */
+export const ratioTo = (value, base) =>
+  value === null || value === undefined || !base ? null : round(value / base, 2);
+
+/**
+ * The goals of issue 32 for one bench run. A goal whose phase was not quiet (scripts/bench/quiet.mjs) is not judged:
+ * `ok` is null.
+ * @returns {{ floor: ReturnType<typeof floorFigures>, checks: { name: string, value: string, ok: boolean | null, phase: string }[] }}
+ */
+export function floorChecks(results) {
+  const floor = floorFigures(results.floor);
+  const goals = FLOOR_GOALS;
+  const phaseNamed = (prefix) => results.phases.find((phase) => phase.name.startsWith(prefix));
+  const check = (name, value, ok, prefix) => {
+    const phase = phaseNamed(prefix);
+    return { name, value, ok: phase?.quiet ? ok : null, phase: phase?.name ?? prefix };
+  };
+
+  const tbtLimit = Math.min(goals.tbtMs, goals.tbtVsFloor * (floor.tbtMs ?? 0));
+  const tbtChecks = goals.tbtRoutes.map((route) => {
+    const run = results.lighthouse.find((entry) => entry.preset === "mobile" && new URL(entry.url).pathname === route);
+    const runs = run?.tbtRuns ?? [];
+    const worst = runs.length ? Math.max(...runs.map((tbt) => tbt ?? Number.POSITIVE_INFINITY)) : null;
+    return check(
+      `TBT ${route} (mobile), every run ≤ ${goals.tbtMs} ms and ≤ ${goals.tbtVsFloor}× the floor's ${floor.tbtMs} ms`,
+      `${runs.join(" / ")} ms, worst ${ratioTo(worst, floor.tbtMs)}× floor`,
+      worst !== null && worst <= tbtLimit,
+      PHASE_OF.tbt,
+    );
+  });
+
+  const coldLimit =
+    floor.coldCpuMs <= goals.coldMsWhenFloorAtMost
+      ? Math.min(goals.coldMs, goals.coldVsFloor * floor.coldCpuMs)
+      : goals.coldVsFloor * floor.coldCpuMs;
+  const heaviest = results.coldCpu.reduce((worst, row) => (row.underLoadCpuMs > worst.underLoadCpuMs ? row : worst));
+  const over = results.coldCpu.filter((row) => row.underLoadCpuMs > coldLimit);
+  const coldCheck = check(
+    `cold render CPU under load, every page ≤ ${goals.coldVsFloor}× the floor's ${floor.coldCpuMs} ms` +
+      (floor.coldCpuMs <= goals.coldMsWhenFloorAtMost
+        ? ` and ≤ ${goals.coldMs} ms`
+        : ` (floor > ${goals.coldMsWhenFloorAtMost} ms: no ms line)`),
+    `${heaviest.route} ${heaviest.underLoadCpuMs} ms = ${ratioTo(heaviest.underLoadCpuMs, floor.coldCpuMs)}× floor; ${over.length} of ${results.coldCpu.length} over`,
+    over.length === 0,
+    PHASE_OF.cold,
+  );
+
+  const row = results.load.pages.find((page) => page.cache === "warm" && page.target === goals.throughputRoute);
+  const throughput = row?.vsStatic.reqPerSec ?? null;
+  const throughputCheck = check(
+    `warm ${goals.throughputRoute} ≥ ${goals.throughputVsStatic}× the static asset's req/s`,
+    `${throughput}×`,
+    throughput !== null && throughput >= goals.throughputVsStatic,
+    PHASE_OF.throughput,
+  );
+  return { floor, checks: [...tbtChecks, coldCheck, throughputCheck] };
+}
