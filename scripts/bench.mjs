@@ -108,15 +108,17 @@ try {
 
   const pages = await phase(`${PUBLIC_ROUTES.length} Seiten in Chromium`, async () => {
     const browser = await launchBrowser();
+    stops.push(() => browser.close()); // also on Ctrl-C
     try {
       return await measurePageViews({ browser, warm, cold, proxy, routes: PUBLIC_ROUTES, log });
     } finally {
-      await browser.close();
+      await stops.pop()();
     }
   });
 
   const { lighthouse, floorLighthouse } = await phase("Lighthouse", async () => {
     const debugChromium = await launchDebugChromium(await getFreePort());
+    stops.push(debugChromium.stop);
     try {
       return {
         floorLighthouse: (await runLighthouse([`${floorSite.url}/`], debugChromium.port, { presets: ["mobile"] }))[0],
@@ -126,7 +128,7 @@ try {
         ),
       };
     } finally {
-      await debugChromium.stop();
+      await stops.pop()();
     }
   });
 
@@ -164,12 +166,9 @@ try {
     if (!(Number.isInteger(years) && years >= 1 && years <= 30)) throw new Error(`--years ${options.years}: 1 bis 30.`);
     const volumePocketBase = await startVolumePocketBase({ years, photoSize: "phone", port: await getFreePort(), log });
     stops.push(volumePocketBase.stop);
-    const measured = await inPhase(`Suche und Heap (${years} Jahre)`, () =>
+    volume = await phase(`Suche und Heap (${years} Jahre)`, () =>
       measureAtVolume({ pocketbaseUrl: volumePocketBase.url, label: `${years} Jahre`, log }),
     );
-    volume = measured.result;
-    phases.push(measured.phase);
-    assertSameBuild();
     await stopAll();
   }
   const soak = latestSoak();
