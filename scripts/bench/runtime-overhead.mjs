@@ -9,15 +9,16 @@ import { execFileSync, spawn } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import workerd from "workerd";
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
 import { repoRoot, startPocketBase } from "../lib/pocketbase.mjs";
 import { getFreePort } from "../lib/ports.mjs";
 import { cpuMs } from "./worker-cpu.mjs";
 
 const HERE = path.join(repoRoot, "scripts", "bench", "runtime-overhead");
-const READS = [0, 8];
-const SECONDS = 4;
-const ROUNDS = 2;
+const READS = 8;
+/** The workerd binary wrangler runs (the `workerd` package, a CommonJS module whose `default` is its path). */
+const WORKERD = createRequire(import.meta.url)("workerd").default;
 
 /** workerd alone: the worker, its backend as a text binding, and a network service that may reach loopback. */
 function capnpConfig(port, backendUrl) {
@@ -63,67 +64,79 @@ function userWorkerd(port) {
   return pid;
 }
 
-async function cpuPerRequest(url, pid, reads) {
+async function cpuPerRequest({ url, pid }, reads, seconds) {
   const before = cpuMs(pid);
-  const result = await autocannon({ url: `${url}/?reads=${reads}`, duration: SECONDS, connections: 10 });
+  const result = await autocannon({ url: `${url}/?reads=${reads}`, duration: seconds, connections: 10 });
   if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return (cpuMs(pid) - before) / result.requests.total;
 }
 
-const dir = mkdtempSync(path.join(tmpdir(), "schulwebsite-runtime-"));
-const stops = [async () => rmSync(dir, { recursive: true, force: true })];
-try {
-  const pocketbase = await startPocketBase({ port: await getFreePort(), dir: path.join(dir, "pb"), bare: true });
-  stops.push(pocketbase.stop);
-
-  const alonePort = await getFreePort();
+/** The worker in workerd alone, on a free port: its URL, its process and how to stop it. */
+async function serveAlone(dir, backendUrl) {
+  const port = await getFreePort();
   // capnp embeds files beside the config.
   copyFileSync(path.join(HERE, "worker.js"), path.join(dir, "worker.js"));
-  writeFileSync(path.join(dir, "config.capnp"), capnpConfig(alonePort, pocketbase.url));
-  const alone = spawn(workerd.default, ["serve", path.join(dir, "config.capnp")], { stdio: "inherit" });
-  stops.push(async () => alone.kill());
-  const aloneUrl = `http://127.0.0.1:${alonePort}`;
+  writeFileSync(path.join(dir, "config.capnp"), capnpConfig(port, backendUrl));
+  const child = spawn(WORKERD, ["serve", path.join(dir, "config.capnp")], { stdio: "inherit" });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: async () => child.kill() };
+}
 
+async function serveWithWrangler(backendUrl) {
   const { unstable_startWorker } = await import("wrangler");
-  const wranglerPort = await getFreePort();
-  const viaWrangler = await unstable_startWorker({
+  const port = await getFreePort();
+  const worker = await unstable_startWorker({
     config: path.join(HERE, "wrangler.toml"),
-    bindings: { BACKEND: { type: "plain_text", value: pocketbase.url } },
-    dev: { server: { hostname: "127.0.0.1", port: wranglerPort }, inspector: false, logLevel: "warn" },
+    bindings: { BACKEND: { type: "plain_text", value: backendUrl } },
+    dev: { server: { hostname: "127.0.0.1", port }, inspector: false, logLevel: "error" },
   });
-  stops.push(() => viaWrangler.dispose());
-  await viaWrangler.ready;
-  const wranglerUrl = `http://127.0.0.1:${wranglerPort}`;
-  await Promise.all([waitUntilServing(aloneUrl), waitUntilServing(wranglerUrl)]);
-  const runtimes = [
-    { name: "workerd alone", url: aloneUrl, pid: alone.pid },
-    { name: "wrangler dev", url: wranglerUrl, pid: userWorkerd(wranglerPort) },
-  ];
+  await worker.ready;
+  return { url: `http://127.0.0.1:${port}`, pid: userWorkerd(port), stop: () => worker.dispose() };
+}
 
-  const figures = new Map();
-  for (let round = 0; round < ROUNDS; round += 1) {
-    for (const reads of READS) {
-      for (const runtime of runtimes) {
-        const key = `${runtime.name}|${reads}`;
-        figures.set(key, [...(figures.get(key) ?? []), await cpuPerRequest(runtime.url, runtime.pid, reads)]);
+/**
+ * The worker process's CPU per request with no backend read and per backend read, in workerd alone and under
+ * wrangler dev (same binary, same worker).
+ * @returns {Promise<{ alone: { requestMs: number, readMs: number }, wrangler: { requestMs: number, readMs: number } }>}
+ */
+export async function measureRuntimeOverhead({ seconds = 4, rounds = 2 } = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), "schulwebsite-runtime-"));
+  const stops = [async () => rmSync(dir, { recursive: true, force: true })];
+  try {
+    const pocketbase = await startPocketBase({ port: await getFreePort(), dir: path.join(dir, "pb"), bare: true });
+    stops.push(pocketbase.stop);
+    const runtimes = {
+      alone: await serveAlone(dir, pocketbase.url),
+      wrangler: await serveWithWrangler(pocketbase.url),
+    };
+    for (const runtime of Object.values(runtimes)) stops.push(runtime.stop);
+    await Promise.all(Object.values(runtimes).map((runtime) => waitUntilServing(runtime.url)));
+    const sums = { alone: [0, 0], wrangler: [0, 0] };
+    for (let round = 0; round < rounds; round += 1) {
+      for (const [index, reads] of [0, READS].entries()) {
+        for (const [name, runtime] of Object.entries(runtimes)) {
+          sums[name][index] += await cpuPerRequest(runtime, reads, seconds);
+        }
       }
     }
+    const figures = ([none, withReads]) => ({
+      requestMs: round2(none / rounds),
+      readMs: round2((withReads - none) / rounds / READS),
+    });
+    return { alone: figures(sums.alone), wrangler: figures(sums.wrangler) };
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
   }
-  const mean = (key) => figures.get(key).reduce((sum, value) => sum + value, 0) / ROUNDS;
-  const round2 = (value) => Math.round(value * 100) / 100;
-  console.log(`Worker process CPU per request, ms (10 connections, ${SECONDS} s, mean of ${ROUNDS}):`);
-  for (const runtime of runtimes) {
-    const none = mean(`${runtime.name}|0`);
-    const perRead = (mean(`${runtime.name}|8`) - none) / 8;
-    console.log(`  ${runtime.name.padEnd(14)} request ${round2(none)}, each backend read ${round2(perRead)}`);
-  }
-  const [bare, dev] = runtimes.map((runtime) => ({
-    request: mean(`${runtime.name}|0`),
-    read: (mean(`${runtime.name}|8`) - mean(`${runtime.name}|0`)) / 8,
-  }));
+}
+
+const round2 = (value) => Math.round(value * 100) / 100;
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { alone, wrangler } = await measureRuntimeOverhead();
+  console.log("Worker process CPU per request, ms (10 connections, 4 s, mean of 2):");
+  console.log(`  workerd alone   request ${alone.requestMs}, each backend read ${alone.readMs}`);
+  console.log(`  wrangler dev    request ${wrangler.requestMs}, each backend read ${wrangler.readMs}`);
   console.log(
-    `wrangler dev adds ${round2(dev.request - bare.request)} ms per request and ${round2(dev.read - bare.read)} ms per backend read.`,
+    `wrangler dev adds ${round2(wrangler.requestMs - alone.requestMs)} ms per request and ` +
+      `${round2(wrangler.readMs - alone.readMs)} ms per backend read.`,
   );
-} finally {
-  for (const stop of stops.reverse()) await stop().catch(() => {});
 }
