@@ -144,7 +144,7 @@ try {
   // The floor before and after the site's pages: a drift of the machine during the phase shows as two floors apart.
   const { coldCpu, floorCold } = await phase("CPU je Render aller Seiten (TTL 0)", async () => {
     const before = await measureColdCpu({ cold: floorSite, routes: ["/"] });
-    const rows = await measureColdCpu({ cold, routes: PUBLIC_ROUTES });
+    const rows = await measureColdCpu({ cold, routes: PUBLIC_ROUTES, proxy });
     const after = await measureColdCpu({ cold: floorSite, routes: ["/"] });
     return { coldCpu: rows, floorCold: [...before, ...after] };
   });

@@ -12,17 +12,23 @@ const LOAD_SECONDS = 3;
  *   as the load test measures the key routes (the figure the issue's goal was set with);
  * - one view at a time: the mean of VIEWS views one after another. On a shared 2-core machine this also
  *   counts what an idle process pays to wake for each step (cold caches): the same page costs more.
- * @returns {Promise<{ route: string, underLoadCpuMs: number, oneAtATimeCpuMs: number, views: number, non2xx: number }[]>}
+ * With the counting proxy the worker reads through (scripts/bench/counting-proxy.mjs), each row also says how many
+ * backend reads a view made, both ways: under load, views that overlap share a read (lib/content/cached-fetch).
+ * @param {{ cold: { url: string, port: number }, routes: string[], proxy?: { requests: string[], reset: () => void } }} options
+ * @returns {Promise<{ route: string, underLoadCpuMs: number, oneAtATimeCpuMs: number, views: number, non2xx: number, readsUnderLoad?: number, readsOneAtATime?: number }[]>}
  */
-export async function measureColdCpu({ cold, routes }) {
+export async function measureColdCpu({ cold, routes, proxy }) {
   const { workerPid } = findWorkerd(cold.port);
   const view = (route) => fetch(`${cold.url}${route}`).then((response) => response.arrayBuffer());
   const rows = [];
   for (const route of routes) {
     await view(route);
+    proxy?.reset();
     let before = cpuMs(workerPid);
     for (let index = 0; index < VIEWS; index += 1) await view(route);
     const oneAtATimeCpuMs = round((cpuMs(workerPid) - before) / VIEWS);
+    const readsOneAtATime = proxy && round(proxy.requests.length / VIEWS);
+    proxy?.reset();
     before = cpuMs(workerPid);
     const result = await autocannon({
       url: `${cold.url}${route}`,
@@ -32,7 +38,9 @@ export async function measureColdCpu({ cold, routes }) {
     });
     const views = result.requests.total;
     const underLoadCpuMs = round((cpuMs(workerPid) - before) / Math.max(views, 1));
-    rows.push({ route, underLoadCpuMs, oneAtATimeCpuMs, views, non2xx: result.non2xx + result.errors });
+    const readsUnderLoad = proxy && round(proxy.requests.length / Math.max(views, 1));
+    const reads = proxy ? { readsUnderLoad, readsOneAtATime } : {};
+    rows.push({ route, underLoadCpuMs, oneAtATimeCpuMs, views, non2xx: result.non2xx + result.errors, ...reads });
   }
   return rows;
 }

@@ -42,6 +42,8 @@ export const SEARCH_QUERIES = [
   "Quantenchromodynamik",
 ];
 const INDEX_BUILD_TIMEOUT_MS = 5 * 60_000;
+/** Views of every page before the heap is read: what stays in the isolate after rendering them (caches, modules). */
+const HEAP_VIEWS = 3;
 /** What /suche carries while its index is still being built (src/pages/suche.tsx). */
 const INDEX_BUILDING = "data-index-building";
 
@@ -90,12 +92,23 @@ export async function measureAtVolume({ pocketbaseUrl, label, log }) {
     stops.push(worker.stop);
     return { ...worker, pid: findWorkerd(port).workerPid };
   };
+  // CPU is measured without wrangler's inspector (which makes every request's log line cost what no deployed worker
+  // pays: scripts/lib/serve-without-inspector.mjs); the heap, which needs it, in a worker of its own doing the same work.
+  const withInspector = async (ttl, options = {}) => {
+    const inspectorPort = await getFreePort();
+    return { ...(await start(ttl, { ...options, inspectorPort })), inspectorPort };
+  };
+  const stopWorker = async (worker) => stops.splice(stops.indexOf(worker.stop), 1)[0]();
   try {
-    const coldInspector = await getFreePort();
-    const cold = await start("0", { inspectorPort: coldInspector });
+    const cold = await start("0", { inspector: false });
     log(`${label}: CPU je Render aller Seiten (TTL 0) …`);
     const coldCpu = await measureColdCpu({ cold, routes: PUBLIC_ROUTES });
-    const heapAfterRenders = await isolateHeap(coldInspector);
+    const coldHeap = await withInspector("0");
+    for (let view = 0; view < HEAP_VIEWS; view += 1) {
+      for (const route of PUBLIC_ROUTES) await html(`${coldHeap.url}${route}`);
+    }
+    const heapAfterRenders = await isolateHeap(coldHeap.inspectorPort);
+    await stopWorker(coldHeap);
 
     log(`${label}: Suche …`);
     // Looks at PocketBase before every answer (TTL 0): the dearest search there is, once the index is built.
@@ -105,8 +118,7 @@ export async function measureAtVolume({ pocketbaseUrl, label, log }) {
       lookingCpu.push((await requestCpuMs(cold.pid, `${cold.url}/suche?q=${encodeURIComponent(query)}`)).cpuMs);
     }
 
-    const warmInspector = await getFreePort();
-    let warm = await start("60", { persistTo, inspectorPort: warmInspector });
+    let warm = await start("60", { persistTo, inspector: false });
     await html(`${warm.url}/robots.txt`);
     const firstEver = await requestCpuMs(warm.pid, `${warm.url}/suche?q=schule`);
     const buildStarted = Date.now();
@@ -139,12 +151,20 @@ export async function measureAtVolume({ pocketbaseUrl, label, log }) {
     const htmlBytes = [];
     for (const route of PUBLIC_ROUTES)
       htmlBytes.push({ route, bytes: Buffer.byteLength((await html(`${warm.url}${route}`)).body) });
-    const heapAfterSearch = await isolateHeap(warmInspector);
+    await stopWorker(warm);
+    // The heap after the same work from the start, the index's build included, in a store of its own.
+    const heapStore = mkdtempSync(path.join(tmpdir(), "schulwebsite-volume-heap-"));
+    stops.push(async () => rmSync(heapStore, { recursive: true, force: true }));
+    const warmHeap = await withInspector("60", { persistTo: heapStore });
+    await waitForIndex(warmHeap, label);
+    for (const query of SEARCH_QUERIES) await html(`${warmHeap.url}/suche?q=${encodeURIComponent(query)}`);
+    for (const route of PUBLIC_ROUTES) await html(`${warmHeap.url}${route}`);
+    const heapAfterSearch = await isolateHeap(warmHeap.inspectorPort);
+    await stopWorker(warmHeap);
 
     // A deploy: a new runtime on the same stored index, its first search after a first page (which compiles what
     // every page renders, as the cold-render figures do before measuring).
-    await stops.splice(stops.indexOf(warm.stop), 1)[0]();
-    warm = await start("60", { persistTo });
+    warm = await start("60", { persistTo, inspector: false });
     await html(`${warm.url}/`);
     const afterDeploy = await requestCpuMs(warm.pid, `${warm.url}/suche?q=${encodeURIComponent("Wandertag")}`);
     log(`${label}: ein typischer Besuch …`);
