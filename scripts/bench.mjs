@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { workerBundleSize } from "./bench/bundle-size.mjs";
 import { assertChromium, launchBrowser, launchDebugChromium } from "./bench/chromium.mjs";
-import { measureColdCpu } from "./bench/cold-cpu.mjs";
+import { measureColdCpuBesideFloor } from "./bench/cold-cpu.mjs";
 import { startCountingProxy } from "./bench/counting-proxy.mjs";
 import { measureLoad, pickStaticAsset } from "./bench/edge-load.mjs";
 import { buildFloor, startFloor } from "./bench/floor.mjs";
@@ -141,13 +141,9 @@ try {
       load: await measureLoad({ warm, cold, proxy, routes: KEY_ROUTES, staticAsset, log }),
     }),
   );
-  // The floor before and after the site's pages: a drift of the machine during the phase shows as two floors apart.
-  const { coldCpu, floorCold } = await phase("CPU je Render aller Seiten (TTL 0)", async () => {
-    const before = await measureColdCpu({ cold: floorSite, routes: ["/"] });
-    const rows = await measureColdCpu({ cold, routes: PUBLIC_ROUTES, proxy });
-    const after = await measureColdCpu({ cold: floorSite, routes: ["/"] });
-    return { coldCpu: rows, floorCold: [...before, ...after] };
-  });
+  const { coldCpu, floorCold } = await phase("CPU je Render aller Seiten (TTL 0)", () =>
+    measureColdCpuBesideFloor({ cold, floor: floorSite, routes: PUBLIC_ROUTES, proxy }),
+  );
   const freshIsolate = await phase("Neuer Isolate, gefüllter Cache", async () =>
     measureFreshIsolate({
       vars: { POCKETBASE_URL: proxy.url, CACHE_TTL_SECONDS: "60" },

@@ -45,4 +45,23 @@ export async function measureColdCpu({ cold, routes, proxy }) {
   return rows;
 }
 
+/**
+ * Every page's cold render CPU with the floor's measured before and after it, so that each page has a floor from
+ * the same minute (`floorCpuMs`: the mean of the two beside it): the machine's drift during the phase (the floor
+ * measured 5.0 and 3.1 ms at the two ends of one run) moves a page and its floor together.
+ * @returns {Promise<{ coldCpu: (Awaited<ReturnType<typeof measureColdCpu>>[number] & { floorCpuMs: number })[], floorCold: Awaited<ReturnType<typeof measureColdCpu>> }>}
+ */
+export async function measureColdCpuBesideFloor({ cold, floor, routes, proxy }) {
+  const floorCold = await measureColdCpu({ cold: floor, routes: ["/"] });
+  const coldCpu = [];
+  for (const route of routes) {
+    const [row] = await measureColdCpu({ cold, routes: [route], proxy });
+    const before = floorCold.at(-1);
+    const [after] = await measureColdCpu({ cold: floor, routes: ["/"] });
+    floorCold.push(after);
+    coldCpu.push({ ...row, floorCpuMs: round((before.underLoadCpuMs + after.underLoadCpuMs) / 2) });
+  }
+  return { coldCpu, floorCold };
+}
+
 const round = (value) => Math.round(value * 10) / 10;

@@ -2,6 +2,7 @@
 
 import { type AllHTMLAttributes, createElement, type MouseEvent, type ReactNode } from 'react';
 import { useRouter } from 'waku';
+import { takeStaticHtml } from '../lib/platform/static-html-handover';
 
 /** One object for every render: React compares it by identity and never writes the (empty) HTML. */
 const KEEP_SERVER_HTML = { __html: '' };
@@ -14,13 +15,13 @@ type StaticHtmlClientProps = StaticHtmlAttributes & {
   /** The content as HTML (components/static-markup), or, where that could not be written, as elements. */
   html?: string;
   children?: ReactNode;
-  /** Set by the edge when it dropped the content from the page's payload. */
-  serverHtml?: boolean;
+  /** On a page load: the id under which the RSC pass left the content for the HTML pass (lib/platform/static-html-handover). */
+  serverHtml?: string;
 };
 
 /**
- * The browser side of <StaticHtml> (components/static-html). On a page load the edge drops the content from
- * the inline payload and sets `serverHtml` (lib/edge/flight-payload); the element then hydrates with inner
+ * The client side of <StaticHtml> (components/static-html). On a page load the payload carries only the id
+ * `serverHtml`: the HTML pass writes the content left under it, and the browser hydrates the element with inner
  * HTML React does not compare and never rewrites, so the server's markup stays. RSC navigations carry the
  * content and render it. A click on a link to one of the site's pages inside navigates on the client, as a
  * <Link> would.
@@ -33,10 +34,16 @@ export function StaticHtmlClient({ as = 'div', html, children, serverHtml, ...at
     event.preventDefault();
     void router.push(path);
   };
-  if (serverHtml) return createElement(as, { ...attributes, onClick, dangerouslySetInnerHTML: KEEP_SERVER_HTML });
+  if (serverHtml !== undefined)
+    return createElement(as, { ...attributes, onClick, dangerouslySetInnerHTML: serverSideHtml(serverHtml) });
   if (html !== undefined)
     return createElement(as, { ...attributes, onClick, dangerouslySetInnerHTML: { __html: html } });
   return createElement(as, { ...attributes, onClick }, children);
+}
+
+/** In the HTML pass the HTML the RSC pass left; in the browser the markup already there (no handover code shipped). */
+function serverSideHtml(id: string): { __html: string } {
+  return import.meta.env.SSR ? { __html: takeStaticHtml(id) } : KEEP_SERVER_HTML;
 }
 
 /** The page of this site a plain click on a link opens; undefined leaves the click to the browser. */

@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
 import { sha256Source } from '../lib/edge/csp';
-import { keepStaticHtml } from '../lib/edge/flight-payload';
 import { insertHeadTags } from '../lib/edge/head-tags';
 import { siteHeadTags } from '../lib/domain/head-tags';
 import { hydrateAfterLoad, insertPageStyle, pageStyleText, STYLE_HASH_HEADER } from '../lib/edge/page-head';
@@ -8,7 +7,14 @@ import { replaceAnswer } from '../lib/edge/replace-answer';
 import { isDashboardPath, routeRequest } from '../lib/edge/route-request';
 import { SITE_CSS } from '../lib/edge/site-css';
 import { insertStructuredData } from '../lib/edge/structured-data-head';
-import { currentSchool, getHeadTags, getRequestNonce, getStructuredData } from '../lib/platform/request-state';
+import {
+  currentSchool,
+  getHeadTags,
+  getRequestNonce,
+  getStructuredData,
+  releaseHandedOverHtml,
+  setPageLoad,
+} from '../lib/platform/request-state';
 import { requestUrl } from '../lib/edge/request-url';
 
 /** A page load (not an RSC navigation) outside the dashboard. */
@@ -23,16 +29,23 @@ function isPublicPageLoad(url: URL): boolean {
  *   the CSP allows that exact style by its hash, which the answer carries to the security headers;
  * - the site's theme colour, icons, manifest and feed links, and the page's description, canonical and share tags
  *   (components/page-meta), which the RSC payload does not carry;
- * - on public pages, hydration after the page and its images have loaded, and a payload without the
- *   children of <StaticHtml> (lib/edge/flight-payload);
+ * - on public pages, hydration after the page and its images have loaded; while they render, <StaticHtml> hands
+ *   its content to the HTML pass beside the payload (lib/platform/static-html-handover), released here;
  * - on public pages that exist, the JSON-LD the page declared (components/json-ld), with the response's nonce.
  * Inside the page cache: a kept page holds its head and its hash.
  */
 export default function pageHead(): MiddlewareHandler {
   return async function writePageHead(c, next) {
-    await next();
-    if (!(c.res.headers.get('Content-Type') ?? '').startsWith('text/html')) return;
-    let html = await c.res.text();
+    const pageLoad = isPublicPageLoad(requestUrl(c));
+    if (pageLoad) setPageLoad();
+    let html: string;
+    try {
+      await next();
+      if (!(c.res.headers.get('Content-Type') ?? '').startsWith('text/html')) return;
+      html = await c.res.text();
+    } finally {
+      releaseHandedOverHtml();
+    }
     const headers = new Headers(c.res.headers);
     const school = await currentSchool();
     if (SITE_CSS !== undefined) {
@@ -41,8 +54,8 @@ export default function pageHead(): MiddlewareHandler {
       headers.set(STYLE_HASH_HEADER, await sha256Source(css));
     }
     html = insertHeadTags(html, [...siteHeadTags(school), ...getHeadTags()]);
-    if (isPublicPageLoad(requestUrl(c))) {
-      html = keepStaticHtml(hydrateAfterLoad(html));
+    if (pageLoad) {
+      html = hydrateAfterLoad(html);
       if (c.res.status === 200) html = insertStructuredData(html, getStructuredData(), getRequestNonce());
     }
     replaceAnswer(c, new Response(html, { status: c.res.status, headers }));

@@ -10,7 +10,8 @@ export function inlinePayload(html: string): string {
 
 /**
  * How each <StaticHtml> of an RSC payload carries its content: 'html' (written in the RSC pass),
- * 'elements' (the markup writer gave up on it) or 'server' (the edge dropped it from a page's payload).
+ * 'elements' (the markup writer gave up on it) or 'server' (only an id: on a page load the HTML pass takes the content
+ * beside the payload, lib/platform/static-html-handover).
  */
 export function staticHtmlContent(payload: string): ('html' | 'elements' | 'server')[] {
   const id = /(?:^|\n)([0-9a-f]+):I\[[^\n]*"StaticHtmlClient"/.exec(payload)?.[1];

@@ -21,38 +21,21 @@ const page = async (route: string) => (await fetch(`${inject('siteUrl')}${route}
 const revisit = (changed: string, file: string) => `${changed}: ${file} must be revisited (README "Upgrade safety")`;
 const count = (text: string, part: string) => text.split(part).length - 1;
 
-describe('React Flight rows in rsc-html-stream scripts (src/lib/edge/flight-payload.ts)', () => {
-  test('Waku writes the RSC payload of a page as (self.__FLIGHT_DATA||=[]).push(…) scripts', async () => {
-    // The dashboard is left as Waku renders it.
-    const html = await page('/dash/login');
-    const pushes = html.match(/<script nonce="[^"]+">\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\(/g) ?? [];
-    // Each chunk is a JSON string, or base64 where it was not valid UTF-8 (decodePayload reads both).
-    const readable =
-      html.match(
-        /\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\(("(?:[^"\\]|\\.)*"|Uint8Array\.from\(atob\("[A-Za-z0-9+/=]*"\), m => m\.codePointAt\(0\)\))\)<\/script>/g,
-      ) ?? [];
-    expect(
-      { pushes: pushes.length > 0, readable: readable.length === pushes.length },
-      revisit(
-        'rsc-html-stream no longer writes the payload as the scripts the rewrite reads',
-        'src/lib/edge/flight-payload.ts',
-      ),
-    ).toEqual({ pushes: true, readable: true });
-  });
-
-  test('on every public page load the edge finds each <StaticHtml> in the payload and drops its content', async () => {
+describe('Waku renders the RSC payload and the HTML from it in one isolate (src/lib/platform/static-html-handover.ts)', () => {
+  test('on every public page load each <StaticHtml> carries only an id in the payload, and the HTML its content', async () => {
     const missed: string[] = [];
     for (const route of PUBLIC_ROUTES) {
-      const found = staticHtmlContent(inlinePayload(await page(route)));
-      if (found.length === 0 || found.some((content) => content !== 'server'))
-        missed.push(`${route}: ${found.join(', ') || 'none found'}`);
+      const response = await fetch(`${inject('siteUrl')}${route}`);
+      const found = staticHtmlContent(inlinePayload(await response.text()));
+      if (response.status !== 200 || found.length === 0 || found.some((content) => content !== 'server'))
+        missed.push(`${route}: ${response.status}, ${found.join(', ') || 'none found'}`);
     }
     expect(
       missed,
       revisit(
-        "React's Flight rows or rsc-html-stream's scripts changed shape, so the edge left <StaticHtml> content in the payload " +
-          '(without the rewrite 17 of 18 public pages exceed the 79 KiB budget)',
-        'src/lib/edge/flight-payload.ts',
+        'Waku no longer renders the HTML in the isolate and request that rendered the RSC payload ' +
+          '(a page load then fails: "no content left under id"), or writes the payload differently',
+        'src/lib/platform/static-html-handover.ts',
       ),
     ).toEqual([]);
   });

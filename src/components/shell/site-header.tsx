@@ -16,9 +16,7 @@ import { NavLink } from './nav-link';
 export function SiteHeader({ school }: { school: SchoolIdentity }) {
   const links = mainNavigation.map((item) => (
     <li key={item.href}>
-      <NavLink href={item.href} className={navLink}>
-        {item.label}
-      </NavLink>
+      <NavLink href={item.href}>{item.label}</NavLink>
     </li>
   ));
   return (
@@ -160,22 +158,6 @@ const barList = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${space.xs};
-`;
-
-const navLink = css`
-  display: block;
-  padding: ${space.sm} ${space.sm};
-  border-radius: 0.5rem;
-  color: var(--color-text);
-  text-decoration: none;
-  font-weight: ${fontWeight.medium};
-  &:hover {
-    background: var(--color-surface-alt);
-  }
-  &[aria-current='page'] {
-    color: var(--color-primary-strong);
-    box-shadow: inset 0 -3px 0 var(--color-primary);
-  }
 `;
 
 const drawer = css`

@@ -1,4 +1,5 @@
 import { unstable_getContextData as getContextData } from 'waku/server';
+import { leaveStaticHtml, releaseStaticHtml } from './static-html-handover';
 import type { HeadTag } from '../domain/head-tags';
 import { fallbackSchool, type SchoolIdentity } from '../domain/school';
 import { getSiteConfig } from './config';
@@ -52,6 +53,10 @@ type RequestState = {
   structuredData?: unknown[];
   /** The page's description, canonical and share tags; the edge writes them into <head> (middleware/page-head). */
   headTags?: HeadTag[];
+  /** A public page load: <StaticHtml> hands its content to the HTML pass beside the payload (components/static-html-handover). */
+  pageLoad?: boolean;
+  /** The ids this request's <StaticHtml> elements left for the HTML pass; released when the page is written. */
+  staticHtmlIds?: string[];
   waitUntil?: (promise: Promise<unknown>) => void;
   /** The search index's Durable Object namespace (wrangler.toml SEARCH_INDEX), as the worker was given it. */
   searchIndex?: DurableObjectNamespace;
@@ -189,6 +194,25 @@ export function getStructuredData(): unknown[] {
 export function addHeadTags(tags: HeadTag[]): void {
   const current = state();
   if (current) (current.headTags ??= []).push(...tags);
+}
+
+export function setPageLoad(): void {
+  const current = state();
+  if (current) current.pageLoad = true;
+}
+
+/** On a public page load, leaves `html` for the HTML pass and returns its id; otherwise undefined. */
+export function handOverStaticHtml(html: string): string | undefined {
+  const current = state();
+  if (!current?.pageLoad) return undefined;
+  const id = leaveStaticHtml(html);
+  (current.staticHtmlIds ??= []).push(id);
+  return id;
+}
+
+export function releaseHandedOverHtml(): void {
+  const current = state();
+  if (current?.staticHtmlIds) releaseStaticHtml(current.staticHtmlIds.splice(0));
 }
 
 export function getHeadTags(): HeadTag[] {
