@@ -16,6 +16,11 @@ import {
   setPageLoad,
 } from '../lib/platform/request-state';
 import { requestUrl } from '../lib/edge/request-url';
+import { getSiteConfig } from '../lib/platform/config';
+import { heldStaticHtml } from '../lib/platform/static-html-handover';
+
+/** With DEBUG_HEADERS=1: the StaticHtml pieces the isolate still holds once this page released its own. */
+const HELD_HEADER = 'X-Static-Html-Held';
 
 /** A page load (not an RSC navigation) outside the dashboard. */
 function isPublicPageLoad(url: URL): boolean {
@@ -47,6 +52,7 @@ export default function pageHead(): MiddlewareHandler {
       releaseHandedOverHtml();
     }
     const headers = new Headers(c.res.headers);
+    if (getSiteConfig().debugHeaders) headers.set(HELD_HEADER, String(heldStaticHtml()));
     const school = await currentSchool();
     if (SITE_CSS !== undefined) {
       const css = pageStyleText(SITE_CSS, school.accentColor);

@@ -251,6 +251,18 @@ describe('page cache', () => {
   });
 });
 
+describe('StaticHtml handover (src/lib/platform/static-html-handover.ts)', () => {
+  test('every page load releases the HTML its StaticHtml elements left for the HTML pass', async () => {
+    const site = await freshWorker(0);
+    for (const route of ['/', '/posts', '/impressum', '/posts']) {
+      const { response, text } = await get(site, route);
+      expect(response.status).toBe(200);
+      expect(text).toContain('<footer');
+      expect(response.headers.get('X-Static-Html-Held')).toBe('0');
+    }
+  });
+});
+
 describe('page cache shared by the isolates of a location', () => {
   test('a fresh isolate serves a page another one kept, from the Cache API: no render, no backend read', async () => {
     const cacheDir = mkdtempSync(path.join(tmpdir(), 'schulwebsite-colo-'));

@@ -43,3 +43,8 @@ export function releaseStaticHtml(ids: Iterable<string>): void {
   const { html } = handover();
   for (const id of ids) html.delete(id);
 }
+
+/** How many pages' pieces this isolate holds (a debug header shows it after each page: tests/worker/caching.test.ts). */
+export function heldStaticHtml(): number {
+  return handover().html.size;
+}
