@@ -17,6 +17,7 @@ import { buildFloor, startFloor } from "./bench/floor.mjs";
 import { floorChecks } from "./bench/floor-checks.mjs";
 import { buildFingerprint, buildIsStale } from "./bench/freshness.mjs";
 import { measureFreshIsolate } from "./bench/fresh-isolate.mjs";
+import { measureIsolateCpu } from "./bench/isolate-cpu.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
 import { LOAD, loadTest } from "./bench/load.mjs";
 import { describeMachine } from "./bench/meta.mjs";
@@ -144,6 +145,29 @@ try {
   const { coldCpu, floorCold } = await phase("CPU je Render aller Seiten (TTL 0)", () =>
     measureColdCpuBesideFloor({ cold, floor: floorSite, routes: PUBLIC_ROUTES, proxy }),
   );
+  // The same renders one at a time, as the isolate itself spends them (the figures above count the whole process).
+  const isolateCpu = await phase("Isolate-CPU je Render (V8-Profiler, einzeln)", async () => {
+    const port = await getFreePort();
+    const inspectorPort = await getFreePort();
+    const vars = { POCKETBASE_URL: proxy.url, SITE_URL: `http://127.0.0.1:${port}`, CACHE_TTL_SECONDS: "0" };
+    const profiled = await startWorker({ port, vars, inspectorPort });
+    stops.push(profiled.stop);
+    const floorInspectorPort = await getFreePort();
+    const profiledFloor = await startFloor({ port: await getFreePort(), inspectorPort: floorInspectorPort });
+    stops.push(profiledFloor.stop);
+    try {
+      const [floorRow] = await measureIsolateCpu({
+        url: profiledFloor.url,
+        inspectorPort: floorInspectorPort,
+        routes: ["/"],
+      });
+      const rows = await measureIsolateCpu({ url: profiled.url, inspectorPort, routes: PUBLIC_ROUTES });
+      return { floorMs: floorRow.isolateCpuMs, rows };
+    } finally {
+      await stops.pop()();
+      await stops.pop()();
+    }
+  });
   const freshIsolate = await phase("Neuer Isolate, gefüllter Cache", async () =>
     measureFreshIsolate({
       vars: { POCKETBASE_URL: proxy.url, CACHE_TTL_SECONDS: "60" },
@@ -177,6 +201,7 @@ try {
     lighthouse,
     load,
     coldCpu,
+    isolateCpu,
     freshIsolate,
     bundle,
     demo,

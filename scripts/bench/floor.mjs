@@ -14,7 +14,10 @@ export function buildFloor() {
   build({ quiet: true, root: FLOOR_SITE });
 }
 
-/** Serves the floor-site's build in workerd on the given port, as the bench serves the site: without the inspector. */
-export function startFloor({ port }) {
-  return startWorker({ port, root: FLOOR_SITE, inspector: false });
+/**
+ * Serves the floor-site's build in workerd on the given port, as the bench serves the site: without the inspector,
+ * or with it on `inspectorPort` (for the isolate's own CPU).
+ */
+export function startFloor({ port, inspectorPort }) {
+  return startWorker({ port, root: FLOOR_SITE, inspector: inspectorPort !== undefined, inspectorPort });
 }

@@ -211,6 +211,7 @@ export function formatReport(results) {
       row.non2xx,
     ]),
   );
+  const isolateCpu = results.isolateCpu ? formatIsolateCpu(results) : "";
   const phases = table(
     "Phases: 1-min load average before and after, cores other processes and guests (steal) kept busy meanwhile",
     ["phase", "s", "load before", "load after", "other cores", "judged", "   busiest others"],
@@ -241,6 +242,7 @@ export function formatReport(results) {
     lighthouse,
     load,
     coldCpu,
+    isolateCpu,
     fresh,
     backend,
     soak,
@@ -250,6 +252,25 @@ export function formatReport(results) {
     `\nAgainst the floor (scripts/bench/floor-site: one Waku page, one client component; same Waku, React, workerd)`,
     ...results.floorChecks.checks.map(mark),
   ].join("\n");
+}
+
+/** The isolate's own CPU per render beside the process's, one view at a time (scripts/bench/isolate-cpu.mjs). */
+function formatIsolateCpu({ isolateCpu, coldCpu }) {
+  const processMs = Object.fromEntries(coldCpu.map((row) => [row.route, row.oneAtATimeCpuMs]));
+  return table(
+    `Isolate CPU per render with caching off (TTL 0), one view at a time (mean of 20), ms: what V8's sampling profiler ` +
+      `sees the worker's isolate run (JS, the runtime's work inside it, GC; ±15 %), against the whole workerd ` +
+      `process one at a time above (which adds HTTP, I/O and wrangler's local stand-ins); floor: ${isolateCpu.floorMs} ms`,
+    ["route", "isolate", "×floor", "process", "isolate share", "non-2xx"],
+    isolateCpu.rows.map((row) => [
+      row.route,
+      row.isolateCpuMs,
+      ratioTo(row.isolateCpuMs, isolateCpu.floorMs),
+      processMs[row.route] ?? "–",
+      processMs[row.route] ? ratioTo(row.isolateCpuMs, processMs[row.route]) : "–",
+      row.non2xx,
+    ]),
+  );
 }
 
 function formatSoak(soak) {

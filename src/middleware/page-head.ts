@@ -1,12 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import { sha256Source } from '../lib/edge/csp';
-import { insertHeadTags } from '../lib/edge/head-tags';
+import { headTagsHtml } from '../lib/edge/head-tags';
 import { siteHeadTags } from '../lib/domain/head-tags';
-import { hydrateAfterLoad, insertPageStyle, pageStyleText, STYLE_HASH_HEADER } from '../lib/edge/page-head';
+import { hydrateAfterLoad, insertAtHeadEnd, pageStyleText, STYLE_HASH_HEADER } from '../lib/edge/page-head';
 import { replaceAnswer } from '../lib/edge/replace-answer';
 import { isDashboardPath, routeRequest } from '../lib/edge/route-request';
 import { SITE_CSS } from '../lib/edge/site-css';
-import { insertStructuredData } from '../lib/edge/structured-data-head';
+import { structuredDataHtml } from '../lib/edge/structured-data-head';
 import {
   currentSchool,
   getHeadTags,
@@ -29,7 +29,7 @@ function isPublicPageLoad(url: URL): boolean {
 }
 
 /**
- * What the edge writes into a rendered page's <head>, in one pass over the finished HTML:
+ * What the edge writes into a rendered page's <head>, in one insertion into the finished HTML:
  * - the site's CSS inline (with the school's accent colour), so it paints without fetching a stylesheet;
  *   the CSP allows that exact style by its hash, which the answer carries to the security headers;
  * - the site's theme colour, icons, manifest and feed links, and the page's description, canonical and share tags
@@ -54,16 +54,13 @@ export default function pageHead(): MiddlewareHandler {
     const headers = new Headers(c.res.headers);
     if (getSiteConfig().debugHeaders) headers.set(HELD_HEADER, String(heldStaticHtml()));
     const school = await currentSchool();
-    if (SITE_CSS !== undefined) {
-      const css = pageStyleText(SITE_CSS, school.accentColor);
-      html = insertPageStyle(html, css);
-      headers.set(STYLE_HASH_HEADER, await sha256Source(css));
-    }
-    html = insertHeadTags(html, [...siteHeadTags(school), ...getHeadTags()]);
-    if (pageLoad) {
-      html = hydrateAfterLoad(html);
-      if (c.res.status === 200) html = insertStructuredData(html, getStructuredData(), getRequestNonce());
-    }
+    // Before the head grows by the stylesheet, which its searches would otherwise read through.
+    if (pageLoad) html = hydrateAfterLoad(html);
+    const css = SITE_CSS === undefined ? undefined : pageStyleText(SITE_CSS, school.accentColor);
+    if (css !== undefined) headers.set(STYLE_HASH_HEADER, await sha256Source(css));
+    let markup = headTagsHtml([...siteHeadTags(school), ...getHeadTags()]);
+    if (pageLoad && c.res.status === 200) markup += structuredDataHtml(getStructuredData(), getRequestNonce());
+    html = insertAtHeadEnd(html, { css, markup });
     replaceAnswer(c, new Response(html, { status: c.res.status, headers }));
   };
 }

@@ -16,15 +16,18 @@ export function pageStyleText(siteCss: string, accentColor: string | undefined):
 }
 
 /**
- * The stylesheet as a <style> element at the end of <head>, after the preloads the browser should start
- * first: nothing render-blocking is left to fetch. React 19 hydration passes over elements it did not render
- * there. The text is our build's CSS and checked hex colours, so it cannot end its element early.
+ * What the edge adds at the end of <head>, in one insertion: the stylesheet, after the preloads the browser should
+ * start first (nothing render-blocking is left to fetch), then the page's tags and JSON-LD. React 19 hydration passes
+ * over elements it did not render there. The stylesheet is our build's CSS and checked hex colours, so it cannot end
+ * its element early. Waku's fallback page (when server rendering fails) has no </head>, only a <body>: it gets the
+ * stylesheet before that, and nothing else.
  */
-export function insertPageStyle(html: string, css: string): string {
-  // Waku's fallback page (when server rendering fails) has no </head>, only a <body>.
-  const at = [html.indexOf(HEAD_END), html.indexOf('<body')].find((index) => index >= 0);
-  if (at === undefined) return html;
-  return `${html.slice(0, at)}<style>${css}</style>${html.slice(at)}`;
+export function insertAtHeadEnd(html: string, { css, markup = '' }: { css?: string; markup?: string }): string {
+  const style = css === undefined ? '' : `<style>${css}</style>`;
+  const headEnd = html.indexOf(HEAD_END);
+  if (headEnd >= 0) return `${html.slice(0, headEnd)}${style}${markup}${html.slice(headEnd)}`;
+  const body = html.indexOf('<body');
+  return body < 0 ? html : `${html.slice(0, body)}${style}${html.slice(body)}`;
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;

@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm';
 import {
   HYDRATION_FALLBACK_MS,
   hydrateAfterLoad,
-  insertPageStyle,
+  insertAtHeadEnd,
   pageStyleText,
 } from '../../../src/lib/edge/page-head';
 
@@ -25,21 +25,25 @@ describe('the page style', () => {
   });
 });
 
-describe('writing the style into the page', () => {
-  test('goes at the end of <head>', () => {
-    expect(insertPageStyle('<html><head><title>t</title></head><body></body></html>', '.a{}')).toBe(
-      '<html><head><title>t</title><style>.a{}</style></head><body></body></html>',
-    );
+describe('writing into the end of the head', () => {
+  test('the stylesheet, then the other markup, go in one place at the end of <head>', () => {
+    expect(
+      insertAtHeadEnd('<html><head><title>t</title></head><body></body></html>', { css: '.a{}', markup: '<meta x/>' }),
+    ).toBe('<html><head><title>t</title><style>.a{}</style><meta x/></head><body></body></html>');
   });
 
-  test("Waku's fallback page without </head> gets it before <body>", () => {
-    expect(insertPageStyle('<html><link x><body></body></html>', '.a{}')).toBe(
+  test('without a stylesheet only the markup goes in', () => {
+    expect(insertAtHeadEnd('<head></head>', { markup: '<meta x/>' })).toBe('<head><meta x/></head>');
+  });
+
+  test("Waku's fallback page without </head> gets the stylesheet before <body>, and nothing else", () => {
+    expect(insertAtHeadEnd('<html><link x><body></body></html>', { css: '.a{}', markup: '<meta x/>' })).toBe(
       '<html><link x><style>.a{}</style><body></body></html>',
     );
   });
 
   test('a text that is no page stays as it is', () => {
-    expect(insertPageStyle('plain', '.a{}')).toBe('plain');
+    expect(insertAtHeadEnd('plain', { css: '.a{}', markup: '<meta x/>' })).toBe('plain');
   });
 });
 

@@ -1,0 +1,11 @@
+export const SAMPLING_INTERVAL_US: number;
+export function isolateRunMs(profile: {
+  samples: number[];
+  timeDeltas: number[];
+  nodes: { id: number; callFrame: { functionName: string } }[];
+}): number;
+export function measureIsolateCpu(options: {
+  url: string;
+  inspectorPort: number;
+  routes: string[];
+}): Promise<{ route: string; isolateCpuMs: number; views: number; non2xx: number }[]>;
