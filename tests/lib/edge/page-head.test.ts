@@ -32,14 +32,16 @@ describe('writing into the end of the head', () => {
     ).toBe('<html><head><title>t</title><style>.a{}</style><meta x/></head><body></body></html>');
   });
 
-  test('without a stylesheet only the markup goes in', () => {
+  test('without a stylesheet only the markup goes in, and without markup only the stylesheet', () => {
     expect(insertAtHeadEnd('<head></head>', { markup: '<meta x/>' })).toBe('<head><meta x/></head>');
+    expect(insertAtHeadEnd('</head><body>', { css: '.a{}' })).toBe('<style>.a{}</style></head><body>');
   });
 
   test("Waku's fallback page without </head> gets the stylesheet before <body>, and nothing else", () => {
     expect(insertAtHeadEnd('<html><link x><body></body></html>', { css: '.a{}', markup: '<meta x/>' })).toBe(
       '<html><link x><style>.a{}</style><body></body></html>',
     );
+    expect(insertAtHeadEnd('<body></body>', { css: '.a{}' })).toBe('<style>.a{}</style><body></body>');
   });
 
   test('a text that is no page stays as it is', () => {
