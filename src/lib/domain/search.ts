@@ -86,16 +86,15 @@ function foundWords(words: string[]): RegExp {
   return new RegExp(`(?<![^${SEPARATOR_CHARS}])(?:${alternatives})[^${SEPARATOR_CHARS}]*`, 'giu');
 }
 
+/** A character as written or decomposed (an umlaut as its letter and mark). */
 function eitherForm(char: string): string {
-  const decomposed = char.normalize('NFD');
-  return decomposed === char ? literal(char) : `(?:${literal(char)}|${literal(decomposed)})`;
+  return `(?:${[...new Set([char, char.normalize('NFD')])].map(literal).join('|')})`;
 }
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Where a word the query found starts in the text, or -1: a word start (after a separator) that begins with a query word. */
 function firstFound(text: string, words: string[]): number {
-  if (words.length === 0) return -1;
   return text.search(foundWords(words));
 }
 
