@@ -58,3 +58,28 @@ export async function measureIsolateCpu({ url, inspectorPort, routes }) {
 }
 
 const round = (value) => Math.round(value * 10) / 10;
+
+/**
+ * Isolate CPU of single requests, each profiled on its own (a search answered once, as a visitor asks it), of a
+ * worker started with `inspectorPort`. Its work after the answer (waitUntil) is counted with it.
+ * @returns {Promise<{ path: string, isolateCpuMs: number, status: number }[]>}
+ */
+export async function measureIsolateCpuPerRequest({ url, inspectorPort, paths }) {
+  const inspector = await connectInspector(inspectorPort);
+  const rows = [];
+  try {
+    await inspector.call("Profiler.enable");
+    await inspector.call("Profiler.setSamplingInterval", { interval: SAMPLING_INTERVAL_US });
+    for (const path of paths) {
+      await inspector.call("Profiler.start");
+      const answer = await fetch(`${url}${path}`);
+      await answer.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+      const { profile } = await inspector.call("Profiler.stop");
+      rows.push({ path, isolateCpuMs: round(isolateRunMs(profile)), status: answer.status });
+    }
+  } finally {
+    inspector.close();
+  }
+  return rows;
+}
