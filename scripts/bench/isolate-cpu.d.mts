@@ -9,3 +9,8 @@ export function measureIsolateCpu(options: {
   inspectorPort: number;
   routes: string[];
 }): Promise<{ route: string; isolateCpuMs: number; views: number; non2xx: number }[]>;
+export function measureIsolateCpuPerRequest(options: {
+  url: string;
+  inspectorPort: number;
+  paths: string[];
+}): Promise<{ path: string; isolateCpuMs: number; status: number }[]>;

@@ -27,34 +27,72 @@ export function isolateRunMs(profile) {
 }
 
 /**
+ * A profiling session with the worker's isolate: the measure gets `profiled(work)`, which runs `work` under the sampling profiler and
+ * answers the milliseconds the isolate ran meanwhile, with what `work` returned.
+ */
+async function withProfiler(inspectorPort, measure) {
+  const inspector = await connectInspector(inspectorPort);
+  try {
+    await inspector.call("Profiler.enable");
+    await inspector.call("Profiler.setSamplingInterval", { interval: SAMPLING_INTERVAL_US });
+    return await measure(async (work) => {
+      await inspector.call("Profiler.start");
+      const result = await work();
+      const { profile } = await inspector.call("Profiler.stop");
+      return { ranMs: isolateRunMs(profile), result };
+    });
+  } finally {
+    inspector.close();
+  }
+}
+
+/** One request, read to its end, then a pause so that its work after the answer (waitUntil) ends too. */
+async function view(url) {
+  const answer = await fetch(url);
+  await answer.arrayBuffer();
+  await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+  return answer.status;
+}
+
+/**
  * Isolate CPU per render of each route, one view at a time (mean of 20 after 3 to warm up), of a worker started
  * with `inspectorPort`. wrangler's own inspector session hears every console.log, which costs the isolate a little
  * per log line that a deployed worker does not pay: the figures err high by that.
  * @returns {Promise<{ route: string, isolateCpuMs: number, views: number, non2xx: number }[]>}
  */
-export async function measureIsolateCpu({ url, inspectorPort, routes }) {
-  const inspector = await connectInspector(inspectorPort);
-  const rows = [];
-  try {
-    await inspector.call("Profiler.enable");
-    await inspector.call("Profiler.setSamplingInterval", { interval: SAMPLING_INTERVAL_US });
+export function measureIsolateCpu({ url, inspectorPort, routes }) {
+  return withProfiler(inspectorPort, async (profiled) => {
+    const rows = [];
     for (const route of routes) {
       for (let i = 0; i < WARM_UP_VIEWS; i += 1) await (await fetch(`${url}${route}`)).arrayBuffer();
-      let non2xx = 0;
-      await inspector.call("Profiler.start");
-      for (let i = 0; i < VIEWS; i += 1) {
-        const answer = await fetch(`${url}${route}`);
-        await answer.arrayBuffer();
-        if (answer.status < 200 || answer.status > 299) non2xx += 1;
-        await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-      }
-      const { profile } = await inspector.call("Profiler.stop");
-      rows.push({ route, isolateCpuMs: round(isolateRunMs(profile) / VIEWS), views: VIEWS, non2xx });
+      const { ranMs, result: non2xx } = await profiled(async () => {
+        let failed = 0;
+        for (let i = 0; i < VIEWS; i += 1) {
+          const status = await view(`${url}${route}`);
+          if (status < 200 || status > 299) failed += 1;
+        }
+        return failed;
+      });
+      rows.push({ route, isolateCpuMs: round(ranMs / VIEWS), views: VIEWS, non2xx });
     }
-  } finally {
-    inspector.close();
-  }
-  return rows;
+    return rows;
+  });
 }
 
 const round = (value) => Math.round(value * 10) / 10;
+
+/**
+ * Isolate CPU of single requests, each profiled on its own (a search answered once, as a visitor asks it), of a
+ * worker started with `inspectorPort`. Its work after the answer (waitUntil) is counted with it.
+ * @returns {Promise<{ path: string, isolateCpuMs: number, status: number }[]>}
+ */
+export function measureIsolateCpuPerRequest({ url, inspectorPort, paths }) {
+  return withProfiler(inspectorPort, async (profiled) => {
+    const rows = [];
+    for (const path of paths) {
+      const { ranMs, result: status } = await profiled(() => view(`${url}${path}`));
+      rows.push({ path, isolateCpuMs: round(ranMs), status });
+    }
+    return rows;
+  });
+}

@@ -7,6 +7,7 @@ import { getFreePort } from "../lib/ports.mjs";
 import { startWorker } from "../lib/worker.mjs";
 import { measureColdCpu } from "./cold-cpu.mjs";
 import { isolateHeap } from "./heap.mjs";
+import { measureIsolateCpuPerRequest } from "./isolate-cpu.mjs";
 import { PUBLIC_ROUTES } from "./routes.mjs";
 import { measureVisit } from "./visit.mjs";
 import { cpuPreciseMs, findWorkerd } from "./worker-cpu.mjs";
@@ -157,7 +158,13 @@ export async function measureAtVolume({ pocketbaseUrl, label, log }) {
     stops.push(async () => rmSync(heapStore, { recursive: true, force: true }));
     const warmHeap = await withInspector("60", { persistTo: heapStore });
     await waitForIndex(warmHeap, label);
-    for (const query of SEARCH_QUERIES) await html(`${warmHeap.url}/suche?q=${encodeURIComponent(query)}`);
+    // The same searches, each profiled: the CPU of the isolate alone (isolate-cpu.mjs), closest to what Cloudflare
+    // counts. It errs high by wrangler's inspector, which hears every log line.
+    const searchIsolate = await measureIsolateCpuPerRequest({
+      url: warmHeap.url,
+      inspectorPort: warmHeap.inspectorPort,
+      paths: SEARCH_QUERIES.map((query) => `/suche?q=${encodeURIComponent(query)}`),
+    });
     for (const route of PUBLIC_ROUTES) await html(`${warmHeap.url}${route}`);
     const heapAfterSearch = await isolateHeap(warmHeap.inspectorPort);
     await stopWorker(warmHeap);
@@ -185,6 +192,8 @@ export async function measureAtVolume({ pocketbaseUrl, label, log }) {
         dearest,
         lookingMaxCpuMs: round(max(lookingCpu)),
         listPageMedianCpuMs: round(median(listCpu)),
+        isolateMedianCpuMs: round(median(searchIsolate.map((row) => row.isolateCpuMs))),
+        isolateMaxCpuMs: round(max(searchIsolate.map((row) => row.isolateCpuMs))),
       },
       heapMb: { afterRenders: heapAfterRenders.usedMb, afterSearch: heapAfterSearch.usedMb },
       visits,
@@ -218,11 +227,14 @@ export function volumeGoals(demo, volume, soak) {
     {
       figure: "/suche CPU, any single request incl. the first after a deploy",
       goal: "≤ 20 ms",
-      demo: `${searchMax(demo.search)} ms (max); median ${demo.search.warmMedianCpuMs}; a page of 8 posts ${demo.search.listPageMedianCpuMs}`,
+      demo:
+        `${searchMax(demo.search)} ms (max); median ${demo.search.warmMedianCpuMs}; a page of 8 posts ${demo.search.listPageMedianCpuMs}; ` +
+        `the isolate alone: median ${demo.search.isolateMedianCpuMs}, max ${demo.search.isolateMaxCpuMs}`,
       volume:
         `${searchMax(volume.search)} ms (max): after deploy ${volume.search.afterDeployCpuMs}, warm ${volume.search.warmMaxCpuMs} ` +
         `(median ${volume.search.warmMedianCpuMs}), with a look at PocketBase ${volume.search.lookingMaxCpuMs}; ` +
-        `a page of 8 posts without search: ${volume.search.listPageMedianCpuMs} (median)`,
+        `a page of 8 posts without search: ${volume.search.listPageMedianCpuMs} (median); ` +
+        `the isolate alone: median ${volume.search.isolateMedianCpuMs}, max ${volume.search.isolateMaxCpuMs}`,
       met: searchMax(volume.search) <= 20,
     },
     {

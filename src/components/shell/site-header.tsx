@@ -1,12 +1,11 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
-import { mainNavigation } from '../../lib/domain/navigation';
 import type { SchoolIdentity } from '../../lib/domain/school';
 import { SearchForm } from '../search-form';
 import { fontSize, fontWeight, media, space } from '../../styles/theme';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { MobileMenu } from './mobile-menu';
-import { NavLink } from './nav-link';
+import { NavList } from './nav-list';
 
 /**
  * Below sm: logo, short name, scheme toggle and “Menü”. From sm the full name; from lg the navigation
@@ -14,11 +13,6 @@ import { NavLink } from './nav-link';
  * The search field sits beside the name from lg and at the top of the menu below it.
  */
 export function SiteHeader({ school }: { school: SchoolIdentity }) {
-  const links = mainNavigation.map((item) => (
-    <li key={item.href}>
-      <NavLink href={item.href}>{item.label}</NavLink>
-    </li>
-  ));
   return (
     <header className={header}>
       <div className={inner}>
@@ -41,7 +35,7 @@ export function SiteHeader({ school }: { school: SchoolIdentity }) {
         </div>
         <ColorSchemeToggle />
         <nav aria-label="Hauptnavigation" className={desktopNav}>
-          <ul className={barList}>{links}</ul>
+          <NavList className={barList} />
         </nav>
         <MobileMenu className={drawer}>
           <summary className={menuButton}>
@@ -55,7 +49,7 @@ export function SiteHeader({ school }: { school: SchoolIdentity }) {
               <SearchForm id="suche-menue" />
             </div>
             <nav aria-label="Hauptnavigation">
-              <ul className={drawerList}>{links}</ul>
+              <NavList className={drawerList} />
             </nav>
           </div>
         </MobileMenu>

@@ -19,7 +19,6 @@ export function readSearchQuery(value: string | null | undefined): SearchQuery {
 /** Where words end (spaces, punctuation, symbols): queries are split here, and highlighting splits text the same way. */
 const SEPARATOR_CHARS = String.raw`\n\r\p{Z}\p{P}\p{S}`;
 const SEPARATOR = new RegExp(`[${SEPARATOR_CHARS}]+`, 'u');
-const SEPARATORS = new RegExp(`([${SEPARATOR_CHARS}]+)`, 'u');
 
 /** One spelling per word: composed umlauts (editors paste both forms) and lower case, so 'Ä' finds 'ä'. */
 export function normalizeTerm(term: string): string {
@@ -44,14 +43,6 @@ export function matchInTitle(words: string[]): string {
   return `{title} : (${words.map(prefixOf).join(' OR ')})`;
 }
 
-/** Whether a word of a title or text is one the query found: it starts with one of the query's words. */
-export function foundBy(words: string[]): (word: string) => boolean {
-  return (word) => {
-    const normal = normalizeTerm(word);
-    return words.some((queryWord) => normal.startsWith(queryWord));
-  };
-}
-
 /** Title and plain text as the index keeps them: composed umlauts, one line. */
 export function indexedText(post: Pick<Post, 'title' | 'description'>): { title: string; body: string } {
   return { title: post.title.normalize('NFC'), body: plainText(post.description).normalize('NFC') };
@@ -67,26 +58,44 @@ export type SearchPage = { hits: SearchHit[]; total: number; page: number; total
 export const INDEX_BUILDING =
   'Die Suche wird gerade eingerichtet und kennt noch nicht alle Beiträge. Bitte versuchen Sie es in einer Minute erneut.';
 
-/** Splits text into words the query found and everything else, by the query's own word boundaries. */
-export function highlight(text: string, found: (word: string) => boolean): Segment[] {
+/**
+ * Splits text into the words the query found and everything else: a found word starts after a separator (or at
+ * the start) with one of the query's words and runs to the next separator. One scan of the text per result
+ * instead of a test per word; the text stays as written.
+ */
+export function highlight(text: string, words: string[]): Segment[] {
+  if (words.length === 0) return text ? [{ text, hit: false }] : [];
   const segments: Segment[] = [];
-  for (const part of text.split(SEPARATORS)) {
-    if (!part) continue;
-    const hit = !SEPARATOR.test(part) && found(part);
-    const last = segments.at(-1);
-    if (last && last.hit === hit && !hit) last.text += part;
-    else segments.push({ text: part, hit });
+  let end = 0;
+  for (const match of text.matchAll(foundWords(words))) {
+    if (match.index > end) segments.push({ text: text.slice(end, match.index), hit: false });
+    segments.push({ text: match[0], hit: true });
+    end = match.index + match[0].length;
   }
+  if (end < text.length) segments.push({ text: text.slice(end), hit: false });
   return segments;
 }
 
+/**
+ * Words of a text that start with one of the query's words: after a separator or at the start, to the next one.
+ * Unicode case folding ('iu') matches what normalizeTerm's lower case does for German text, and an umlaut matches
+ * composed or as a letter and its mark (editors paste both forms).
+ */
+function foundWords(words: string[]): RegExp {
+  const alternatives = words.map((word) => [...word].map(eitherForm).join('')).join('|');
+  return new RegExp(`(?<![^${SEPARATOR_CHARS}])(?:${alternatives})[^${SEPARATOR_CHARS}]*`, 'giu');
+}
+
+/** A character as written or decomposed (an umlaut as its letter and mark). */
+function eitherForm(char: string): string {
+  return `(?:${[...new Set([char, char.normalize('NFD')])].map(literal).join('|')})`;
+}
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Where a word the query found starts in the text, or -1: a word start (after a separator) that begins with a query word. */
 function firstFound(text: string, words: string[]): number {
-  if (words.length === 0) return -1;
-  // One regular expression instead of a test per word of the text: long posts cost microseconds. Unicode case
-  // folding ('iu') matches what normalizeTerm's lower case does for German text, which the index keeps composed.
-  const alternatives = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-  return text.search(new RegExp(`(?<![^${SEPARATOR_CHARS}])(?:${alternatives})`, 'iu'));
+  return text.search(foundWords(words));
 }
 
 /** Up to EXCERPT_LENGTH characters of the text, starting shortly before its first found word ('…' when not at 0). */
@@ -103,6 +112,5 @@ export function excerptWindow(text: string, words: string[]): string {
  * with excerptWindow from the text it keeps).
  */
 export function searchHit(post: Post, words: string[], excerpt: string): SearchHit {
-  const found = foundBy(words);
-  return { post, title: highlight(post.title, found), excerpt: highlight(excerpt, found) };
+  return { post, title: highlight(post.title, words), excerpt: highlight(excerpt, words) };
 }

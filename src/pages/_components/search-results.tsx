@@ -3,6 +3,7 @@ import { Link } from 'waku';
 import { formatDate } from '../../lib/domain/dates';
 import { CATIGORY_LABELS, detailHref } from '../../lib/domain/post-areas';
 import { SEARCH_PER_PAGE, type SearchPage, type Segment } from '../../lib/domain/search';
+import { StaticHtml } from '../../components/static-html';
 import { fontSize, fontWeight, space } from '../../styles/theme';
 
 function Marked({ segments }: { segments: Segment[] }) {
@@ -12,7 +13,10 @@ function Marked({ segments }: { segments: Segment[] }) {
   );
 }
 
-/** The hits of one result page, each linking to its own page, the matched words marked. */
+/**
+ * The hits of one result page, each linking to its own page, the matched words marked. The list holds nothing
+ * interactive: it is written as HTML once (components/static-html), and a click on a hit still navigates on the client.
+ */
 export function SearchResults({ text, result, firstPage }: { text: string; result: SearchPage; firstPage: string }) {
   const { hits, total, page } = result;
   if (total === 0) {
@@ -36,13 +40,13 @@ export function SearchResults({ text, result, firstPage }: { text: string; resul
       <p role="status" className={summary}>
         {`${total} Treffer für „${text}“${total > hits.length ? ` (${first}–${first + hits.length - 1})` : ''}`}
       </p>
-      <ol className={list} start={first}>
+      <StaticHtml as="ol" className={list} start={first}>
         {hits.map(({ post, title, excerpt }) => (
           <li key={post.id} className={item}>
             <h2 className={heading}>
-              <Link to={detailHref(post)}>
+              <a href={detailHref(post)}>
                 <Marked segments={title} />
-              </Link>
+              </a>
             </h2>
             <p className={meta}>
               {`${CATIGORY_LABELS[post.catigory] ?? 'Beitrag'}${post.archiv ? ' · Archiv' : ''}`}
@@ -60,7 +64,7 @@ export function SearchResults({ text, result, firstPage }: { text: string; resul
             )}
           </li>
         ))}
-      </ol>
+      </StaticHtml>
     </>
   );
 }

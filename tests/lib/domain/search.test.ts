@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import {
-  foundBy,
   highlight,
   indexedText,
   matchEvery,
@@ -72,17 +71,37 @@ describe('search query', () => {
 
 describe('search hits', () => {
   test('a word counts as found when it starts with a query word, whatever its case and composition', () => {
-    const found = foundBy(['stern', 'übung']);
-    expect(['Sternwarte', 'STERN', 'U\u0308bungen'].map(found)).toEqual([true, true, true]);
-    expect(['Abendstern', 'Ste', ''].map(found)).toEqual([false, false, false]);
+    const hits = (text: string) =>
+      highlight(text, ['stern', 'übung'])
+        .filter((segment) => segment.hit)
+        .map((segment) => segment.text);
+    expect(hits('Sternwarte STERN U\u0308bungen Übung')).toEqual(['Sternwarte', 'STERN', 'U\u0308bungen', 'Übung']);
+    expect(hits('Abendstern Ste xStern')).toEqual([]);
   });
 
-  test('highlight marks whole found words only', () => {
-    expect(highlight('Sternwarte, Abendstern', foundBy(['stern']))).toEqual([
+  test('highlight marks whole found words only, and keeps every other character in its place', () => {
+    expect(highlight('Sternwarte, Abendstern', ['stern'])).toEqual([
       { text: 'Sternwarte', hit: true },
       { text: ', Abendstern', hit: false },
     ]);
-    expect(highlight('', foundBy(['x']))).toEqual([]);
+    expect(highlight('„Stern“-Sternchen!', ['stern'])).toEqual([
+      { text: '„', hit: false },
+      { text: 'Stern', hit: true },
+      { text: '“-', hit: false },
+      { text: 'Sternchen', hit: true },
+      { text: '!', hit: false },
+    ]);
+    expect(highlight('Kein Treffer', ['stern'])).toEqual([{ text: 'Kein Treffer', hit: false }]);
+    expect(highlight('Ohne Suchwort', [])).toEqual([{ text: 'Ohne Suchwort', hit: false }]);
+    expect(highlight('', ['x'])).toEqual([]);
+    expect(highlight('', [])).toEqual([]);
+  });
+
+  test('query words are taken literally, not as patterns', () => {
+    expect(highlight('a.b axb', ['a.b'])).toEqual([
+      { text: 'a.b', hit: true },
+      { text: ' axb', hit: false },
+    ]);
   });
 
   test('the found words are marked in the title and in an excerpt around the first in the text', () => {

@@ -18,7 +18,7 @@ export type SearchAnswer = {
 };
 
 /** Bump when what is stored changes: the index is then built anew from PocketBase. */
-const INDEX_VERSION = '1';
+const INDEX_VERSION = '2';
 /** Posts read and indexed per step while the index catches up (first start, many changes at once). */
 const SYNC_BATCH = 200;
 const CATCH_UP_DELAY_MS = 100;
@@ -26,9 +26,10 @@ const RETRY_AFTER_FAILURE_MS = 30_000;
 
 const SCHEMA = [
   'CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)',
-  'CREATE TABLE IF NOT EXISTS docs (rowid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE)',
+  // What orders hits besides the text: kept apart from it, so ranking never reads a post's text.
+  'CREATE TABLE IF NOT EXISTS docs (rowid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, published INTEGER NOT NULL)',
   // unicode61 folds case (Ä finds ä) and keeps umlauts apart from plain letters (remove_diacritics 0).
-  "CREATE VIRTUAL TABLE IF NOT EXISTS docs_fts USING fts5(title, body, id UNINDEXED, published UNINDEXED, tokenize = 'unicode61 remove_diacritics 0')",
+  "CREATE VIRTUAL TABLE IF NOT EXISTS docs_fts USING fts5(title, body, tokenize = 'unicode61 remove_diacritics 0')",
 ];
 
 /**
@@ -145,19 +146,31 @@ export class SearchIndexStore {
     const total = this.sql
       .exec<{ n: number }>('SELECT count(*) AS n FROM docs_fts WHERE docs_fts MATCH ?', match)
       .one().n;
-    // Posts with a query word in the title first, then by relevance (BM25), then newest.
-    const hits = this.sql
-      .exec<{ id: string; body: string }>(
-        `SELECT id, body FROM docs_fts WHERE docs_fts MATCH ?1
-         ORDER BY rowid IN (SELECT rowid FROM docs_fts WHERE docs_fts MATCH ?2) DESC, bm25(docs_fts), published DESC, id DESC
+    // Posts with a query word in the title first, then by relevance (BM25), then newest; the text is read for
+    // the page's hits only.
+    const ranked = this.sql
+      .exec<{ rowid: number; id: string }>(
+        `SELECT docs.rowid AS rowid, docs.id AS id FROM docs_fts JOIN docs ON docs.rowid = docs_fts.rowid
+         WHERE docs_fts MATCH ?1
+         ORDER BY docs_fts.rowid IN (SELECT rowid FROM docs_fts WHERE docs_fts MATCH ?2) DESC, bm25(docs_fts),
+           docs.published DESC, docs.id DESC
          LIMIT ?3 OFFSET ?4`,
         match,
         matchInTitle(words),
         SEARCH_PER_PAGE,
         (page - 1) * SEARCH_PER_PAGE,
       )
-      .toArray()
-      .map((row) => ({ id: row.id, excerpt: excerptWindow(row.body, words) }));
+      .toArray();
+    const bodies = new Map(
+      this.sql
+        .exec<{ rowid: number; body: string }>(
+          `SELECT rowid, body FROM docs_fts WHERE rowid IN (${ranked.map(() => '?').join(', ')})`,
+          ...ranked.map((row) => row.rowid),
+        )
+        .toArray()
+        .map((row) => [row.rowid, row.body]),
+    );
+    const hits = ranked.map((row) => ({ id: row.id, excerpt: excerptWindow(bodies.get(row.rowid) ?? '', words) }));
     return { hits, total, complete, freshUntil };
   }
 
@@ -165,16 +178,13 @@ export class SearchIndexStore {
     for (const post of posts) {
       this.remove(post.id);
       const { rowid } = this.sql
-        .exec<{ rowid: number }>('INSERT INTO docs (id) VALUES (?) RETURNING rowid', post.id)
+        .exec<{ rowid: number }>(
+          'INSERT INTO docs (id, published) VALUES (?, ?) RETURNING rowid',
+          post.id,
+          post.published,
+        )
         .one();
-      this.sql.exec(
-        'INSERT INTO docs_fts (rowid, title, body, id, published) VALUES (?, ?, ?, ?, ?)',
-        rowid,
-        post.title,
-        post.body,
-        post.id,
-        post.published,
-      );
+      this.sql.exec('INSERT INTO docs_fts (rowid, title, body) VALUES (?, ?, ?)', rowid, post.title, post.body);
     }
   }
 
