@@ -5,5 +5,6 @@ export function loadDemoOnce(options: {
   admin: { email: string; password: string };
   dir: string;
   wanted: boolean;
+  now?: Date;
 }): Promise<string>;
 export function demoWanted(argv?: string[], env?: Record<string, string | undefined>): boolean;

@@ -22,10 +22,11 @@ export function readDemoMarker(dir) {
 
 /**
  * Loads the demo content on the first start of a database (when `wanted` and it has no content), never later.
- * @param {{ url: string, admin: { email: string, password: string }, dir: string, wanted: boolean }} options
+ * @param {{ url: string, admin: { email: string, password: string }, dir: string, wanted: boolean, now?: Date }} options
+ *   now: the date the seed computes its relative content from
  * @returns {Promise<string>} the line to print
  */
-export async function loadDemoOnce({ url, admin, dir, wanted }) {
+export async function loadDemoOnce({ url, admin, dir, wanted, now = new Date() }) {
   const marker = readDemoMarker(dir);
   if (marker) {
     const when = marker.decidedAt.slice(0, 10);
@@ -40,7 +41,7 @@ export async function loadDemoOnce({ url, admin, dir, wanted }) {
     return `Ohne Demo-Inhalte gestartet; diese Datenbank bekommt auch später keine (${markerPath(dir)}).`;
   }
   const started = Date.now();
-  const summary = await seed(url, admin);
+  const summary = await seed(url, admin, { now });
   writeFileSync(
     markerPath(dir),
     JSON.stringify({ decidedAt, demo: summary.seeded, created: summary.created }, null, 2),

@@ -16,6 +16,8 @@ export function startPocketBase(options: {
   port: number;
   dir?: string;
   seedContent?: boolean;
+  /** The date the demo's relative content (classes, calendar) is computed from; now unless given. */
+  seedAt?: Date;
   /** Without the site's collections, as a PocketBase someone else runs. */
   bare?: boolean;
   log?: (line: string) => void;

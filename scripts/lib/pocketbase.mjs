@@ -23,7 +23,8 @@ const run = promisify(execFile);
 /**
  * Migrates, ensures the superuser, serves on 127.0.0.1:port and, on a database's first start, loads the demo content
  * if `seedContent` and it has no content yet (scripts/lib/demo-marker.mjs).
- * @param {{ port: number, dir?: string, seedContent?: boolean, bare?: boolean, log?: (line: string) => void }} options
+ * @param {{ port: number, dir?: string, seedContent?: boolean, seedAt?: Date, bare?: boolean, log?: (line: string) => void }} options
+ *   seedAt: the date the demo's relative content (classes, calendar) is computed from; now unless given
  *   bare: a PocketBase as someone else runs it, without the site's collections (and so without demo content)
  * @returns {Promise<{ url: string, port: number, dir: string, stop: () => Promise<void>, exited: Promise<number | null> }>}
  *   stop() ends PocketBase (SIGTERM, SIGKILL after 3 s); exited resolves with its exit code however it ends
@@ -33,6 +34,7 @@ export async function startPocketBase({
   port,
   dir = defaultDataDir,
   seedContent = true,
+  seedAt = new Date(),
   bare = false,
   log = () => {},
 }) {
@@ -73,7 +75,7 @@ export async function startPocketBase({
   try {
     await waitForHealth(url, exited, () => stderr);
     log(`PocketBase läuft auf ${url}`);
-    if (!bare) log(await loadDemoOnce({ url, admin, dir, wanted: seedContent }));
+    if (!bare) log(await loadDemoOnce({ url, admin, dir, wanted: seedContent, now: seedAt }));
   } catch (error) {
     await stop();
     throw error;

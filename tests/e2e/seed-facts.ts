@@ -14,6 +14,7 @@ import { carousel, facts, sayings } from '../../pocketbase/seed/content/home.mjs
 import { posts } from '../../pocketbase/seed/content/posts.mjs';
 // @ts-expect-error untyped seed module
 import { teachers } from '../../pocketbase/seed/content/teachers.mjs';
+import { inject } from 'vitest';
 import { isPublic, toPublishing } from '../../src/lib/domain/publishing';
 
 type Files = Record<string, Array<{ name: string; type: string }>>;
@@ -42,18 +43,19 @@ type SeedEvent = SeedRecord<{
   status: string;
 }>;
 
-// The seed ran moments ago in the global setup; relative content (classes, calendar) is computed from now.
-const now = new Date();
+// Relative content (classes, calendar) is computed from the global setup's seed date, not from this file's clock:
+// a run that starts before midnight UTC and reaches this file after it must expect the same dates.
+const seededAt = new Date(inject('seededAt'));
 
 const shown = (record: { data: { status: string; publish_at?: string } }) =>
-  isPublic(toPublishing(record.data.status, record.data.publish_at), now);
+  isPublic(toPublishing(record.data.status, record.data.publish_at), new Date());
 /** What visitors see: the seed's drafts, posts in review and scheduled ones are left out (contract, "Publishing"). */
-export const seedPosts = (posts(now) as SeedPost[]).filter(shown);
+export const seedPosts = (posts(seededAt) as SeedPost[]).filter(shown);
 /** The seed's posts that are not public, for the dashboard's lists and previews. */
-export const unpublishedSeedPosts = (posts(now) as SeedPost[]).filter((post) => !shown(post));
-export const seedClasses = classes(now) as SeedClass[];
+export const unpublishedSeedPosts = (posts(seededAt) as SeedPost[]).filter((post) => !shown(post));
+export const seedClasses = classes(seededAt) as SeedClass[];
 export const seedTeachers = teachers() as SeedTeacher[];
-export const seedEvents = (calendar(now) as SeedEvent[]).filter(shown);
+export const seedEvents = (calendar(seededAt) as SeedEvent[]).filter(shown);
 export const seedCarousel = carousel() as SeedRecord<{ description: string; author: string; idx: number }>[];
 export const seedBikeline = bikelineBests() as SeedRecord<{ ranking: number; name: string }>[];
 export const seedMedia = generalMedia() as SeedRecord<{ filename: string; description: string }>[];
@@ -74,7 +76,7 @@ export const isImage = (file: { type: string }) => file.type.startsWith('image/'
  * seed-spec section 5: year difference + 1, + 1 from July, − 1 for a start after June; above 4 'Abschlussklasse'.
  * Years and months on the Vienna clock, as the site counts them.
  */
-export function classDisplayName(cls: SeedClass, today = now): string {
+export function classDisplayName(cls: SeedClass, today = new Date()): string {
   const viennaYearMonth = (date: Date) => viennaDay.format(date).split('-').map(Number) as [number, number];
   const [sinceYear, sinceMonth] = viennaYearMonth(new Date(`${cls.data.since.replace(' ', 'T')}`));
   const [year, month] = viennaYearMonth(today);
@@ -99,7 +101,7 @@ const viennaMonth = new Intl.DateTimeFormat('de-AT', { timeZone: 'Europe/Vienna'
 
 /** 'November 2026' for the month `offset` months from now, as the calendar heading shows it. */
 export function monthLabel(offset = 0): string {
-  const [year, month] = viennaDay.format(now).split('-').map(Number) as [number, number];
+  const [year, month] = viennaDay.format(new Date()).split('-').map(Number) as [number, number];
   return viennaMonth.format(new Date(Date.UTC(year, month - 1 + offset, 15, 12)));
 }
 
@@ -113,7 +115,7 @@ export function eventDays(event: SeedEvent): string[] {
   return [...days];
 }
 
-export const currentMonthKey = () => viennaDay.format(now).slice(0, 7);
+export const currentMonthKey = () => viennaDay.format(new Date()).slice(0, 7);
 
 export const teacherById = (id: string) => seedTeachers.find((teacher) => teacher.id === id)!;
 

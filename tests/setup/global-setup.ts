@@ -10,13 +10,17 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pocketbaseUrl: string;
     siteUrl: string;
+    /** ISO date the demo's relative content was computed from (tests/e2e/seed-facts.ts computes it again). */
+    seededAt: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   if (process.env.SKIP_BUILD !== '1') build({ quiet: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'schulwebsite-pb-'));
-  const pocketbase = await startPocketBase({ port: await getFreePort(), dir: dataDir });
+  // One clock for the seed and the tests' copy of it, so a run that crosses midnight agrees on every date.
+  const seededAt = new Date();
+  const pocketbase = await startPocketBase({ port: await getFreePort(), dir: dataDir, seedAt: seededAt });
   const sitePort = await getFreePort();
   const site = await startWorker({
     port: sitePort,
@@ -24,6 +28,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('pocketbaseUrl', pocketbase.url);
   project.provide('siteUrl', site.url);
+  project.provide('seededAt', seededAt.toISOString());
 
   return async () => {
     await site.stop();
