@@ -11,6 +11,7 @@ export default defineConfig({
       'tests/middleware/**/*.test.ts',
       'tests/scripts/lighthouse-median.test.ts',
       'tests/scripts/floor-checks.test.ts',
+      'tests/scripts/cpu-slowdown.test.ts',
       'tests/scripts/isolate-cpu.test.ts',
       'tests/scripts/one-at-a-time.test.ts',
       'tests/scripts/site-css.test.ts',

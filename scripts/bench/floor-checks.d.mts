@@ -1,4 +1,4 @@
-type Check = { name: string; value: string; ok: boolean | null; phase: string };
+type Check = { name: string; value: string; ok: boolean | null; phase: string; why?: string };
 export const FLOOR_GOALS: {
   tbtRoutes: string[];
   tbtMs: number;

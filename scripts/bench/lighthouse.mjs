@@ -47,6 +47,10 @@ export function medianOfRuns(runs) {
     runs: runs.map((run) => run.scores.performance),
     lcpRuns: runs.map((run) => run.lcpMs),
     tbtRuns: runs.map((run) => run.tbtMs),
+    // What each run's machine was, by Lighthouse's own benchmark, and the CPU slowdown it simulated
+    // (scripts/bench/cpu-slowdown.mjs says whether the two make a mid-tier phone).
+    benchmarkIndexRuns: runs.map((run) => run.benchmarkIndex ?? null),
+    cpuSlowdown: runs.find((run) => run.cpuSlowdown !== undefined)?.cpuSlowdown,
   };
 }
 
@@ -58,7 +62,7 @@ async function audit(url, port, preset) {
   });
   try {
     const run = await Promise.race([lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined), timeout]);
-    const { categories, audits, runtimeError } = run.lhr;
+    const { categories, audits, runtimeError, environment, configSettings } = run.lhr;
     const metric = (id) => audits[id]?.numericValue ?? null;
     return {
       scores: Object.fromEntries(CATEGORIES.map((id) => [id, categories[id]?.score ?? null])),
@@ -67,6 +71,8 @@ async function audit(url, port, preset) {
       tbtMs: round(metric("total-blocking-time")),
       cls: metric("cumulative-layout-shift") === null ? null : Number(metric("cumulative-layout-shift").toFixed(3)),
       error: runtimeError?.code,
+      benchmarkIndex: round(environment?.benchmarkIndex ?? null),
+      cpuSlowdown: configSettings?.throttling?.cpuSlowdownMultiplier,
     };
   } finally {
     clearTimeout(timer);

@@ -232,8 +232,8 @@ export function formatReport(results) {
   );
   const soak = results.soak ? formatSoak(results.soak) : "\nSoak: noch kein Lauf (npm run soak)";
   const bundle = `\nWorker bundle (wrangler deploy --dry-run): ${kib(results.bundle.raw)} KiB raw, ${kib(results.bundle.gzip)} KiB gzip`;
-  const mark = ({ name, value, ok }) =>
-    `  ${ok === null ? "–" : ok ? "✓" : "✗"} ${name}: ${value}${ok === null ? " (busy machine: not judged)" : ""}`;
+  const mark = ({ name, value, ok, why = "busy machine" }) =>
+    `  ${ok === null ? "–" : ok ? "✓" : "✗"} ${name}: ${value}${ok === null ? ` (${why}: not judged)` : ""}`;
   const checks = results.checks.map(mark);
   return [
     header,

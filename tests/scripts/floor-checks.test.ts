@@ -14,7 +14,11 @@ function run({
   tbt = { '/': [10, 20, 30], '/posts': [0, 5, 10] } as Record<string, number[]>,
   throughput = 0.9,
   busy = [] as string[],
+  /** Lighthouse's benchmarkIndex of each run of the floor and the pages (4× slowdown); none: older runs. */
+  benchmarkIndex = undefined as { floor: number[]; pages: number[] } | undefined,
 } = {}) {
+  const machine = (indexes: number[] | undefined) =>
+    indexes === undefined ? {} : { benchmarkIndexRuns: indexes, cpuSlowdown: 4 };
   const phases = ['Lighthouse', 'Last (10 s × 8)', 'CPU je Render aller Seiten (TTL 0)'].map((name) => ({
     ...quiet(name),
     ...(busy.some((prefix) => name.startsWith(prefix)) ? { otherCores: 0.8, quiet: false } : {}),
@@ -24,12 +28,13 @@ function run({
     floor: {
       coldCpu: floorCold.map((underLoadCpuMs) => ({ route: '/', underLoadCpuMs, oneAtATimeCpuMs: underLoadCpuMs * 2 })),
       load: { cpuMsPerRequest: 5, reqPerSec: 200 },
-      lighthouse: { tbtMs: floorTbt, tbtRuns: [floorTbt, floorTbt, floorTbt] },
+      lighthouse: { tbtMs: floorTbt, tbtRuns: [floorTbt, floorTbt, floorTbt], ...machine(benchmarkIndex?.floor) },
     },
     lighthouse: Object.entries(tbt).map(([route, runs]) => ({
       url: `http://127.0.0.1:1${route}`,
       preset: 'mobile',
       tbtRuns: runs,
+      ...machine(benchmarkIndex?.pages),
     })),
     coldCpu: Object.entries(cold).map(([route, underLoadCpuMs]) => ({
       route,
@@ -89,6 +94,27 @@ describe('bench goals set against the floor (issue 32)', () => {
     expect(verdict(run({ floorTbt: 100, tbt: { '/': [51, 0, 0], '/posts': [0, 0, 0] } }), 'TBT / ')).toBe(false);
   });
 
+  test('TBT is judged only where 4× slowdown makes this machine a mid-tier phone (its benchmarkIndex), and says so', () => {
+    const fast = { floor: [1580, 1600, 1620], pages: [1523, 1623, 1600] };
+    const judged = floorChecks(run({ benchmarkIndex: fast })).checks.find((check) => check.name.startsWith('TBT / '))!;
+    expect(judged.ok).toBe(true);
+    expect(judged.value).toContain('benchmarkIndex 1523–1623: 4× is a mid-tier phone here');
+    // a run whose benchmark failed names no figure; runs from before the benchmarkIndex was recorded name none
+    const oneUnknown = { ...fast, pages: [1523, null as unknown as number, 1600] };
+    expect(floorChecks(run({ benchmarkIndex: oneUnknown })).checks[0]?.value).toContain('benchmarkIndex 1523–1620');
+    expect(floorChecks(run()).checks[0]?.value).toBe('10 / 20 / 30 ms, worst 0.75× floor');
+    // a slower machine: 4× of it is a slower phone than Lighthouse means, in one page run or in the floor's
+    const slowPage = floorChecks(run({ benchmarkIndex: { ...fast, pages: [1580, 1000, 1600] } })).checks;
+    expect(slowPage.find((check) => check.name.startsWith('TBT / '))).toMatchObject({
+      ok: null,
+      value: '10 / 20 / 30 ms, worst 0.75× floor; benchmarkIndex 1000–1620',
+      why: '4× is not a mid-tier phone in every run',
+    });
+    expect(verdict(run({ benchmarkIndex: { ...fast, floor: [1580, 1000, 1600] } }), 'TBT /posts')).toBeNull();
+    // the figures still decide on a machine that fits
+    expect(verdict(run({ benchmarkIndex: fast, floorTbt: 20, tbt: { '/': [0, 31, 0] } }), 'TBT / ')).toBe(false);
+  });
+
   test('throughput: warm post at 0.8× the static asset or better', () => {
     expect(verdict(run({ throughput: 0.8 }), 'warm')).toBe(true);
     expect(verdict(run({ throughput: 0.79 }), 'warm')).toBe(false);
@@ -99,5 +125,6 @@ describe('bench goals set against the floor (issue 32)', () => {
     expect(verdict(results, 'cold render')).toBeNull();
     expect(verdict(results, 'warm')).toBeNull();
     expect(verdict(results, 'TBT / ')).toBe(true);
+    expect(floorChecks(results).checks.find((check) => check.name.startsWith('warm'))?.why).toBe('busy machine');
   });
 });

@@ -34,4 +34,12 @@ describe('Lighthouse figures of three runs (npm run bench)', () => {
     ]);
     expect(missing).toMatchObject({ scores: { performance: 1 }, fcpMs: 600, tbtMs: 30 });
   });
+
+  test('each run’s benchmarkIndex stays in the result, with the CPU slowdown the runs simulated', () => {
+    const machine = (benchmarkIndex: number | null) => ({ ...run(1, 600, 800, 10), benchmarkIndex, cpuSlowdown: 4 });
+    const summary = medianOfRuns([machine(1580), machine(null), machine(1623)]);
+    expect(summary.benchmarkIndexRuns).toEqual([1580, null, 1623]);
+    expect(summary.cpuSlowdown).toBe(4);
+    expect(medianOfRuns([run(1, 600, 800, 10)]).cpuSlowdown).toBeUndefined();
+  });
 });
