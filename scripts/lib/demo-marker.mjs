@@ -23,10 +23,10 @@ export function readDemoMarker(dir) {
 /**
  * Loads the demo content on the first start of a database (when `wanted` and it has no content), never later.
  * @param {{ url: string, admin: { email: string, password: string }, dir: string, wanted: boolean, now?: Date }} options
- *   now: the date the seed computes its relative content from
+ *   now: the date the seed computes its relative content from (the seed's own default: the current time)
  * @returns {Promise<string>} the line to print
  */
-export async function loadDemoOnce({ url, admin, dir, wanted, now = new Date() }) {
+export async function loadDemoOnce({ url, admin, dir, wanted, now }) {
   const marker = readDemoMarker(dir);
   if (marker) {
     const when = marker.decidedAt.slice(0, 10);

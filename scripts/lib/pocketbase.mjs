@@ -34,7 +34,7 @@ export async function startPocketBase({
   port,
   dir = defaultDataDir,
   seedContent = true,
-  seedAt = new Date(),
+  seedAt,
   bare = false,
   log = () => {},
 }) {
