@@ -12,7 +12,7 @@ const MANIFEST = "__vite_rsc_assets_manifest.js";
 const CSS_LIST = /"css":\s*\[([^\]]*)\]/g;
 const DEFAULT_EXPORT = /^export default \{/m;
 /** A server component of the staff area (src/pages/dash, src/components/dash). */
-const DASHBOARD_MODULE = /(^|\/)dash\//;
+const DASHBOARD_MODULE = /\/dash\//;
 
 /** A build that does not look as this step expects fails here, not as pages without CSS. */
 function unexpected(what) {
@@ -31,7 +31,7 @@ export function cssUrls(manifestCode) {
 
 function parseManifest(manifestCode) {
   try {
-    return JSON.parse(manifestCode.replace(DEFAULT_EXPORT, "{").trim().replace(/;$/, ""));
+    return JSON.parse(manifestCode.replace(DEFAULT_EXPORT, "{"));
   } catch {
     throw unexpected("the manifest is no longer a JSON object after its export");
   }
@@ -56,7 +56,7 @@ export function dashboardOnlyCssUrls(manifestCodes) {
 }
 
 /** The manifest code with no stylesheet to link and the CSS texts added: the site's, and the staff area's own. */
-export function withSiteCss(manifestCode, siteCss, dashboardCss = "") {
+export function withSiteCss(manifestCode, siteCss, dashboardCss) {
   if (!DEFAULT_EXPORT.test(manifestCode)) throw unexpected('the manifest no longer starts with "export default {"');
   const emptied = manifestCode.replace(CSS_LIST, '"css": []');
   const texts = `"siteCss": ${JSON.stringify(siteCss)},\n  "dashboardCss": ${JSON.stringify(dashboardCss)},`;

@@ -74,7 +74,10 @@ describe('joining the build stylesheets', () => {
     };
     for (const [file, text] of Object.entries(css)) writeFileSync(path.join(dist, 'public', 'assets', file), text);
 
+    writeFileSync(path.join(dist, 'public', 'assets', 'index.js'), 'export {}');
+
     expect(inlineSiteCss(dist)).toEqual({ files: 5, bytes: '.l{}\n.c{}\n:root{}'.length, dashboardBytes: 9 });
+    expect(readFileSync(path.join(dist, 'public', 'assets', 'index.js'), 'utf8')).toBe('export {}');
     for (const file of ['server/__vite_rsc_assets_manifest.js', 'server/ssr/__vite_rsc_assets_manifest.js']) {
       const module = await import(
         `data:text/javascript,${encodeURIComponent(readFileSync(path.join(dist, file), 'utf8'))}`
@@ -85,6 +88,12 @@ describe('joining the build stylesheets', () => {
 
   test('a stylesheet a public module or a client reference names too stays in the site’s CSS', () => {
     expect(dashboardOnlyCssUrls([STAFF_MANIFEST])).toEqual(['/assets/table.css', '/assets/login.css']);
+    // A module without stylesheets names none.
+    const withoutCss = STAFF_MANIFEST.replace(
+      '"serverResources": {',
+      '"serverResources": { "src/pages/dash/faq.tsx": { "js": [] },',
+    );
+    expect(dashboardOnlyCssUrls([withoutCss])).toEqual(['/assets/table.css', '/assets/login.css']);
     // The other manifest names the table's stylesheet for a public page as well.
     const shared = STAFF_MANIFEST.replace(
       '"src/pages/index.tsx": { "js": [], "css": ["/assets/global.css"] }',
@@ -99,7 +108,8 @@ describe('joining the build stylesheets', () => {
 
   test('a manifest of another shape fails the build, naming the step to revisit', () => {
     expect(() => dashboardOnlyCssUrls(['export default { "a": 1, }'])).toThrow(/no longer a JSON object/);
-    expect(() => withSiteCss('const manifest = {};\nexport { manifest as default };', '.a{}')).toThrow(
+    expect(() => dashboardOnlyCssUrls([`${MANIFEST};`])).toThrow(/no longer a JSON object/);
+    expect(() => withSiteCss('const manifest = {};\nexport { manifest as default };', '.a{}', '')).toThrow(
       /changed shape: scripts\/build\/site-css\.mjs must be revisited/,
     );
     const dist = mkdtempSync(path.join(tmpdir(), 'site-css-'));
