@@ -4,7 +4,7 @@ import { headTagsHtml } from '../lib/edge/head-tags';
 import { siteHeadTags } from '../lib/domain/head-tags';
 import { hydrateAfterLoad, insertAtHeadEnd, pageStyleText, STYLE_HASH_HEADER } from '../lib/edge/page-head';
 import { replaceAnswer } from '../lib/edge/replace-answer';
-import { isDashboardPath, routeRequest } from '../lib/edge/route-request';
+import { isStaffArea, routeRequest } from '../lib/edge/route-request';
 import { siteCssFor } from '../lib/edge/site-css';
 import { structuredDataHtml } from '../lib/edge/structured-data-head';
 import {
@@ -22,11 +22,10 @@ import { heldStaticHtml } from '../lib/platform/static-html-handover';
 /** With DEBUG_HEADERS=1: the StaticHtml pieces the isolate still holds once this page released its own. */
 const HELD_HEADER = 'X-Static-Html-Held';
 
-/** Whether the page is the staff area's, and whether it is a page load (not an RSC navigation) outside it. */
-function pageKind(url: URL): { staffArea: boolean; publicPageLoad: boolean } {
+/** A page load (not an RSC navigation) outside the staff area. */
+function isPublicPageLoad(url: URL): boolean {
   const route = routeRequest(url);
-  const staffArea = route.ok && isDashboardPath(route.path);
-  return { staffArea, publicPageLoad: route.ok && !route.rsc && !staffArea };
+  return route.ok && !route.rsc && !isStaffArea(url);
 }
 
 /**
@@ -43,7 +42,8 @@ function pageKind(url: URL): { staffArea: boolean; publicPageLoad: boolean } {
  */
 export default function pageHead(): MiddlewareHandler {
   return async function writePageHead(c, next) {
-    const { staffArea, publicPageLoad: pageLoad } = pageKind(requestUrl(c));
+    const url = requestUrl(c);
+    const pageLoad = isPublicPageLoad(url);
     if (pageLoad) setPageLoad();
     let html: string;
     try {
@@ -58,7 +58,7 @@ export default function pageHead(): MiddlewareHandler {
     const school = await currentSchool();
     // Before the head grows by the stylesheet, which its searches would otherwise read through.
     if (pageLoad) html = hydrateAfterLoad(html);
-    const siteCss = siteCssFor({ staffArea });
+    const siteCss = siteCssFor({ staffArea: isStaffArea(url) });
     const css = siteCss === undefined ? undefined : pageStyleText(siteCss, school.accentColor);
     if (css !== undefined) headers.set(STYLE_HASH_HEADER, await sha256Source(css));
     let markup = headTagsHtml([...siteHeadTags(school), ...getHeadTags()]);
