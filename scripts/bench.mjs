@@ -136,7 +136,7 @@ try {
   const htmlSizes = pages.filter((page) => KEY_ROUTES.includes(page.route)).map((page) => page.bytes.html.raw);
   const staticAsset = pickStaticAsset(htmlSizes.reduce((sum, size) => sum + size, 0) / htmlSizes.length);
   const { load, floorLoad } = await phase(
-    `Last (${LOAD.durationSeconds} s × ${KEY_ROUTES.length * 2 + 2})`,
+    `Last (${LOAD.durationSeconds} s × ${KEY_ROUTES.length * 3 + 2})`,
     async () => ({
       floorLoad: await loadTest(`${floorSite.url}/`, findWorkerd(floorSite.port)),
       load: await measureLoad({ warm, cold, proxy, routes: KEY_ROUTES, staticAsset, log }),

@@ -2,6 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { repoRoot } from "../lib/pocketbase.mjs";
 import { settled } from "./counting-proxy.mjs";
+import { meanStatic, staticBeside, versusStatic } from "./static-reference.mjs";
 import { loadTest } from "./load.mjs";
 import { findWorkerd } from "./worker-cpu.mjs";
 
@@ -29,8 +30,9 @@ export function pickStaticAsset(targetBytes) {
 }
 
 /**
- * Throughput, latency and worker CPU per request: the static asset, then each route with the edge cache
- * warm (TTL 60, warmed right before) and with caching off (TTL 0: every render reads PocketBase).
+ * Throughput, latency and worker CPU per request: each route with the edge cache warm (TTL 60, warmed right before),
+ * the static asset before and after each of them (static-reference.mjs), then each route with caching off (TTL 0:
+ * every render reads PocketBase).
  */
 export async function measureLoad({ warm, cold, proxy, routes, staticAsset, log = () => {} }) {
   const warmPids = findWorkerd(warm.port);
@@ -47,8 +49,9 @@ export async function measureLoad({ warm, cold, proxy, routes, staticAsset, log 
     log(`${cache} ${target}: ${row.reqPerSec} req/s, p50 ${row.p50Ms} ms, CPU ${row.cpuMsPerRequest} ms/req`);
     return row;
   };
+  const runStatic = () => run(warm, warmPids, staticAsset.path, "static");
 
-  const reference = await run(warm, warmPids, staticAsset.path, "static");
+  const statics = [await runStatic()];
   const rows = [];
   for (const route of routes) {
     // Twice: the second view finds any entry the first one only refreshed in the background.
@@ -56,17 +59,15 @@ export async function measureLoad({ warm, cold, proxy, routes, staticAsset, log 
       await fetch(`${warm.url}${route}`).then((response) => response.arrayBuffer());
       await settled(proxy.requests);
     }
-    rows.push(await run(warm, warmPids, route, "warm"));
+    const row = await run(warm, warmPids, route, "warm");
+    statics.push(await runStatic());
+    const beside = staticBeside(statics, statics.length - 2);
+    rows.push({ ...row, staticBeside: beside, vsStatic: versusStatic(row, beside) });
   }
-  for (const route of routes) rows.push(await run(cold, coldPids, route, "off"));
-  for (const row of rows) {
-    row.vsStatic = {
-      reqPerSec: ratio(row.reqPerSec, reference.reqPerSec),
-      p50: ratio(row.p50Ms, reference.p50Ms),
-      p99: ratio(row.p99Ms, reference.p99Ms),
-    };
+  const reference = { ...statics[0], ...meanStatic(statics) };
+  for (const route of routes) {
+    const row = await run(cold, coldPids, route, "off");
+    rows.push({ ...row, vsStatic: versusStatic(row, reference) });
   }
   return { static: { ...reference, size: staticAsset.size, htmlTargetSize: staticAsset.targetBytes }, pages: rows };
 }
-
-const ratio = (value, base) => (base ? Math.round((value / base) * 100) / 100 : null);

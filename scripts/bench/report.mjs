@@ -144,10 +144,13 @@ export function formatReport(results) {
   const { static: reference, pages } = results.load;
   const load = table(
     `Edge load (autocannon ${results.meta.load.durationSeconds} s, ${results.meta.load.connections} connections; ` +
-      `static = ${reference.target}, ${kib(reference.size)} KiB; mean page HTML ${kib(reference.htmlTargetSize)} KiB)`,
+      `static = ${reference.target}, ${kib(reference.size)} KiB; mean page HTML ${kib(reference.htmlTargetSize)} KiB;` +
+      ` run before and after each warm page: ${(reference.runs ?? [reference.reqPerSec]).join(" ")} req/s; a warm page` +
+      ` is read against the two beside it, the pages without cache against their mean)`,
     [
       "target",
       "req/s",
+      "static beside",
       "p50 ms",
       "p99 ms",
       "×static req/s",
@@ -161,6 +164,7 @@ export function formatReport(results) {
     [reference, ...pages, { ...results.floor.load, target: "floor", cache: "floor", backendRequests: 0 }].map((row) => [
       `${row.cache === "static" ? "static asset" : row.cache === "floor" ? "floor (renders every time)" : `${row.target} (cache ${row.cache})`}`,
       row.reqPerSec,
+      row.staticBeside?.reqPerSec ?? (row.cache === "off" ? reference.reqPerSec : null),
       row.p50Ms,
       row.p99Ms,
       row.vsStatic?.reqPerSec ?? 1,

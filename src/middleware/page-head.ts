@@ -4,8 +4,8 @@ import { headTagsHtml } from '../lib/edge/head-tags';
 import { siteHeadTags } from '../lib/domain/head-tags';
 import { hydrateAfterLoad, insertAtHeadEnd, pageStyleText, STYLE_HASH_HEADER } from '../lib/edge/page-head';
 import { replaceAnswer } from '../lib/edge/replace-answer';
-import { isDashboardPath, routeRequest } from '../lib/edge/route-request';
-import { SITE_CSS } from '../lib/edge/site-css';
+import { isStaffArea, routeRequest } from '../lib/edge/route-request';
+import { siteCssFor } from '../lib/edge/site-css';
 import { structuredDataHtml } from '../lib/edge/structured-data-head';
 import {
   currentSchool,
@@ -22,16 +22,17 @@ import { heldStaticHtml } from '../lib/platform/static-html-handover';
 /** With DEBUG_HEADERS=1: the StaticHtml pieces the isolate still holds once this page released its own. */
 const HELD_HEADER = 'X-Static-Html-Held';
 
-/** A page load (not an RSC navigation) outside the dashboard. */
+/** A page load (not an RSC navigation) outside the staff area. */
 function isPublicPageLoad(url: URL): boolean {
   const route = routeRequest(url);
-  return route.ok && !route.rsc && !isDashboardPath(route.path);
+  return route.ok && !route.rsc && !isStaffArea(url);
 }
 
 /**
  * What the edge writes into a rendered page's <head>, in one insertion into the finished HTML:
- * - the site's CSS inline (with the school's accent colour), so it paints without fetching a stylesheet;
- *   the CSP allows that exact style by its hash, which the answer carries to the security headers;
+ * - the site's CSS inline (with the school's accent colour; on dashboard pages with the staff area's own), so it
+ *   paints without fetching a stylesheet; the CSP allows that exact style by its hash, which the answer carries to
+ *   the security headers;
  * - the site's theme colour, icons, manifest and feed links, and the page's description, canonical and share tags
  *   (components/page-meta), which the RSC payload does not carry;
  * - on public pages, hydration after the page and its images have loaded; while they render, <StaticHtml> hands
@@ -41,7 +42,8 @@ function isPublicPageLoad(url: URL): boolean {
  */
 export default function pageHead(): MiddlewareHandler {
   return async function writePageHead(c, next) {
-    const pageLoad = isPublicPageLoad(requestUrl(c));
+    const url = requestUrl(c);
+    const pageLoad = isPublicPageLoad(url);
     if (pageLoad) setPageLoad();
     let html: string;
     try {
@@ -56,7 +58,8 @@ export default function pageHead(): MiddlewareHandler {
     const school = await currentSchool();
     // Before the head grows by the stylesheet, which its searches would otherwise read through.
     if (pageLoad) html = hydrateAfterLoad(html);
-    const css = SITE_CSS === undefined ? undefined : pageStyleText(SITE_CSS, school.accentColor);
+    const siteCss = siteCssFor({ staffArea: isStaffArea(url) });
+    const css = siteCss === undefined ? undefined : pageStyleText(siteCss, school.accentColor);
     if (css !== undefined) headers.set(STYLE_HASH_HEADER, await sha256Source(css));
     let markup = headTagsHtml([...siteHeadTags(school), ...getHeadTags()]);
     if (pageLoad && c.res.status === 200) markup += structuredDataHtml(getStructuredData(), getRequestNonce());

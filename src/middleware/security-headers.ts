@@ -9,7 +9,7 @@ import {
 } from '../lib/edge/csp';
 import { STYLE_HASH_HEADER } from '../lib/edge/page-head';
 import { replaceAnswer } from '../lib/edge/replace-answer';
-import { isDashboardPath, routeRequest } from '../lib/edge/route-request';
+import { isStaffArea } from '../lib/edge/route-request';
 import { SITE_CSS } from '../lib/edge/site-css';
 import { getSiteConfig } from '../lib/platform/config';
 import { setRequestNonce } from '../lib/platform/request-state';
@@ -32,11 +32,6 @@ export const SECURITY_HEADERS: Record<string, string> = {
  * start a new renderer process for each visitor's first page (Lighthouse mobile TBT of / 19 → 81 ms, median of 7).
  */
 const STAFF_AREA_HEADERS: Record<string, string> = { 'Cross-Origin-Opener-Policy': 'same-origin' };
-
-function isStaffArea(url: URL): boolean {
-  const route = routeRequest(url);
-  return route.ok && isDashboardPath(route.path);
-}
 
 /** A page's policy: its nonce, and inline styles only as the texts it carries (any under `waku dev`). */
 async function pagePolicy(nonce: string, pageStyle: string | null): Promise<string> {

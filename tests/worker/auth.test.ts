@@ -1,8 +1,11 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Miniflare } from 'miniflare';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { STAFF } from '../../pocketbase/seed/seed.mjs';
 import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
+import { PUBLIC_ROUTES } from '../../scripts/bench/routes.mjs';
 import { LOGIN_ANSWER_MS, MAX_PASSWORD_LENGTH } from '../../src/middleware/staff-login';
 import { startBackendProxy } from '../helpers/backend-proxy';
 import { get, startWorker } from '../helpers/worker';
@@ -286,5 +289,54 @@ describe('sign-in and sign-out hardening', () => {
     expect(response.headers.get('location')).toContain('fehler=zu-lang');
     expect(proxy.requests.filter((url) => url.includes('auth-with-password'))).toEqual([]);
     expect((await get(worker, response.headers.get('location') ?? '')).text).toContain('höchstens 256 Zeichen');
+  });
+});
+
+describe('the stylesheet of each page (scripts/build/site-css.mjs)', () => {
+  const MANIFEST = path.resolve(import.meta.dirname, '../../dist/server/__vite_rsc_assets_manifest.js');
+  const dashboardCss = async () =>
+    ((await import(pathToFileURL(MANIFEST).href)) as { default: { dashboardCss: string } }).default.dashboardCss;
+
+  /** The page's inline stylesheet, and the classes its markup uses that no rule there names. */
+  function stylesheetOf(html: string) {
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const markup = html.replace(/<(style|script)\b[\s\S]*?<\/\1>/g, '');
+    const classes = new Set([...markup.matchAll(/ class="([^"]*)"/g)].flatMap(([, names]) => names!.split(/\s+/)));
+    return { style, unstyled: [...classes].filter((name) => name && !style.includes(`.${name}`)) };
+  }
+
+  test('public pages leave out the staff area’s rules, and every class their markup uses has its rule', async () => {
+    const staffOnly = await dashboardCss();
+    expect(staffOnly.length).toBeGreaterThan(1000);
+    for (const route of PUBLIC_ROUTES) {
+      const { style, unstyled } = stylesheetOf((await get(worker, route)).text);
+      expect({ route, staffRules: style.includes(staffOnly), unstyled }).toEqual({
+        route,
+        staffRules: false,
+        unstyled: [],
+      });
+    }
+  });
+
+  test('dashboard pages carry the staff area’s rules, and every class their markup uses has its rule', async () => {
+    const staffOnly = await dashboardCss();
+    const cookie = await staffCookie();
+    const pages = [
+      { route: '/dash/login', headers: {} },
+      ...[...DASH_ROUTES, 'vorschau/post00000000014'].map((route) => ({
+        route: `/dash/${route}`,
+        headers: { cookie },
+      })),
+    ];
+    for (const { route, headers } of pages) {
+      const { response, text } = await get(worker, route, { headers });
+      const { style, unstyled } = stylesheetOf(text);
+      expect({ route, status: response.status, staffRules: style.includes(staffOnly), unstyled }).toEqual({
+        route,
+        status: 200,
+        staffRules: true,
+        unstyled: [],
+      });
+    }
   });
 });

@@ -91,3 +91,9 @@ export function canonicalPagePath(url: URL): string {
 export function isDashboardPath(path: string): boolean {
   return path === '/dash' || path.startsWith('/dash/');
 }
+
+/** A request of the staff area: a dashboard page or its RSC navigation. */
+export function isStaffArea(url: URL): boolean {
+  const route = routeRequest(url);
+  return route.ok && isDashboardPath(route.path);
+}

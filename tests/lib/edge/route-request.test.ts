@@ -2,7 +2,13 @@ import { describe, expect, test } from 'vitest';
 // Waku's own decoding, to prove ours routes every request exactly as Waku does.
 import { decodeRoutePath, encodeRoutePath } from '../../../node_modules/waku/dist/router/common.js';
 import { decodeRscPath, encodeRscPath } from '../../../node_modules/waku/dist/lib/utils/rsc-path.js';
-import { canonicalPagePath, isDashboardPath, routeRequest, rscPathOf } from '../../../src/lib/edge/route-request';
+import {
+  canonicalPagePath,
+  isDashboardPath,
+  isStaffArea,
+  routeRequest,
+  rscPathOf,
+} from '../../../src/lib/edge/route-request';
 
 const url = (path: string) => new URL(`http://127.0.0.1:8787${path}`);
 
@@ -102,5 +108,13 @@ describe('route path of a request, as Waku routes it', () => {
     expect(isDashboardPath('/dash/start')).toBe(true);
     expect(isDashboardPath('/dashboard')).toBe(false);
     expect(isDashboardPath('/posts/dash')).toBe(false);
+  });
+
+  test('the staff area: dashboard pages and their RSC navigations, not an address Waku cannot route', () => {
+    expect(isStaffArea(url('/dash/start'))).toBe(true);
+    expect(isStaffArea(url('/RSC/R/dash/start.txt'))).toBe(true);
+    expect(isStaffArea(url('/RSC/R/posts.txt'))).toBe(false);
+    expect(isStaffArea(url('/dashboard'))).toBe(false);
+    expect(isStaffArea(url('/RSC/dash/start'))).toBe(false);
   });
 });

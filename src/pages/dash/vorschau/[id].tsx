@@ -2,7 +2,7 @@ import { Link } from 'waku';
 import type { PageProps } from 'waku/router';
 import { PageMeta } from '../../../components/page-meta';
 import { PostDetail } from '../../../components/post-detail';
-import { PreviewBanner } from '../../../components/preview-banner';
+import { PreviewBanner } from '../../../components/dash/preview-banner';
 import { SectionUnavailable } from '../../../components/section-unavailable';
 import { getPreviewPost, settle } from '../../../lib/content';
 import { detailHref, detailRouteArea } from '../../../lib/domain/post-areas';

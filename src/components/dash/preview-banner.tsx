@@ -1,11 +1,11 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
-import type { Post } from '../lib/domain/types';
-import { dashboardDate } from '../lib/domain/dates';
-import { detailHref } from '../lib/domain/post-areas';
-import { PUBLISHING_LABELS, publishingState } from '../lib/domain/publishing';
-import { fontSize, fontWeight, space } from '../styles/theme';
-import { adminRecordUrl } from './dash/record-links';
+import type { Post } from '../../lib/domain/types';
+import { dashboardDate } from '../../lib/domain/dates';
+import { detailHref } from '../../lib/domain/post-areas';
+import { PUBLISHING_LABELS, publishingState } from '../../lib/domain/publishing';
+import { fontSize, fontWeight, space } from '../../styles/theme';
+import { adminRecordUrl } from './record-links';
 
 /** What the preview says about when visitors will see the post. */
 function whenPublic(post: Post, now: Date) {
