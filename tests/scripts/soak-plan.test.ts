@@ -99,3 +99,17 @@ test('the summary times each route over the phases without a fault, slowest p50 
     { route: '/a', requests: 10, p50Ms: 6, p99Ms: 10 },
   ]);
 });
+
+test('p50 and p99 are read from the answers in order of time, and a 500 counts as 5xx', () => {
+  const phases = [{ name: 'a', seconds: 1, fault: 'none' }];
+  const samples = [30, 10, 40, 20].map((ms, index) => ({
+    phase: 'a',
+    route: '/a',
+    status: index === 0 ? 500 : 200,
+    ms,
+  }));
+  const summary = summarize(samples, phases);
+  expect(summary.status5xx).toBe(1);
+  expect(summary.phases.a).toEqual({ requests: 4, status5xx: 1, p50Ms: 30, p99Ms: 40 });
+  expect(summary.healthyRoutes).toEqual([{ route: '/a', requests: 4, p50Ms: 30, p99Ms: 40 }]);
+});
