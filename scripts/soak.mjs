@@ -175,6 +175,11 @@ try {
       `${name.padEnd(20)} ${String(phase.requests).padStart(6)} Anfragen, 5xx ${phase.status5xx}, p50 ${phase.p50Ms} ms, p99 ${phase.p99Ms} ms`,
     );
   }
+  for (const { route, requests, p50Ms, p99Ms } of summary.healthyRoutes.slice(0, 8)) {
+    log(
+      `ohne Störung ${route.slice(0, 40).padEnd(40)} ${String(requests).padStart(5)} Anfragen, p50 ${p50Ms} ms, p99 ${p99Ms} ms`,
+    );
+  }
   log(
     `PocketBase gestoppt: ${outage.stale} Antworten mit gespeichertem Inhalt, ${outage.overlay} mit Hinweis/Overlay, ` +
       `${outage.notFound} 404/Weiterleitung (erfundene Adressen), ${outage.failed} ohne Antwort`,

@@ -16,4 +16,11 @@ export const SLOWEST_COUNT: number;
 export function summarize(
   samples: Sample[],
   phases?: Phase[],
-): { requests: number; status5xx: number; failed: number; phases: Record<string, PhaseSummary>; slowest: Sample[] };
+): {
+  requests: number;
+  status5xx: number;
+  failed: number;
+  phases: Record<string, PhaseSummary>;
+  slowest: Sample[];
+  healthyRoutes: Array<{ route: string | undefined; requests: number; p50Ms: number | null; p99Ms: number | null }>;
+};

@@ -97,27 +97,38 @@ const percentile = (sorted, p) =>
 /** How many of the slowest answers the summary names, to show where the time went. */
 export const SLOWEST_COUNT = 10;
 
+/** Requests, p50 and p99 in ms of a set of samples. */
+function timings(samples) {
+  const times = samples.map((sample) => sample.ms).sort((a, b) => a - b);
+  return { requests: samples.length, p50Ms: percentile(times, 0.5), p99Ms: percentile(times, 0.99) };
+}
+
 /**
- * The soak summary: totals, per phase requests, 5xx, p50 and p99 in ms, and the slowest answers.
+ * The soak summary: totals, per phase requests, 5xx, p50 and p99 in ms, the slowest answers, and per route the
+ * same timings over the phases without a fault (where a route's own cost shows, not the outage's), slowest p50 first.
  * @param {{ phase: string, route?: string, status: number, ms: number }[]} samples
  */
 export function summarize(samples, phases = SOAK_PHASES) {
   const perPhase = {};
   for (const { name } of phases) {
     const own = samples.filter((sample) => sample.phase === name);
-    const times = own.map((sample) => sample.ms).sort((a, b) => a - b);
-    perPhase[name] = {
-      requests: own.length,
-      status5xx: own.filter((sample) => sample.status >= 500).length,
-      p50Ms: percentile(times, 0.5),
-      p99Ms: percentile(times, 0.99),
-    };
+    const { requests, p50Ms, p99Ms } = timings(own);
+    perPhase[name] = { requests, status5xx: own.filter((sample) => sample.status >= 500).length, p50Ms, p99Ms };
   }
+  const healthy = new Set(phases.filter((phase) => phase.fault === "none").map((phase) => phase.name));
+  const byRoute = Map.groupBy(
+    samples.filter((sample) => healthy.has(sample.phase)),
+    (sample) => sample.route,
+  );
+  const healthyRoutes = [...byRoute]
+    .map(([route, own]) => ({ route, ...timings(own) }))
+    .sort((a, b) => b.p50Ms - a.p50Ms);
   return {
     requests: samples.length,
     status5xx: samples.filter((sample) => sample.status >= 500).length,
     failed: samples.filter((sample) => sample.status === 0).length,
     phases: perPhase,
     slowest: [...samples].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_COUNT),
+    healthyRoutes,
   };
 }

@@ -81,3 +81,35 @@ test('the summary names the slowest answers, slowest first, at most ten', () => 
   expect(slowest.map((sample) => sample.ms)).toEqual([29, 28, 27, 26, 25, 24, 23, 22, 21, 20]);
   expect(slowest[0]).toEqual({ phase: 'a', route: '/r17', status: 200, ms: 29 });
 });
+
+test('the summary times each route over the phases without a fault, slowest p50 first', () => {
+  const phases = [
+    { name: 'healthy', seconds: 1, fault: 'none' },
+    { name: 'stopped', seconds: 1, fault: 'stopped' },
+  ];
+  const samples = [
+    ...Array.from({ length: 10 }, (_, index) => ({ phase: 'healthy', route: '/a', status: 200, ms: index + 1 })),
+    { phase: 'healthy', route: '/b', status: 200, ms: 40 },
+    { phase: 'healthy', route: '/b', status: 200, ms: 60 },
+    { phase: 'stopped', route: '/a', status: 200, ms: 5000 },
+    { phase: 'stopped', route: '/c', status: 200, ms: 5000 },
+  ];
+  expect(summarize(samples, phases).healthyRoutes).toEqual([
+    { route: '/b', requests: 2, p50Ms: 60, p99Ms: 60 },
+    { route: '/a', requests: 10, p50Ms: 6, p99Ms: 10 },
+  ]);
+});
+
+test('p50 and p99 are read from the answers in order of time, and a 500 counts as 5xx', () => {
+  const phases = [{ name: 'a', seconds: 1, fault: 'none' }];
+  const samples = [30, 10, 40, 20].map((ms, index) => ({
+    phase: 'a',
+    route: '/a',
+    status: index === 0 ? 500 : 200,
+    ms,
+  }));
+  const summary = summarize(samples, phases);
+  expect(summary.status5xx).toBe(1);
+  expect(summary.phases.a).toEqual({ requests: 4, status5xx: 1, p50Ms: 30, p99Ms: 40 });
+  expect(summary.healthyRoutes).toEqual([{ route: '/a', requests: 4, p50Ms: 30, p99Ms: 40 }]);
+});

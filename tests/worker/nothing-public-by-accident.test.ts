@@ -6,7 +6,7 @@ import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { superuserCredentials, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
-import { CALENDAR_IDS, POST_IDS, STAFF } from '../../pocketbase/seed/seed.mjs';
+import { CALENDAR_IDS, CLASS_IDS, POST_IDS, STAFF } from '../../pocketbase/seed/seed.mjs';
 import { startBackendProxy } from '../helpers/backend-proxy';
 import { get, startWorker } from '../helpers/worker';
 
@@ -14,6 +14,7 @@ import { get, startWorker } from '../helpers/worker';
 // appears, and a taken-down post or file disappears, within CACHE_TTL_SECONDS + 10 s.
 const TTL_SECONDS = 5;
 const PROMISE_SECONDS = TTL_SECONDS + 10;
+const CLASS_ID = CLASS_IDS.firstA;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'schulwebsite-drafts-pb-'));
 let pocketbase: Awaited<ReturnType<typeof startPocketBase>>;
@@ -177,6 +178,50 @@ describe('nothing is public by accident', () => {
     }
     expect(shown).toEqual([]);
   });
+
+  test(`the calendar file follows an edited and an unpublished entry within TTL + 10 s (TTL ${TTL_SECONDS} s)`, async () => {
+    const title = `Sporttag ${stamp()}`;
+    const from = new Date(Date.now() + 5 * 86_400_000);
+    const entry = await admin.collection('calendar').create({
+      title,
+      from_date: pbDate(from),
+      to_date: pbDate(new Date(from.getTime() + 3_600_000)),
+      status: 'published',
+    });
+    // The whole school's file and a class's: an entry without classes is in both.
+    const files = (shows: (text: string) => boolean): Surface[] =>
+      ['/kalender.ics', `/kalender.ics?class=${CLASS_ID}`].map((path) => ({ name: path, path, shows }));
+    expectWithinPromise(
+      await secondsUntil(
+        files((text) => text.includes(title)),
+        true,
+        Date.now(),
+        PROMISE_SECONDS,
+      ),
+    );
+
+    const edited = Date.now();
+    await admin.collection('calendar').update(entry.id, { title: `${title} (verschoben)` });
+    expectWithinPromise(
+      await secondsUntil(
+        files((text) => text.includes(`${title} (verschoben)`)),
+        true,
+        edited,
+        PROMISE_SECONDS + 5,
+      ),
+    );
+
+    const unpublished = Date.now();
+    await admin.collection('calendar').update(entry.id, { status: 'draft' });
+    expectWithinPromise(
+      await secondsUntil(
+        files((text) => text.includes(entry.id)),
+        false,
+        unpublished,
+        PROMISE_SECONDS + 5,
+      ),
+    );
+  }, 90_000);
 
   test(`a post scheduled 40 s ahead appears everywhere within TTL + 10 s of its time (TTL ${TTL_SECONDS} s)`, async () => {
     const title = `Geplanter Beitrag ${stamp()}`;

@@ -45,14 +45,34 @@ export function entrySpan(entry: Pick<CalendarEntry, 'from' | 'to'>): Span | und
   return { start, end, allDay };
 }
 
-function classNames(entry: CalendarEntry): string[] {
-  return entry.classes.map((schoolClass) => schoolClass.displayName);
+/** What the feed shows of an entry, and all it reads of one: equal sources (calendarFeedSource) write equal feeds. */
+type FeedEntry = Pick<CalendarEntry, 'id' | 'title' | 'description' | 'from' | 'to' | 'updated'> & {
+  classNames: string[];
+};
+
+function feedEntry({ id, title, description, from, to, updated, classes }: CalendarEntry): FeedEntry {
+  return {
+    id,
+    title,
+    description,
+    from,
+    to,
+    updated,
+    classNames: classes.map((schoolClass) => schoolClass.displayName),
+  };
 }
 
-function descriptionOf(entry: CalendarEntry): string {
-  const classes = classNames(entry);
-  const audience = classes.length > 0 ? `Klassen: ${classes.join(', ')}` : 'Für die ganze Schule';
-  return entry.description ? `${entry.description}\n\n${audience}` : audience;
+function descriptionOf({ description, classNames }: FeedEntry): string {
+  const audience = classNames.length > 0 ? `Klassen: ${classNames.join(', ')}` : 'Für die ganze Schule';
+  return description ? `${description}\n\n${audience}` : audience;
+}
+
+/**
+ * Everything calendarFeed writes a feed from, as one text: a feed need not be written again while this stays the same
+ * (an entry's class records carry photos and teachers the feed never shows).
+ */
+export function calendarFeedSource(entries: CalendarEntry[], options: FeedOptions): string {
+  return JSON.stringify([options.siteUrl, options.className ?? null, options.school, entries.map(feedEntry)]);
 }
 
 /** The feed's title in calendar apps: the school, and the class when the feed is one class's. */
@@ -75,7 +95,7 @@ export function calendarFeed(entries: CalendarEntry[], { school, siteUrl, classN
     url: `${siteUrl}/kalender`,
     ttl: CALENDAR_REFRESH_SECONDS,
   });
-  for (const entry of entries) {
+  for (const entry of entries.map(feedEntry)) {
     const span = entrySpan(entry);
     if (!span) continue;
     const updated = parseServerDate(entry.updated);
@@ -86,7 +106,7 @@ export function calendarFeed(entries: CalendarEntry[], { school, siteUrl, classN
       allDay: span.allDay,
       summary: entry.title,
       description: descriptionOf(entry),
-      categories: classNames(entry).map((name) => ({ name: getClassLabel(name) })),
+      categories: entry.classNames.map((name) => ({ name: getClassLabel(name) })),
       location: location || null,
       url: `${siteUrl}/kalender?month=${monthOf(span.start, span.allDay)}`,
       stamp: updated ?? span.start,

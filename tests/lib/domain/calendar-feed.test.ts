@@ -1,6 +1,11 @@
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, test } from 'vitest';
-import { CALENDAR_REFRESH_SECONDS, calendarFeed, entrySpan } from '../../../src/lib/domain/calendar-feed';
+import {
+  CALENDAR_REFRESH_SECONDS,
+  calendarFeed,
+  calendarFeedSource,
+  entrySpan,
+} from '../../../src/lib/domain/calendar-feed';
 import { fallbackSchool } from '../../../src/lib/domain/school';
 import type { CalendarEntry, SchoolClass } from '../../../src/lib/domain/types';
 
@@ -140,5 +145,52 @@ describe('calendar feed (iCalendar)', () => {
     expect(calendarFeed([], { school, siteUrl, className: 'Abschlussklasse' })).toContain(
       'X-WR-CALNAME:Mittelschule Sonnenberg – Abschlussklasse\r\n',
     );
+  });
+});
+
+describe('what a calendar feed is written from (calendarFeedSource)', () => {
+  const options = { school, siteUrl };
+  const base = [entry({ classes: [class2a] }), entry({ id: 'cal00000000002', classes: [] })];
+  const source = calendarFeedSource(base, options);
+
+  test("stays the same for what the feed does not show: a class's photo, teacher or id", () => {
+    const sameShown = [
+      entry({
+        classes: [
+          {
+            ...class2a,
+            id: 'class00000009z',
+            teacherId: 'teacher0000001',
+            photo: { name: 'foto.jpg', url: '/api/files/classes/class00000002a/foto.jpg', isImage: true },
+          },
+        ],
+        countdown: true,
+      }),
+      base[1] as CalendarEntry,
+    ];
+    expect(calendarFeedSource(sameShown, options)).toBe(source);
+    expect(calendarFeed(sameShown, options)).toBe(calendarFeed(base, options));
+  });
+
+  test.each<[string, Partial<CalendarEntry>]>([
+    ['id', { id: 'cal00000000009' }],
+    ['title', { title: 'Elternabend (verschoben)' }],
+    ['description', { description: 'Im Turnsaal' }],
+    ['start', { from: '2026-03-10 18:00:00.000Z' }],
+    ['end', { to: '2026-03-10 20:00:00.000Z' }],
+    ['last change', { updated: '2026-02-02 08:00:00.000Z' }],
+    ["a class's name", { classes: [{ ...class2a, displayName: '3A' }] }],
+    ['its classes', { classes: [class2a, leavers] }],
+  ])("changes with an entry's %s", (_field, change) => {
+    const changed = [entry({ classes: [class2a], ...change }), base[1] as CalendarEntry];
+    expect(calendarFeedSource(changed, options)).not.toBe(source);
+    expect(calendarFeed(changed, options)).not.toBe(calendarFeed(base, options));
+  });
+
+  test('changes with an entry fewer, the school, the address and the class the feed is for', () => {
+    expect(calendarFeedSource(base.slice(0, 1), options)).not.toBe(source);
+    expect(calendarFeedSource(base, { school: { ...school, city: 'Bergdorf' }, siteUrl })).not.toBe(source);
+    expect(calendarFeedSource(base, { school, siteUrl: 'https://andere.example.at' })).not.toBe(source);
+    expect(calendarFeedSource(base, { ...options, className: '2A' })).not.toBe(source);
   });
 });
