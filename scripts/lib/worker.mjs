@@ -17,6 +17,7 @@ export const WORKER_VARS = [
   "HSTS_INCLUDE_SUBDOMAINS",
   "HSTS_PRELOAD",
   "POCKETBASE_ACCESS_CLIENT_ID",
+  "DEVICE_KEY_GENERATION",
 ];
 /** Settings that are wrangler secrets in production, never vars (contract.md, "Configuration"). */
 export const WORKER_SECRETS = ["POCKETBASE_ACCESS_CLIENT_SECRET"];

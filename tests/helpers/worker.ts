@@ -25,7 +25,8 @@ export type WorkerVars = Partial<
     | 'POCKETBASE_ACCESS_CLIENT_ID'
     | 'POCKETBASE_ACCESS_CLIENT_SECRET'
     | 'HSTS_INCLUDE_SUBDOMAINS'
-    | 'HSTS_PRELOAD',
+    | 'HSTS_PRELOAD'
+    | 'DEVICE_KEY_GENERATION',
     string
   >
 >;

@@ -11,9 +11,10 @@ import {
   noteScheduledRead,
   requestLimiter,
   runInBackground,
-} from '../platform/request-state';
+} from '../platform/request-context';
 import { within } from '../platform/within';
-import { noteRecordAnswer, withoutGoneRecords } from './gone-records';
+import { goneRecordId, withoutTakenDown } from './gone-records';
+import { noteGone, recordMark } from '../platform/takedown';
 import { describeError } from '../platform/log';
 
 export const BACKEND_TIMEOUT_MS = 3000;
@@ -120,7 +121,6 @@ async function fetchFromBackend(url: string, init: RequestInit | undefined): Pro
     } catch (error) {
       throw new BackendUnavailableError(`backend sent no JSON: ${url}`, { cause: error });
     }
-    noteRecordAnswer(url, response.status);
     return { status: response.status, body, storedAt: askedAt };
   });
 }
@@ -162,6 +162,9 @@ function refresh(key: string, url: string, init: RequestInit | undefined, ttlSec
   if (pending) return awaitShared(pending, url);
   const read = fetchFromBackend(url, init)
     .then((stored) => {
+      // A record the public could see until now: no copy from before may stand in for it anywhere again.
+      const gone = goneRecordId(url, stored.status);
+      if (gone) noteGone(recordMark(gone), { evidence: memory.get(key)?.status === 200 });
       // Waiters get the read at once; the Cache API write follows in the background.
       keepAlive(
         store(key, stored, ttlSeconds).catch((error) =>
@@ -230,7 +233,7 @@ export function createCachedFetch(ttlSeconds: number) {
       const fetched = await within(refresh(key, url, init, ttlSeconds), SLOW_READ_MS, fallback);
       if (fetched !== fallback) return serve(fetched, url);
       log('warn', 'read-served-from-copy', { read: new URL(url).pathname });
-      return serve({ ...fallback, body: withoutGoneRecords(url, fallback.body) }, url);
+      return serve(await withoutTakenDown(url, fallback), url);
     }
     return serve(await refresh(key, url, init, ttlSeconds), url);
   };

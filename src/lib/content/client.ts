@@ -1,7 +1,7 @@
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import type { Page } from '../domain/types';
-import { getSiteConfig } from '../platform/config';
-import { noteMissingCollection } from '../platform/request-state';
+import { getSiteConfig } from '../platform/request-context';
+import { noteMissingCollection } from '../platform/request-context';
 import { BackendUnavailableError, createCachedFetch, freshFetch, SetupIncompleteError } from './cached-fetch';
 
 export { isRecordId } from '../domain/record-id';

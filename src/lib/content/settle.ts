@@ -1,5 +1,5 @@
 import { BackendUnavailableError } from './cached-fetch';
-import { log, markDegraded } from '../platform/request-state';
+import { log, markDegraded } from '../platform/request-context';
 import { describeError } from '../platform/log';
 
 export type Settled<T> = { ok: true; value: T } | { ok: false; error: Error };
