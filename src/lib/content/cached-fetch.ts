@@ -38,6 +38,21 @@ export class BackendUnavailableError extends Error {
   }
 }
 
+/**
+ * PocketBase refused a read the site makes (400, 403): its collections do not have a field or rule the site reads
+ * (an older schema, or one changed by hand). Not the visitor's doing: the section fails alone, the dashboard names it.
+ */
+export class ReadRefusedError extends Error {
+  constructor(
+    readonly status: number,
+    readonly collection: string | undefined,
+    readonly reason: string,
+  ) {
+    super(`PocketBase refused a read of ${collection ?? 'a collection'} (${status}): ${reason}`);
+    this.name = 'ReadRefusedError';
+  }
+}
+
 /** PocketBase lacks a collection the site reads: its schema is not installed (`npm run schema`). */
 export class SetupIncompleteError extends Error {
   constructor(readonly collection: string) {
@@ -180,10 +195,33 @@ function refresh(key: string, url: string, init: RequestInit | undefined, ttlSec
   return read;
 }
 
-/** The stored answer as the SDK expects it. @throws SetupIncompleteError for a list whose collection is missing */
+/** PocketBase's own words in an error answer, when it sent any. */
+function messageOf(body: string): string {
+  try {
+    const message = (JSON.parse(body) as { message?: unknown }).message;
+    return typeof message === 'string' ? message : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The stored answer as the SDK expects it.
+ * @throws SetupIncompleteError for a list whose collection is missing
+ * @throws ReadRefusedError for a read PocketBase refused (400, 403)
+ */
 function toResponse(stored: Stored, url: string): Response {
-  const missing = stored.status === 404 ? LIST_PATH.exec(new URL(url).pathname) : null;
+  const path = new URL(url).pathname;
+  const missing = stored.status === 404 ? LIST_PATH.exec(path) : null;
   if (missing) throw new SetupIncompleteError(decodeURIComponent(missing[1] as string));
+  if (stored.status >= 400 && stored.status < 500 && stored.status !== 404) {
+    const collection = /\/api\/collections\/([^/]+)/.exec(path)?.[1];
+    throw new ReadRefusedError(
+      stored.status,
+      collection === undefined ? undefined : decodeURIComponent(collection),
+      messageOf(stored.body),
+    );
+  }
   return new Response(stored.body, { status: stored.status, headers: { 'content-type': 'application/json' } });
 }
 
