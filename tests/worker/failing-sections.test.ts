@@ -1,6 +1,5 @@
-import PocketBase from 'pocketbase';
+import type PocketBase from 'pocketbase';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { ownBackend } from '../helpers/own-backend';
 import { signInAtSite } from '../helpers/staff-sign-in';
 import { get } from '../helpers/worker';
@@ -11,9 +10,7 @@ let admin: PocketBase;
 
 beforeAll(async () => {
   await backend.start();
-  admin = new PocketBase(backend.pocketbase.url);
-  const { email, password } = superuserCredentials();
-  await admin.collection('_superusers').authWithPassword(email, password);
+  admin = await backend.superuser();
 });
 afterAll(() => backend.close());
 afterEach(() => backend.recover());

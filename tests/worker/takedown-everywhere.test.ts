@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Miniflare } from 'miniflare';
-import PocketBase from 'pocketbase';
+import type PocketBase from 'pocketbase';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { settled } from '../helpers/backend-proxy';
 import { ownBackend } from '../helpers/own-backend';
 import { signInAtSite } from '../helpers/staff-sign-in';
@@ -18,9 +17,7 @@ let admin: PocketBase;
 
 beforeAll(async () => {
   await backend.start();
-  admin = new PocketBase(backend.pocketbase.url);
-  const { email, password } = superuserCredentials();
-  await admin.collection('_superusers').authWithPassword(email, password);
+  admin = await backend.superuser();
 });
 afterAll(async () => {
   await backend.close();
