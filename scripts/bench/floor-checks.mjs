@@ -87,7 +87,7 @@ export function floorChecks(results) {
     const machine = machineOf([results.floor.lighthouse, run]);
     return check(
       `TBT ${route} (mobile), the median of ${runs.length} runs ≤ ${goals.tbtMs} ms and ≤ ${goals.tbtVsFloor}× the floor's median ${floor.tbtMs} ms`,
-      `${runs.join(" / ")} ms, median ${median} ms = ${ratioTo(median, floor.tbtMs)}× floor${machine.text}`,
+      `${runs.join(" / ")} ms, median ${median} ms${floor.tbtMs ? ` = ${ratioTo(median, floor.tbtMs)}× floor` : ""}${machine.text}`,
       machine.phoneClass ? median !== null && median <= tbtLimit : null,
       PHASE_OF.tbt,
       `${machine.slowdown}× is not a mid-tier phone in every run`,
