@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 /** The pure-rule tests alone: no build, no PocketBase, no browser. Stryker (npm run mutate) runs these. */
 export default defineConfig({
   // Modules the RSC plugin provides only inside a Vite build.
-  resolve: { alias: { 'virtual:vite-rsc/assets-manifest': '/tests/helpers/assets-manifest.ts' } },
+  resolve: {
+    alias: {
+      'virtual:vite-rsc/assets-manifest': '/tests/helpers/assets-manifest.ts',
+      'cloudflare:workers': '/tests/helpers/cloudflare-workers.ts',
+    },
+  },
   test: {
     include: [
       'tests/lib/**/*.test.ts',

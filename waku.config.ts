@@ -5,7 +5,10 @@ import { defineConfig } from 'waku/config';
 import { readBrand, writeBrandAssets } from './scripts/lib/brand-assets.mjs';
 import { oneAtATime } from './scripts/build/one-at-a-time.mjs';
 import { inlineSiteCss } from './scripts/build/site-css.mjs';
+import { loadWorkersModulesInNode } from './scripts/build/workers-modules-in-node.mjs';
 import { readSettings } from './scripts/lib/settings.mjs';
+
+loadWorkersModulesInNode();
 
 /** The dashboard's own client code: the only client code a public page never loads. */
 const DASHBOARD_CLIENT_CODE = /\/(components|pages)\/dash\//;
@@ -115,8 +118,9 @@ export default defineConfig({
     // level, so the server environments (readable stack traces) opt out.
     build: { minify: 'terser', terserOptions: { compress: { passes: 2 } } },
     environments: {
-      rsc: { build: { minify: false } },
-      ssr: { build: { minify: false } },
+      // The Workers runtime's own modules (Durable Object base classes) are there at run time, not in the bundle.
+      rsc: { build: { minify: false, rollupOptions: { external: [/^cloudflare:/] } } },
+      ssr: { build: { minify: false, rollupOptions: { external: [/^cloudflare:/] } } },
       client: {
         build: {
           // Every page carries all CSS inline (siteCss): client chunks must not fetch stylesheets of their own.

@@ -1,17 +1,19 @@
 // npm run preview: the last build on PORT against POCKETBASE_URL, without starting PocketBase.
 import { fail, stopOnSignal } from "./lib/lifecycle.mjs";
 import { siteEnv } from "./lib/settings.mjs";
-import { startWorker, varsFromEnv } from "./lib/worker.mjs";
+import { secretsFromEnv, startWorker, varsFromEnv } from "./lib/worker.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
 const stops = [];
 stopOnSignal(stops);
 
 try {
-  const vars = { SITE_URL: `http://127.0.0.1:${port}`, ...varsFromEnv(siteEnv(), { secrets: true }) };
+  const env = siteEnv();
+  const vars = { SITE_URL: `http://127.0.0.1:${port}`, ...varsFromEnv(env) };
   const worker = await startWorker({
     port,
     vars,
+    secrets: secretsFromEnv(env),
     persistTo: ".wrangler/state",
     log: (line) => console.log(`[worker] ${line}`),
   });

@@ -2,6 +2,7 @@ import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
 import { StaffAuthStore } from './lib/edge/auth/staff-auth-store';
 import { SearchIndexStore } from './lib/edge/search/search-index-store';
+import { TakedownLedger } from './lib/platform/takedown-ledger';
 import { siteRouter } from './lib/edge/site-router';
 import { MIDDLEWARE } from './middleware';
 
@@ -16,5 +17,5 @@ export default {
   ...entry,
   // Durable Object classes must be exports of the worker's main module; this build step adds them.
   buildEnhancers: [...(entry.buildEnhancers ?? []), '/scripts/build/export-durable-objects.mjs'],
-  durableObjects: { StaffAuthStore, SearchIndexStore },
+  durableObjects: { StaffAuthStore, SearchIndexStore, TakedownLedger },
 };

@@ -1,21 +1,22 @@
 import { emulatesMidTierPhone } from "./cpu-slowdown.mjs";
 import { KEY_ROUTES } from "./routes.mjs";
 
-/** Issue 32's goals, each a ratio to the floor measured in the same run (or to the static asset, for throughput). */
+/**
+ * Issue 32's goals, each a ratio to the floor measured in the same run (or to the static asset, for throughput), and
+ * issue 46's yardstick: TBT by the median of Lighthouse's runs, cold render by the isolate's own CPU (what Cloudflare
+ * counts), the median of its runs of 20 views, every page within 10 ms.
+ */
 export const FLOOR_GOALS = {
   tbtRoutes: ["/", "/posts"],
   tbtMs: 50,
   tbtVsFloor: 1.5,
-  coldVsFloor: 2,
   coldMs: 10,
-  /** The absolute cold-render line applies only where the floor itself renders within this. */
-  coldMsWhenFloorAtMost: 5,
   throughputRoute: KEY_ROUTES[2],
   throughputVsStatic: 0.8,
 };
 
 /** The phase each goal's figures come from (scripts/bench.mjs names them). */
-export const PHASE_OF = { tbt: "Lighthouse", cold: "CPU je Render", throughput: "Last" };
+export const PHASE_OF = { tbt: "Lighthouse", cold: "Isolate-CPU", throughput: "Last" };
 
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -81,35 +82,35 @@ export function floorChecks(results) {
   const tbtChecks = goals.tbtRoutes.map((route) => {
     const run = results.lighthouse.find((entry) => entry.preset === "mobile" && new URL(entry.url).pathname === route);
     const runs = run?.tbtRuns ?? [];
-    const worst = runs.length ? Math.max(...runs.map((tbt) => tbt ?? Number.POSITIVE_INFINITY)) : null;
+    const median = run?.tbtMs ?? null;
     // A TBT is a mid-tier phone's only where the slowdown fits the machine: otherwise it is reported, not judged.
     const machine = machineOf([results.floor.lighthouse, run]);
     return check(
-      `TBT ${route} (mobile), every run ≤ ${goals.tbtMs} ms and ≤ ${goals.tbtVsFloor}× the floor's ${floor.tbtMs} ms`,
-      `${runs.join(" / ")} ms, worst ${ratioTo(worst, floor.tbtMs)}× floor${machine.text}`,
-      machine.phoneClass ? worst !== null && worst <= tbtLimit : null,
+      `TBT ${route} (mobile), the median of ${runs.length} runs ≤ ${goals.tbtMs} ms and ≤ ${goals.tbtVsFloor}× the floor's median ${floor.tbtMs} ms`,
+      `${runs.join(" / ")} ms, median ${median} ms${floor.tbtMs ? ` = ${ratioTo(median, floor.tbtMs)}× floor` : ""}${machine.text}`,
+      machine.phoneClass ? median !== null && median <= tbtLimit : null,
       PHASE_OF.tbt,
       `${machine.slowdown}× is not a mid-tier phone in every run`,
     );
   });
 
-  // Each page against the floor measured beside it in time (the mean of the floor just before and just after it),
-  // so a drift of the machine during the phase moves both; runs without those use the phase's mean floor.
-  const floorBeside = (row) => row.floorCpuMs ?? floor.coldCpuMs;
-  const coldLimit = (floorMs) =>
-    floorMs <= goals.coldMsWhenFloorAtMost
-      ? Math.min(goals.coldMs, goals.coldVsFloor * floorMs)
-      : goals.coldVsFloor * floorMs;
-  const ratioBeside = (row) => ratioTo(row.underLoadCpuMs, floorBeside(row));
-  const heaviest = results.coldCpu.reduce((worst, row) => (ratioBeside(row) > ratioBeside(worst) ? row : worst));
-  const over = results.coldCpu.filter((row) => row.underLoadCpuMs > coldLimit(floorBeside(row)));
+  // What Cloudflare counts: the isolate's own CPU per render, the median of its runs (scripts/bench/isolate-cpu.mjs).
+  const isolateRows = results.isolateCpu?.rows ?? [];
+  const heaviest = isolateRows.reduce((worst, row) => (row.isolateCpuMs > worst.isolateCpuMs ? row : worst), {
+    route: "–",
+    isolateCpuMs: 0,
+    runsMs: [],
+  });
+  const over = isolateRows.filter((row) => row.isolateCpuMs > goals.coldMs);
+  const runsPerPage = heaviest.runsMs?.length ?? 0;
   const coldCheck = check(
-    `cold render CPU under load, every page ≤ ${goals.coldVsFloor}× the floor measured beside it ` +
-      `(mean ${floor.coldCpuMs} ms), and ≤ ${goals.coldMs} ms where that floor is ≤ ${goals.coldMsWhenFloorAtMost} ms`,
-    `${heaviest.route} ${heaviest.underLoadCpuMs} ms = ${ratioBeside(heaviest)}× its floor of ${floorBeside(heaviest)} ms; ` +
-      `${over.length} of ${results.coldCpu.length} over`,
-    over.length === 0,
+    `cold render, the isolate's own CPU (median of ${runsPerPage} runs of 20 views), every page ≤ ${goals.coldMs} ms`,
+    `${heaviest.route} ${heaviest.isolateCpuMs} ms (runs ${heaviest.runsMs?.join(" / ")}; ` +
+      `${ratioTo(heaviest.isolateCpuMs, results.isolateCpu?.floorMs)}× the floor's ${results.isolateCpu?.floorMs} ms); ` +
+      `${over.length} of ${isolateRows.length} over`,
+    isolateRows.length > 0 ? over.length === 0 : null,
     PHASE_OF.cold,
+    "no isolate figures in this run",
   );
 
   const row = results.load.pages.find((page) => page.cache === "warm" && page.target === goals.throughputRoute);

@@ -1,4 +1,5 @@
 export const SAMPLING_INTERVAL_US: number;
+export const ISOLATE_RUNS: number;
 export function isolateRunMs(profile: {
   samples: number[];
   timeDeltas: number[];
@@ -8,9 +9,11 @@ export function measureIsolateCpu(options: {
   url: string;
   inspectorPort: number;
   routes: string[];
-}): Promise<{ route: string; isolateCpuMs: number; views: number; non2xx: number }[]>;
+  runs?: number;
+}): Promise<{ route: string; isolateCpuMs: number; runsMs: number[]; views: number; non2xx: number }[]>;
 export function measureIsolateCpuPerRequest(options: {
   url: string;
   inspectorPort: number;
   paths: string[];
 }): Promise<{ path: string; isolateCpuMs: number; status: number }[]>;
+export function median(values: number[]): number;

@@ -3,7 +3,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const RUN_TIMEOUT_MS = 90_000;
-export const LIGHTHOUSE_RUNS = 3;
+export const LIGHTHOUSE_RUNS = 5;
 
 /**
  * Lighthouse (mobile and desktop presets, default simulated throttling) through the DevTools port of a

@@ -3,6 +3,7 @@ import path from "node:path";
 import { repoRoot } from "../lib/pocketbase.mjs";
 import { BUDGETS, TARGETS } from "./budgets.mjs";
 import { floorFigures, ratioTo } from "./floor-checks.mjs";
+import { LIGHTHOUSE_RUNS } from "./lighthouse.mjs";
 import { budgetBytes } from "./page-bytes.mjs";
 
 const KiB = 1024;
@@ -56,7 +57,7 @@ export function verdicts(results) {
       results.bundle.gzip <= BUDGETS.workerGzip,
     ),
     check(
-      `Lighthouse mobile ≥ ${TARGETS.lighthouseMobile} (median of 3, every page)`,
+      `Lighthouse mobile ≥ ${TARGETS.lighthouseMobile} (median of ${LIGHTHOUSE_RUNS}, every page)`,
       score,
       score >= TARGETS.lighthouseMobile,
       "Lighthouse",
@@ -126,7 +127,7 @@ export function formatReport(results) {
     ]),
   );
   const lighthouse = table(
-    "Lighthouse (simulated throttling, 3 runs, each figure their median; scores 0–1, times in ms)",
+    `Lighthouse (simulated throttling, ${LIGHTHOUSE_RUNS} runs, each figure their median; scores 0–1, times in ms)`,
     ["page", "perf", "runs", "a11y", "best-pr", "seo", "FCP", "LCP", "TBT", "TBT runs", "×floor TBT", "CLS"],
     [...results.lighthouse, { ...results.floor.lighthouse, url: "floor", preset: "mobile" }].map((run) => [
       `${run.url.replace(/^https?:\/\/[^/]+/, "")} ${run.preset}${run.error ? ` (${run.error})` : ""}`,
@@ -262,13 +263,15 @@ export function formatReport(results) {
 function formatIsolateCpu({ isolateCpu, coldCpu }) {
   const processMs = Object.fromEntries(coldCpu.map((row) => [row.route, row.oneAtATimeCpuMs]));
   return table(
-    `Isolate CPU per render with caching off (TTL 0), one view at a time (mean of 20), ms: what V8's sampling profiler ` +
-      `sees the worker's isolate run (JS, the runtime's work inside it, GC; ±15 %), against the whole workerd ` +
-      `process one at a time above (which adds HTTP, I/O and wrangler's local stand-ins); floor: ${isolateCpu.floorMs} ms`,
-    ["route", "isolate", "×floor", "process", "isolate share", "non-2xx"],
+    `Isolate CPU per render with caching off (TTL 0), one view at a time, ms (what Cloudflare counts, and what the ` +
+      `10 ms goal is judged by): the median of the runs of 20 views each, and each run's mean, as V8's sampling profiler ` +
+      `sees the worker's isolate run (JS, the runtime's work inside it, GC), against the whole workerd process one at a ` +
+      `time above (which adds HTTP, I/O and wrangler's local stand-ins); floor: ${isolateCpu.floorMs} ms`,
+    ["route", "isolate median", "runs", "×floor", "process", "isolate share", "non-2xx"],
     isolateCpu.rows.map((row) => [
       row.route,
       row.isolateCpuMs,
+      (row.runsMs ?? []).join(" / "),
       ratioTo(row.isolateCpuMs, isolateCpu.floorMs),
       processMs[row.route] ?? "–",
       processMs[row.route] ? ratioTo(row.isolateCpuMs, processMs[row.route]) : "–",

@@ -7,7 +7,7 @@ import { getFreePort } from "../lib/ports.mjs";
 import { startWorker } from "../lib/worker.mjs";
 import { measureColdCpu } from "./cold-cpu.mjs";
 import { isolateHeap } from "./heap.mjs";
-import { measureIsolateCpuPerRequest } from "./isolate-cpu.mjs";
+import { measureIsolateCpu, measureIsolateCpuPerRequest } from "./isolate-cpu.mjs";
 import { PUBLIC_ROUTES } from "./routes.mjs";
 import { measureVisit } from "./visit.mjs";
 import { cpuPreciseMs, findWorkerd } from "./worker-cpu.mjs";
@@ -105,6 +105,12 @@ export async function measureAtVolume({ pocketbaseUrl, label, log }) {
     log(`${label}: CPU je Render aller Seiten (TTL 0) …`);
     const coldCpu = await measureColdCpu({ cold, routes: PUBLIC_ROUTES });
     const coldHeap = await withInspector("0");
+    log(`${label}: Isolate-CPU je Render (Median von Läufen zu 20 Aufrufen) …`);
+    const isolateCpu = await measureIsolateCpu({
+      url: coldHeap.url,
+      inspectorPort: coldHeap.inspectorPort,
+      routes: PUBLIC_ROUTES,
+    });
     for (let view = 0; view < HEAP_VIEWS; view += 1) {
       for (const route of PUBLIC_ROUTES) await html(`${coldHeap.url}${route}`);
     }
@@ -182,6 +188,8 @@ export async function measureAtVolume({ pocketbaseUrl, label, log }) {
       label,
       coldCpu,
       coldCpuMaxMs: max(coldCpu.map((row) => row.underLoadCpuMs)),
+      isolateCpu,
+      isolateCpuMaxMs: max(isolateCpu.map((row) => row.isolateCpuMs)),
       largestHtml: largest,
       search: {
         firstEverCpuMs: round(firstEver.cpuMs),
@@ -203,26 +211,33 @@ export async function measureAtVolume({ pocketbaseUrl, label, log }) {
   }
 }
 
-/** The issue's goals, each with the demo figure beside the one at volume. */
+/**
+ * The issue's goals, each with the demo figure beside the one at volume. Cold render is judged by the isolate's own
+ * CPU (what Cloudflare counts), each page's median of its runs (issue 46).
+ */
 export function volumeGoals(demo, volume, soak) {
-  const pages = volume.coldCpu.map((row) => {
-    const base = demo.coldCpu.find((other) => other.route === row.route);
+  const pages = volume.isolateCpu.map((row) => {
+    const base = demo.isolateCpu.find((other) => other.route === row.route);
     return {
       route: row.route,
-      demo: base?.underLoadCpuMs,
-      volume: row.underLoadCpuMs,
-      ratio: Math.round((row.underLoadCpuMs / (base?.underLoadCpuMs || 1)) * 100) / 100,
+      demo: base?.isolateCpuMs,
+      volume: row.isolateCpuMs,
+      ratio: Math.round((row.isolateCpuMs / (base?.isolateCpuMs || 1)) * 100) / 100,
     };
   });
   const worstRatio = pages.reduce((a, b) => (b.ratio > a.ratio ? b : a));
+  const overTen = pages.filter((page) => page.volume > 10);
+  const heaviest = (rows) => rows.reduce((a, b) => (b.isolateCpuMs > a.isolateCpuMs ? b : a));
   const searchMax = (figures) => max([figures.afterDeployCpuMs, figures.warmMaxCpuMs, figures.lookingMaxCpuMs]);
   const rows = [
     {
-      figure: "cold render CPU, every public page, under load",
+      figure: "cold render, the isolate's own CPU, every public page (median of its runs of 20 views)",
       goal: "≤ 10 ms and ≤ 1.3× demo",
-      demo: `${demo.coldCpuMaxMs} ms (max)`,
-      volume: `${volume.coldCpuMaxMs} ms (max); worst ratio ${worstRatio.ratio}× (${worstRatio.route})`,
-      met: volume.coldCpuMaxMs <= 10 && worstRatio.ratio <= 1.3,
+      demo: `${demo.isolateCpuMaxMs} ms (max, ${heaviest(demo.isolateCpu).route}); under load, whole process: ${demo.coldCpuMaxMs} ms`,
+      volume:
+        `${volume.isolateCpuMaxMs} ms (max, ${heaviest(volume.isolateCpu).route}); ${overTen.length} of ${pages.length} over 10 ms; ` +
+        `worst ratio ${worstRatio.ratio}× (${worstRatio.route}); under load, whole process: ${volume.coldCpuMaxMs} ms`,
+      met: volume.isolateCpuMaxMs <= 10 && worstRatio.ratio <= 1.3,
     },
     {
       figure: "/suche CPU, any single request incl. the first after a deploy",

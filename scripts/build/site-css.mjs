@@ -89,6 +89,9 @@ export function inlineSiteCss(distDir = "dist") {
   const dashboardOnly = new Set(dashboardOnlyCssUrls(codes));
   const join = (list) => list.map((url) => readFileSync(path.join(distDir, "public", url), "utf8").trim()).join("\n");
   const text = join(urls.filter((url) => !dashboardOnly.has(url)));
+  // Pages would be unstyled, and the worker never loosens its style policy to make up for it: fail here instead.
+  if (!text)
+    throw new Error("site-css: der Build hat kein Stylesheet für die Seiten (the build has no site stylesheet)");
   const dashboardText = join(urls.filter((url) => dashboardOnly.has(url)));
   manifests.forEach((file, index) => writeFileSync(file, withSiteCss(codes[index], text, dashboardText)));
   for (const url of urls) rmSync(path.join(distDir, "public", url));

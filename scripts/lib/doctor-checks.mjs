@@ -271,6 +271,19 @@ export function checkSecuritySettings(settings) {
       ),
     );
   } else findings.push(ok("PocketBase begrenzt Anmeldeversuche (Rate limiting)"));
+  // Staff sign-ins all come from the worker's address: a limit below what the site sends would refuse them all.
+  const staff =
+    limits.rules?.find((rule) => rule.label === "users:auth") ?? limits.rules?.find((r) => r.label === "*:auth");
+  const wanted = RATE_LIMIT_RULES.find((rule) => rule.label === "users:auth");
+  if (limits.enabled && staff && perMinute(staff) < perMinute(wanted)) {
+    findings.push(
+      problem(
+        `PocketBase lässt nur ${staff.maxRequests} Anmeldungen in ${staff.duration} s über die Website zu: ` +
+          "Wer viele Passwörter durchprobiert, sperrt damit alle Lehrkräfte aus.",
+        `${where}: eine Regel users:auth mit ${describeRule("users:auth")} anlegen (pocketbase/schema/security-settings.cjs).`,
+      ),
+    );
+  }
   if (!settings.superuserIPs?.length) {
     findings.push(
       warning(
@@ -282,6 +295,8 @@ export function checkSecuritySettings(settings) {
   } else findings.push(ok(`Admin-UI nur von ${settings.superuserIPs.join(", ")}`));
   return findings;
 }
+
+const perMinute = (rule) => (rule.maxRequests * 60) / rule.duration;
 
 function describeRule(label) {
   const rule = RATE_LIMIT_RULES.find((r) => r.label === label);

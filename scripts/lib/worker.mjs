@@ -1,9 +1,10 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { repoRoot } from "./pocketbase.mjs";
 import { assertPortFree } from "./ports.mjs";
+import { SECRET_NAMES } from "./site-env.mjs";
 
 /** Worker vars that may come from the environment (contract.md, "Configuration"). */
 export const WORKER_VARS = [
@@ -17,9 +18,10 @@ export const WORKER_VARS = [
   "HSTS_INCLUDE_SUBDOMAINS",
   "HSTS_PRELOAD",
   "POCKETBASE_ACCESS_CLIENT_ID",
+  "DEVICE_KEY_GENERATION",
 ];
 /** Settings that are wrangler secrets in production, never vars (contract.md, "Configuration"). */
-export const WORKER_SECRETS = ["POCKETBASE_ACCESS_CLIENT_SECRET"];
+export const WORKER_SECRETS = SECRET_NAMES;
 const READY_TIMEOUT_MS = 60_000;
 const KILL_AFTER_MS = 3_000;
 const bin = (name) => path.join(repoRoot, "node_modules", ".bin", name);
@@ -55,8 +57,9 @@ export function hasBuild(root = repoRoot) {
 
 /**
  * Serves the last build in the local Workers runtime (workerd through `wrangler dev`).
- * @param {{ port: number, vars?: Record<string, string>, persistTo?: string, inspectorPort?: number, root?: string, log?: (line: string) => void }} options
- *   root: the Waku project whose build and wrangler.toml to serve (the site by default); vars: worker vars passed with --var (they win over wrangler.toml); persistTo: where the
+ * @param {{ port: number, vars?: Record<string, string>, secrets?: Record<string, string>, persistTo?: string, inspectorPort?: number, root?: string, log?: (line: string) => void }} options
+ *   root: the Waku project whose build and wrangler.toml to serve (the site by default); vars: worker vars passed with --var (they win over wrangler.toml);
+ *   secrets: given to the worker through a file only its owner may read (--env-file), never on the command line, where every process of the machine sees them; persistTo: where the
  *   local cache and Durable Objects live (a fresh temp dir by default, so every start begins with a cold edge cache
  *   and an empty search index); inspectorPort: the DevTools port of the worker's isolate (for its heap); inspector:
  *   false serves it without wrangler's DevTools inspector (scripts/lib/serve-without-inspector.mjs), for timings
@@ -66,6 +69,7 @@ export function hasBuild(root = repoRoot) {
 export async function startWorker({
   port,
   vars = {},
+  secrets = {},
   persistTo,
   inspectorPort,
   inspector = true,
@@ -92,6 +96,15 @@ export async function startWorker({
     args.push("--inspector-port", String(inspectorPort));
   }
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
+  const secretsDir =
+    Object.keys(secrets).length > 0 ? mkdtempSync(path.join(tmpdir(), "schulwebsite-secrets-")) : undefined;
+  if (secretsDir) {
+    const file = path.join(secretsDir, "secrets.env");
+    const lines = Object.entries(secrets).map(([name, value]) => `${name}=${JSON.stringify(value)}`);
+    writeFileSync(file, `${lines.join("\n")}\n`, { mode: 0o600 });
+    args.push("--env-file", file);
+  }
+  const removeSecrets = () => secretsDir && rmSync(secretsDir, { recursive: true, force: true });
 
   // detached: wrangler and its workerd form one process group that stop() ends together.
   const child = spawn(process.execPath, args, {
@@ -108,6 +121,7 @@ export async function startWorker({
   child.stdout.on("data", collect);
   child.stderr.on("data", collect);
   const exited = new Promise((resolve) => child.once("exit", resolve));
+  exited.then(removeSecrets);
   const killGroup = (signal) => {
     try {
       process.kill(-child.pid, signal);
@@ -149,11 +163,12 @@ export async function startWorker({
   throw new Error(`Die Website war nach ${READY_TIMEOUT_MS / 1000} s nicht erreichbar:\n${output}`);
 }
 
-/**
- * The worker's settings set in this process's environment, for the local runtime: vars and, with `secrets`, the
- * secrets too (locally they are vars; a deploy uploads them as secrets).
- */
-export function varsFromEnv(env = process.env, { secrets = false } = {}) {
-  const names = secrets ? [...WORKER_VARS, ...WORKER_SECRETS] : WORKER_VARS;
-  return Object.fromEntries(names.filter((name) => env[name]).map((name) => [name, env[name]]));
+/** The worker's vars set in this process's environment, for the local runtime (secrets: secretsFromEnv). */
+export function varsFromEnv(env = process.env) {
+  return Object.fromEntries(WORKER_VARS.filter((name) => env[name]).map((name) => [name, env[name]]));
+}
+
+/** The worker's secrets set in this process's environment (or a 0600 site.env), for startWorker's `secrets`. */
+export function secretsFromEnv(env = process.env) {
+  return Object.fromEntries(WORKER_SECRETS.filter((name) => env[name]).map((name) => [name, env[name]]));
 }

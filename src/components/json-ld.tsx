@@ -1,4 +1,4 @@
-import { addStructuredData } from '../lib/platform/request-state';
+import { addStructuredData } from '../lib/platform/request-context';
 
 /**
  * Structured data for search engines. Rendered as nothing: the edge writes it into <head> once the page is

@@ -1,6 +1,6 @@
 import { type PageDescription, pageHead } from '../lib/domain/head-tags';
-import { getSiteConfig } from '../lib/platform/config';
-import { addHeadTags, currentSchool } from '../lib/platform/request-state';
+import { getSiteConfig } from '../lib/platform/request-context';
+import { addHeadTags, currentSchool } from '../lib/platform/request-context';
 
 /**
  * The page's <title>, which React hoists into <head> and updates on client navigations. Its description,

@@ -1,6 +1,6 @@
 import type { FileRef, Page, Post, Settled } from '../lib/content';
 import { postQueryString } from '../lib/domain/post-query';
-import { setPageStatus } from '../lib/platform/request-state';
+import { setPageStatus } from '../lib/platform/request-context';
 import { ErrorScreen } from './error-screen';
 import { PageHeader } from './page-header';
 import { PageMeta } from './page-meta';

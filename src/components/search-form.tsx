@@ -1,9 +1,9 @@
 import { css } from '@linaria/core';
-import { MAX_QUERY_LENGTH } from '../lib/domain/search';
+import { MAX_QUERY_LENGTH, SEARCH_PATH } from '../lib/domain/search';
 import { fontWeight, space } from '../styles/theme';
 import { StaticHtml } from './static-html';
 
-export const SEARCH_PATH = '/suche';
+export { SEARCH_PATH };
 
 type SearchFormProps = {
   id: string;

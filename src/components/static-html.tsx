@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { handOverStaticHtml } from '../lib/platform/request-state';
+import { handOverStaticHtml } from '../lib/platform/request-context';
 import { type StaticHtmlAttributes, StaticHtmlClient } from './static-html-client';
 import { staticMarkup } from './static-markup';
 

@@ -1,12 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { clearSessionCookie, readSessionCookie } from '../lib/edge/auth/cookie';
-import { setStaffSession } from '../lib/platform/request-state';
-import { type StaffAuthEnv, staffAuthClient } from '../lib/edge/auth/staff-auth-client';
+import type { SiteEnv } from '../lib/platform/request-context';
+import { staffAuthClient } from '../lib/edge/auth/staff-auth-client';
 import { checkStaffSession, type SessionCheck } from '../lib/edge/auth/check-staff-session';
-import { isDashboardPath, routeRequest } from '../lib/edge/route-request';
-import { requestUrl } from '../lib/edge/request-url';
+import { isDashboardPath } from '../lib/domain/route-request';
 
-function toLogin(c: Context, rsc: boolean, query: Record<string, string>): Response {
+function toLogin(c: Context<SiteEnv>, rsc: boolean, query: Record<string, string>): Response {
   const search = new URLSearchParams(query).toString();
   // The RSC twin carries the page's query inside its own 'query' parameter.
   const target = rsc ? `/RSC/R/dash/login.txt?${new URLSearchParams({ query: search })}` : `/dash/login?${search}`;
@@ -23,12 +22,15 @@ function refusal(check: Exclude<SessionCheck, { state: 'valid' }>, path: string)
  * The dashboard's guard at the edge: no /dash page or RSC twin, however its path is spelt, without
  * a session the server knows and PocketBase vouches for. Unknown or ended sessions are cleared.
  */
-export default function authGuard(): MiddlewareHandler<{ Bindings: StaffAuthEnv }> {
+export default function authGuard(): MiddlewareHandler<SiteEnv> {
   return async function guardDashboard(c, next) {
-    const route = routeRequest(requestUrl(c));
+    const { route } = c.var.request;
     if (!route.ok || !isDashboardPath(route.path) || route.path === '/dash') return next();
     const cookie = readSessionCookie(c);
-    const check = cookie ? await checkStaffSession(staffAuthClient(c.env), cookie) : ({ state: 'none' } as const);
+    const { bindings, config } = c.var.request;
+    const check = cookie
+      ? await checkStaffSession(staffAuthClient(bindings, config.siteId), cookie)
+      : ({ state: 'none' } as const);
     if (route.path === '/dash/login') {
       if (check.state === 'valid') {
         c.res = c.redirect(route.rsc ? '/RSC/R/dash/start.txt' : '/dash/start', 302);
@@ -39,7 +41,7 @@ export default function authGuard(): MiddlewareHandler<{ Bindings: StaffAuthEnv 
       if (cookie && check.state !== 'unavailable') clearSessionCookie(c);
       return;
     } else {
-      setStaffSession(check.session);
+      c.var.request.staffSession = check.session;
     }
     await next();
     // Staff pages are personal (previews show what is not public): never stored by the edge or the browser, never

@@ -1,12 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { rscErrorResponse } from '../lib/edge/plain-answers';
-import { routeRequest } from '../lib/edge/route-request';
 import { errorHtml, SETUP_RETRY_AFTER_SECONDS, setupHtml } from '../lib/edge/error-html';
-import { getSiteConfig } from '../lib/platform/config';
-import { getMissingCollection, log } from '../lib/platform/request-state';
+import { log, type SiteEnv } from '../lib/platform/request-context';
 import { describeError } from '../lib/platform/log';
-import { requestUrl } from '../lib/edge/request-url';
 
 /** Refusals of hono's helpers (the CSRF check): short German text instead of 'Forbidden'. */
 function refusal(error: HTTPException): Response {
@@ -15,8 +12,7 @@ function refusal(error: HTTPException): Response {
 }
 
 /** PocketBase answers but lacks a collection: visitors get a calm 503, ops one line saying what to run. */
-function setupPending(collection: string, rsc: boolean): Response {
-  const { pocketbaseUrl } = getSiteConfig();
+function setupPending(collection: string, rsc: boolean, pocketbaseUrl: string): Response {
   log('error', 'setup-incomplete', {
     message: `PocketBase ${pocketbaseUrl} hat keine Sammlung "${collection}"`,
     fix: `npm run schema -- --url ${pocketbaseUrl}`,
@@ -34,9 +30,10 @@ function setupPending(collection: string, rsc: boolean): Response {
  * The last line of defence: anything that escapes rendering becomes the German error page, and
  * router (RSC) answers that failed carry a short text with a Content-Type, never Waku's internal message.
  */
-export default function errorPage(): MiddlewareHandler {
+export default function errorPage(): MiddlewareHandler<SiteEnv> {
   return async function renderErrorPage(c, next) {
-    const route = routeRequest(requestUrl(c));
+    const request = c.var.request;
+    const { route } = request;
     const rsc = route.ok && route.rsc;
     try {
       await next();
@@ -45,9 +42,9 @@ export default function errorPage(): MiddlewareHandler {
         c.res = refusal(error);
         return;
       }
-      const missing = getMissingCollection();
+      const missing = request.missingCollection;
       if (missing) {
-        c.res = setupPending(missing, rsc);
+        c.res = setupPending(missing, rsc, request.config.pocketbaseUrl);
         return;
       }
       log('error', 'unhandled-error', {
@@ -56,9 +53,9 @@ export default function errorPage(): MiddlewareHandler {
       c.res = rsc ? rscErrorResponse(500) : c.html(errorHtml(500, 'Internal Server Error'), 500);
       return;
     }
-    const missing = c.res.status >= 500 ? getMissingCollection() : undefined;
+    const missing = c.res.status >= 500 ? request.missingCollection : undefined;
     if (missing) {
-      c.res = setupPending(missing, rsc);
+      c.res = setupPending(missing, rsc, request.config.pocketbaseUrl);
       return;
     }
     if (rsc) {

@@ -2,7 +2,10 @@ import type { MiddlewareHandler } from 'hono';
 import { servePreview } from '../lib/edge/file-preview';
 import type { FileAddress } from '../lib/edge/file-upstream';
 import { servePublicFile } from '../lib/edge/public-file';
-import { getSiteConfig } from '../lib/platform/config';
+import { readSessionCookie } from '../lib/edge/auth/cookie';
+import { checkStaffSession } from '../lib/edge/auth/check-staff-session';
+import { staffAuthClient } from '../lib/edge/auth/staff-auth-client';
+import type { SiteEnv } from '../lib/platform/request-context';
 import { isFileToken } from '../lib/domain/files';
 import { isCollectionId, isRecordId } from '../lib/domain/record-id';
 import { isThumbSize } from '../lib/domain/thumb-sizes';
@@ -12,9 +15,11 @@ const FILE_PATH = /^\/api\/files\/([A-Za-z0-9_]{1,64})\/([a-z0-9]{15})\/([A-Za-z
 
 /**
  * Serves /api/files/{collectionId}/{recordId}/{filename}[?thumb=WxH][&token=…] from PocketBase through the
- * worker, so the browser never talks to the backend. Anything else under /api/ is not ours to pass on.
+ * worker, so the browser never talks to the backend. A file token (a staff preview of a draft) is passed on only
+ * for a signed-in staff member; for anyone else the address is the public one. Anything else under /api/ is not
+ * ours to pass on.
  */
-export default function filesProxy(): MiddlewareHandler {
+export default function filesProxy(): MiddlewareHandler<SiteEnv> {
   return async function proxyFiles(c, next) {
     const path = c.req.path;
     if (!path.startsWith('/api/')) return next();
@@ -40,13 +45,19 @@ export default function filesProxy(): MiddlewareHandler {
       return;
     }
     const address: FileAddress = { collectionId: match[1], recordId: match[2], filename, thumb };
-    const { pocketbaseUrl, cacheTtlSeconds } = getSiteConfig();
+    const { bindings, config } = c.var.request;
+    const { pocketbaseUrl, cacheTtlSeconds } = config;
     const method = c.req.method;
-    c.res = token
-      ? await servePreview({ address, token, method }, pocketbaseUrl)
-      : await servePublicFile(
-          { address, method, ifNoneMatch: c.req.header('If-None-Match') },
-          { pocketbaseUrl, ttlSeconds: cacheTtlSeconds },
-        );
+    // A file token counts only with a staff session; without one the address is answered as if it had none.
+    const cookie = token ? readSessionCookie(c) : undefined;
+    const staff =
+      cookie && (await checkStaffSession(staffAuthClient(bindings, config.siteId), cookie)).state === 'valid';
+    c.res =
+      staff && token
+        ? await servePreview({ address, token, method }, pocketbaseUrl)
+        : await servePublicFile(
+            { address, method, ifNoneMatch: c.req.header('If-None-Match') },
+            { pocketbaseUrl, ttlSeconds: cacheTtlSeconds },
+          );
   };
 }

@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import authGuard from './auth-guard';
 import errorPage from './error-page';
-import executionContext from './execution-context';
 import filesProxy from './files-proxy';
 import machineRoutes from './machine-routes';
 import pageCache from './page-cache';
@@ -9,6 +8,7 @@ import pageHead from './page-head';
 import pageStatus from './page-status';
 import readOnly from './read-only';
 import redirects from './redirects';
+import requestContext from './request-context';
 import requestLog from './request-log';
 import routeCheck from './route-check';
 import schoolIdentity from './school-identity';
@@ -23,11 +23,11 @@ type Middleware = () => MiddlewareHandler<any>; // handlers differ only in the B
  * it, so headers and error pages come first and the page cache sits right in front of rendering.
  */
 export const MIDDLEWARE: readonly Middleware[] = [
+  requestContext, // what the request computes once (address, route, the school's settings, nonce), for all below
   requestLog, // one JSON line per request, with what it finally answered
   securityHeaders, // on every answer, error pages included
   errorPage, // anything thrown below becomes the German error page
   pageStatus, // a page's own status (404 placeholders), page loads only
-  executionContext, // waitUntil for background cache refreshes
   routeCheck, // malformed router paths and unknown parameter values: 404
   redirects, // one address per page, /dash → /dash/start
   filesProxy, // /api/files/… from PocketBase

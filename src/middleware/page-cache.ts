@@ -1,24 +1,14 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
-import { getSiteConfig } from '../lib/platform/config';
 import { MACHINE_CONTENT_TYPES } from '../lib/edge/machine-routes';
-import { STYLE_HASH_HEADER } from '../lib/edge/page-head';
 import { pageCacheKey } from '../lib/edge/page-cache-key';
+import { SEARCH_PATH } from '../lib/domain/search';
 import { SKIP_HEADER, withoutSkipHeader } from '../lib/edge/skip-header';
 import { pageKeptUntil, planPage } from '../lib/domain/cache-policy';
-import { findPage, keepPage, type StoredPage } from '../lib/platform/page-store';
-import {
-  getPageStatus,
-  getReadsExpireAt,
-  getRequestNonce,
-  isDegraded,
-  log,
-  notePageCache,
-  runInBackground,
-} from '../lib/platform/request-state';
+import { publicPages, searchPages, type StoredPage } from '../lib/platform/page-store';
+import { log, type RequestContext, runInBackground, type SiteEnv } from '../lib/platform/request-context';
 import { describeError } from '../lib/platform/log';
-import { requestUrl } from '../lib/edge/request-url';
 
-/** Pages this isolate is rendering anew in the background: one rendering per page at a time. */
+/** Pages this isolate is rendering anew in the background (by origin and key): one rendering per page at a time. */
 const revalidating = new Set<string>();
 
 const encoder = new TextEncoder();
@@ -61,21 +51,31 @@ function isPrivate(response: Response): boolean {
  * twin or a machine route, nothing personal, no failed section, no stale read, no status of its own.
  * @returns the rendered body and whether it was kept, or undefined for an answer that is not a page
  */
-async function renderAndKeep(c: Context, next: Next, key: string, ttlSeconds: number) {
+async function renderAndKeep(c: Context<SiteEnv>, next: Next, key: string, store: PageStore) {
+  const request = c.var.request;
   await next();
   if (c.res.status !== 200 || isPrivate(c.res)) return undefined;
   const contentType = c.res.headers.get('content-type') ?? '';
   if (!/^text\/(html|x-component)/.test(contentType) && !MACHINE_CONTENT_TYPES.test(contentType)) return undefined;
   // RSC payloads stream: a section may fail, or a page set its status, only while the body is read.
   const body = await c.res.text();
-  const styleHash = c.res.headers.get(STYLE_HASH_HEADER) ?? undefined;
-  const keptUntil = pageKeptUntil(Date.now(), ttlSeconds, getReadsExpireAt());
-  const keep = !getPageStatus() && !isDegraded() && keptUntil > Date.now();
+  const keptUntil = pageKeptUntil(Date.now(), request.config.cacheTtlSeconds, request.readsExpireAt);
+  const keep = !request.pageStatus && !request.degraded && keptUntil > Date.now();
   if (keep) {
-    const page = { body, contentType, keptUntil, nonce: getRequestNonce(), styleHash };
-    runInBackground(keepPage(key, requestUrl(c).origin, page));
+    const page = { body, contentType, keptUntil, nonce: request.nonce, styleHash: request.pageStyle };
+    runInBackground(store.keep(key, request.url.origin, page));
   }
-  return { body, contentType, styleHash, keep };
+  return { body, contentType, keep };
+}
+
+type PageStore = typeof publicPages;
+
+/** Search results live apart from pages (page-store searchPages): made-up queries never push a page out. */
+const storeFor = (request: RequestContext): PageStore =>
+  request.route.ok && request.route.path === SEARCH_PATH ? searchPages : publicPages;
+
+function noteOutcome(request: RequestContext, state: string): void {
+  request.trace.pageCache = state.toLowerCase();
 }
 
 /**
@@ -86,19 +86,22 @@ async function renderAndKeep(c: Context, next: Next, key: string, ttlSeconds: nu
  * TTL + 10 s. Pages with a failed section or a stale read, other statuses and staff requests are never
  * kept; security headers are added per response outside this cache. X-Page-Cache only with DEBUG_HEADERS=1.
  */
-export default function pageCache(): MiddlewareHandler {
+export default function pageCache(): MiddlewareHandler<SiteEnv> {
   return async function cachePages(c, next) {
-    const { cacheTtlSeconds, debugHeaders } = getSiteConfig();
-    const url = requestUrl(c);
+    const request = c.var.request;
+    const { cacheTtlSeconds, debugHeaders } = request.config;
     const key =
-      cacheTtlSeconds > 0 ? pageCacheKey({ method: c.req.method, url, cookie: c.req.header('cookie') }) : undefined;
+      cacheTtlSeconds > 0
+        ? pageCacheKey({ method: c.req.method, route: request.route, cookie: c.req.header('cookie') })
+        : undefined;
     if (!key) return next();
+    const store = storeFor(request);
     const debug = (state: string): Record<string, string> => (debugHeaders ? { 'X-Page-Cache': state } : {});
     // Waku leaves out whatever static elements the client says it holds; a shared answer must hold
     // them all, or the next client that lacks one gets a broken page. The extra elements cost a few bytes.
     if (c.req.raw.headers.has(SKIP_HEADER)) c.req.raw = withoutSkipHeader(c.req.raw);
 
-    const found = await findPage(key, url.origin).catch((error) => {
+    const found = await store.find(key, request.url.origin).catch((error) => {
       log('error', 'page-cache-lookup-failed', { error: describeError(error) });
       return undefined;
     });
@@ -106,28 +109,28 @@ export default function pageCache(): MiddlewareHandler {
     if (found && plan !== 'render') {
       const { page, from } = found;
       const state = plan === 'stale-while-revalidate' ? 'STALE' : from === 'shared' ? 'SHARED' : 'HIT';
-      notePageCache(state.toLowerCase());
+      noteOutcome(request, state);
+      request.pageStyle = page.styleHash;
       const headers: Record<string, string> = { 'Content-Type': page.contentType, ...debug(state) };
-      if (page.styleHash) headers[STYLE_HASH_HEADER] = page.styleHash;
-      c.res = new Response(bodyWithNonce(page, getRequestNonce()), { headers });
-      if (plan === 'stale-while-revalidate' && !revalidating.has(key)) {
-        revalidating.add(key);
+      c.res = new Response(bodyWithNonce(page, request.nonce), { headers });
+      const rendering = `${request.url.origin} ${key}`;
+      if (plan === 'stale-while-revalidate' && !revalidating.has(rendering)) {
+        revalidating.add(rendering);
         // The rest of the chain renders into this request's context: only once the stale answer is out.
-        const rendering = new Promise((resolve) => setTimeout(resolve, 0))
-          .then(() => renderAndKeep(c, next, key, cacheTtlSeconds))
-          .finally(() => revalidating.delete(key));
-        runInBackground(rendering);
+        const renderingDone = new Promise((resolve) => setTimeout(resolve, 0))
+          .then(() => renderAndKeep(c, next, key, store))
+          .finally(() => revalidating.delete(rendering));
+        runInBackground(renderingDone);
       }
       return;
     }
 
-    const rendered = await renderAndKeep(c, next, key, cacheTtlSeconds);
+    const rendered = await renderAndKeep(c, next, key, store);
     if (!rendered) return;
     const headers: Record<string, string> = { 'Content-Type': rendered.contentType };
-    if (rendered.styleHash) headers[STYLE_HASH_HEADER] = rendered.styleHash;
     if (!rendered.keep) headers['Cache-Control'] = 'no-store';
     const state = rendered.keep ? 'MISS' : 'SKIP';
-    notePageCache(state.toLowerCase());
+    noteOutcome(request, state);
     c.res = new Response(rendered.body, { headers: { ...headers, ...debug(state) } });
   };
 }

@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { log, startRequestTrace } from '../lib/platform/request-state';
-import { requestUrl } from '../lib/edge/request-url';
+import { log, type SiteEnv } from '../lib/platform/request-context';
 
 /** Long made-up paths are cut: a log line stays one short line. */
 export const LOGGED_PATH_LENGTH = 200;
@@ -10,19 +9,19 @@ export const LOGGED_PATH_LENGTH = 200;
  * path without its query (search terms stay out), the status, how the page cache answered, and how many PocketBase
  * reads it took and how long they ran. Reads of a streamed dashboard page after its head are not counted.
  */
-export default function requestLog(): MiddlewareHandler {
+export default function requestLog(): MiddlewareHandler<SiteEnv> {
   return async function logRequest(c, next) {
     const started = Date.now();
-    const trace = startRequestTrace(crypto.randomUUID());
+    const { url, trace } = c.var.request;
     await next();
     log(c.res.status >= 500 ? 'error' : 'info', 'request', {
       method: c.req.method,
-      path: requestUrl(c).pathname.slice(0, LOGGED_PATH_LENGTH),
+      path: url.pathname.slice(0, LOGGED_PATH_LENGTH),
       status: c.res.status,
-      cache: trace?.pageCache ?? 'none',
+      cache: trace.pageCache ?? 'none',
       ms: Date.now() - started,
-      backendReads: trace?.backendReads,
-      backendMs: trace?.backendMs,
+      backendReads: trace.backendReads,
+      backendMs: trace.backendMs,
     });
   };
 }

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { canonicalPageQuery } from '../lib/edge/page-query';
 import { notFoundPage, rscErrorResponse } from '../lib/edge/plain-answers';
-import { decodePath, routeRequest } from '../lib/edge/route-request';
+import { decodePath } from '../lib/domain/route-request';
 import { SKIP_HEADER, withoutSkipHeader } from '../lib/edge/skip-header';
-import { requestUrl } from '../lib/edge/request-url';
+import type { SiteEnv } from '../lib/platform/request-context';
 
 /**
  * Requests Waku's router would misread or choke on never reach it: malformed RSC paths, server
@@ -12,10 +12,9 @@ import { requestUrl } from '../lib/edge/request-url';
  * redirects). They get a plain 404. A page load keeps no X-Waku-Router-Skip header: only client
  * navigations may leave elements out.
  */
-export default function routeCheck(): MiddlewareHandler {
+export default function routeCheck(): MiddlewareHandler<SiteEnv> {
   return async function checkRoute(c, next) {
-    const url = requestUrl(c);
-    const route = routeRequest(url);
+    const { url, route } = c.var.request;
     if (!route.ok) {
       c.res = url.pathname.startsWith('/RSC/')
         ? rscErrorResponse(404)

@@ -1,19 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { hstsValue } from '../lib/domain/hsts';
-import {
-  contentSecurityPolicy,
-  getPlainPageStyleHashes,
-  getThemeScriptHash,
-  NON_HTML_CSP,
-  newNonce,
-} from '../lib/edge/csp';
-import { STYLE_HASH_HEADER } from '../lib/edge/page-head';
+import { contentSecurityPolicy, getPlainPageStyleHashes, getThemeScriptHash, NON_HTML_CSP } from '../lib/edge/csp';
 import { replaceAnswer } from '../lib/edge/replace-answer';
-import { isStaffArea } from '../lib/edge/route-request';
+import { isStaffArea } from '../lib/domain/route-request';
 import { SITE_CSS } from '../lib/edge/site-css';
-import { getSiteConfig } from '../lib/platform/config';
-import { setRequestNonce } from '../lib/platform/request-state';
-import { requestUrl } from '../lib/edge/request-url';
+import type { SiteEnv } from '../lib/platform/request-context';
 
 /**
  * Every answer's, with Strict-Transport-Security from the settings; public/_headers gives the static assets the
@@ -33,30 +24,31 @@ export const SECURITY_HEADERS: Record<string, string> = {
  */
 const STAFF_AREA_HEADERS: Record<string, string> = { 'Cross-Origin-Opener-Policy': 'same-origin' };
 
-/** A page's policy: its nonce, and inline styles only as the texts it carries (any under `waku dev`). */
-async function pagePolicy(nonce: string, pageStyle: string | null): Promise<string> {
+/**
+ * A page's policy: its nonce, and inline styles only as the texts it carries. Only `waku dev`, which injects its own
+ * styles, gets any; a build always carries its stylesheet (scripts/build/site-css.mjs fails without one).
+ */
+async function pagePolicy(nonce: string, pageStyle: string | undefined): Promise<string> {
   const plain = await getPlainPageStyleHashes();
-  const styles = SITE_CSS === undefined ? undefined : pageStyle ? [pageStyle, ...plain] : plain;
+  const devServer = import.meta.env.DEV && SITE_CSS === undefined;
+  const styles = devServer ? undefined : pageStyle ? [pageStyle, ...plain] : plain;
   return contentSecurityPolicy(nonce, await getThemeScriptHash(), styles);
 }
 
 /**
- * Security headers on every response the worker produces, error pages included. Each request gets
- * a fresh CSP nonce before rendering; React writes it on exactly the scripts it emits (server-entry),
+ * Security headers on every response the worker produces, error pages included. Each request has
+ * a fresh CSP nonce (middleware/request-context); React writes it on exactly the scripts it emits (server-entry),
  * so markup that sneaks into a page never inherits it.
  */
-export default function securityHeaders(): MiddlewareHandler {
+export default function securityHeaders(): MiddlewareHandler<SiteEnv> {
   return async function addSecurityHeaders(c, next) {
-    const nonce = newNonce();
-    setRequestNonce(nonce);
+    const request = c.var.request;
     await next();
     const headers = new Headers(c.res.headers);
-    const pageStyle = headers.get(STYLE_HASH_HEADER);
-    headers.delete(STYLE_HASH_HEADER);
     const own = {
-      'Strict-Transport-Security': hstsValue(getSiteConfig().hsts),
+      'Strict-Transport-Security': hstsValue(request.config.hsts),
       ...SECURITY_HEADERS,
-      ...(isStaffArea(requestUrl(c)) ? STAFF_AREA_HEADERS : {}),
+      ...(isStaffArea(request.route) ? STAFF_AREA_HEADERS : {}),
     };
     for (const [name, value] of Object.entries(own)) {
       if (!headers.has(name)) headers.set(name, value);
@@ -64,7 +56,10 @@ export default function securityHeaders(): MiddlewareHandler {
     // Uploaded files bring their own sandboxing policy (files-proxy); everything else gets ours.
     if (!headers.has('Content-Security-Policy')) {
       const isPage = (headers.get('content-type') ?? '').includes('text/html');
-      headers.set('Content-Security-Policy', isPage ? await pagePolicy(nonce, pageStyle) : NON_HTML_CSP);
+      headers.set(
+        'Content-Security-Policy',
+        isPage ? await pagePolicy(request.nonce, request.pageStyle) : NON_HTML_CSP,
+      );
     }
     const answer = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
     replaceAnswer(c, answer);

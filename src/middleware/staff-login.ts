@@ -4,11 +4,11 @@ import { readDeviceCookie, setDeviceCookie, setSessionCookie } from '../lib/edge
 import { clientAddress, minutesToWait, normaliseAccount } from '../lib/domain/login-throttle';
 import { DAY_MS, deviceEntryFor, SESSION_MAX_DAYS, withDeviceEntry } from '../lib/domain/staff-cookies';
 import { safeNextPath } from '../lib/domain/next-path';
-import { newSessionId, type StaffAuthEnv, staffAuthClient } from '../lib/edge/auth/staff-auth-client';
-import type { SettleAnswer } from '../lib/edge/auth/staff-auth-store';
-import { signInStaff } from '../lib/content/auth';
+import { newSessionId, staffAuthClient } from '../lib/edge/auth/staff-auth-client';
+import type { AttemptAnswer, SettleAnswer } from '../lib/edge/auth/staff-auth-store';
+import { type SignInResult, signInStaff } from '../lib/content/auth';
 import { formPost } from '../lib/edge/form-post';
-import { log } from '../lib/platform/request-state';
+import { log, type SiteEnv } from '../lib/platform/request-context';
 import { describeError } from '../lib/platform/log';
 
 /**
@@ -23,14 +23,22 @@ export const MAX_PASSWORD_LENGTH = 256;
 export type LoginError =
   'zugangsdaten' | 'unbestaetigt' | 'nicht-erreichbar' | 'zu-viele' | 'zu-viele-hier' | 'zu-lang';
 
+/** What the login page says for each refusal PocketBase gave. */
+const LOGIN_ERRORS: Record<Exclude<SignInResult, { ok: true }>['reason'], LoginError> = {
+  credentials: 'zugangsdaten',
+  unverified: 'unbestaetigt',
+  unavailable: 'nicht-erreichbar',
+  'rate-limited': 'nicht-erreichbar',
+};
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const field = (form: Record<string, unknown>, name: string) => (typeof form[name] === 'string' ? form[name] : '');
 
-function backToLogin(c: Context, fehler: LoginError, details: Record<string, string>): Response {
+function backToLogin(c: Context<SiteEnv>, fehler: LoginError, details: Record<string, string>): Response {
   return c.redirect(`/dash/login?${new URLSearchParams({ fehler, ...details })}`, 303);
 }
 
-async function signIn(c: Context<{ Bindings: StaffAuthEnv }>): Promise<Response> {
+async function signIn(c: Context<SiteEnv>): Promise<Response> {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const email = field(form, 'email').trim().slice(0, 200);
   const password = field(form, 'password');
@@ -42,13 +50,14 @@ async function signIn(c: Context<{ Bindings: StaffAuthEnv }>): Promise<Response>
   // Sign-in is by e-mail only, so one account has one name and one budget of tries.
   if (!email.includes('@') || !password) return back('zugangsdaten');
 
-  const store = staffAuthClient(c.env);
+  const { bindings, config } = c.var.request;
+  const store = staffAuthClient(bindings, config.siteId);
   const account = normaliseAccount(email);
   const address = clientAddress(c.req.header('cf-connecting-ip'));
   const deviceCookie = readDeviceCookie(c);
-  let reserved: Awaited<ReturnType<typeof store.attempt>>;
+  let reserved: AttemptAnswer;
   try {
-    reserved = await store.attempt(account, address, deviceEntryFor(deviceCookie, account, Date.now()));
+    reserved = await store.attempt({ account, address, device: deviceEntryFor(deviceCookie, account, Date.now()) });
   } catch (error) {
     log('error', 'session-store-unavailable', { error: describeError(error) });
     return back('nicht-erreichbar');
@@ -59,20 +68,16 @@ async function signIn(c: Context<{ Bindings: StaffAuthEnv }>): Promise<Response>
   }
 
   const result = await signInStaff(account, password);
+  const { at, device: counted } = reserved;
   const settle = (outcome: 'success' | 'refund') =>
-    store.settle(account, address, reserved.at, outcome, reserved.device).catch((error): SettleAnswer => {
+    store.settle({ account, address, at, outcome, device: counted }).catch((error): SettleAnswer => {
       log('error', 'sign-in-settle-failed', { error: describeError(error) });
       return {};
     });
   if (!result.ok) {
-    if (result.reason !== 'credentials') await settle('refund');
-    return back(
-      result.reason === 'credentials'
-        ? 'zugangsdaten'
-        : result.reason === 'unverified'
-          ? 'unbestaetigt'
-          : 'nicht-erreichbar',
-    );
+    // A try PocketBase never answered is given back; one its own limit refused (429) reached it and stays counted.
+    if (result.reason === 'unavailable' || result.reason === 'unverified') await settle('refund');
+    return back(LOGIN_ERRORS[result.reason]);
   }
   const { device } = await settle('success');
   const id = newSessionId();

@@ -9,7 +9,8 @@ import { formPost } from '../lib/edge/form-post';
 export default function staffLogout() {
   return formPost('/dash/logout', async (c) => {
     const id = readSessionCookie(c);
-    if (isSessionId(id)) await staffAuthClient(c.env).deleteSession(id);
+    const { bindings, config } = c.var.request;
+    if (isSessionId(id)) await staffAuthClient(bindings, config.siteId).deleteSession(id);
     c.res = c.redirect('/dash/login?abgemeldet=1', 303);
     clearSessionCookie(c);
     return c.res;

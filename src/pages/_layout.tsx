@@ -6,7 +6,7 @@ import { ScrollRestoration } from '../components/shell/scroll-restoration';
 import { ServerUnreachableOverlay } from '../components/shell/server-unreachable-overlay';
 import { SiteFooter } from '../components/shell/site-footer';
 import { SiteHeader } from '../components/shell/site-header';
-import { currentSchool } from '../lib/platform/request-state';
+import { currentSchool } from '../lib/platform/request-context';
 import '../styles/global';
 import { space } from '../styles/theme';
 

@@ -14,7 +14,7 @@ import {
 import { PageMeta } from '../components/page-meta';
 import { StaffPrivacy } from './_components/staff-privacy';
 import { LOG_RETENTION_DAYS, LOGGED_FACTS } from '../lib/platform/log';
-import { currentSchool } from '../lib/platform/request-state';
+import { currentSchool } from '../lib/platform/request-context';
 
 const LOG_DATA = [
   'die IP-Adresse Ihres Geräts',

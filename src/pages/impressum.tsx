@@ -11,7 +11,7 @@ import {
   SchoolPhone,
 } from '../components/legal-text';
 import { PageMeta } from '../components/page-meta';
-import { currentSchool } from '../lib/platform/request-state';
+import { currentSchool } from '../lib/platform/request-context';
 
 export default async function ImpressumPage() {
   const school = await currentSchool();

@@ -8,8 +8,8 @@ import { buildMonthGrid } from '../lib/domain/calendar-grid';
 import { getCalendarMonth, getClasses, getUpcomingEvents, settle } from '../lib/content';
 import { formatDate, monthKey, parseMonthKey, shiftMonth, viennaParts, viennaTime } from '../lib/domain/dates';
 import { eventData } from '../lib/domain/structured-data';
-import { getSiteConfig } from '../lib/platform/config';
-import { currentSchool } from '../lib/platform/request-state';
+import { getSiteConfig } from '../lib/platform/request-context';
+import { currentSchool } from '../lib/platform/request-context';
 import { CalendarSubscribe } from './_components/calendar-subscribe';
 import { CalendarList, MonthGrid, MonthNav, UpcomingEntries } from './_components/calendar-views';
 

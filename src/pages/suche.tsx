@@ -7,7 +7,7 @@ import { SectionUnavailable } from '../components/section-unavailable';
 import { settle } from '../lib/content';
 import { searchSite } from '../lib/edge/search/search-site';
 import { INDEX_BUILDING, MAX_QUERY_LENGTH, readSearchQuery } from '../lib/domain/search';
-import { setPageStatus } from '../lib/platform/request-state';
+import { setPageStatus } from '../lib/platform/request-context';
 import { SearchResults } from './_components/search-results';
 
 export default async function SearchPage({ query }: PageProps<'/suche'>) {

@@ -28,7 +28,7 @@ import {
 } from '../../src/lib/domain/content-problems';
 import { parseServerDate } from '../../src/lib/domain/dates';
 import { POST_AREAS, postAreaById, postAreaOf } from '../../src/lib/domain/post-areas';
-import { NotSignedInError } from '../../src/lib/platform/request-state';
+import { NotSignedInError } from '../../src/lib/platform/request-context';
 import { asStaff } from '../helpers/staff-context';
 
 /** Dashboard reads run as they do behind the guard: inside a request with a verified staff session. */

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Fault = 'none' | 'slow' | 'delayed' | 'error' | 'garbage';
+/** `refused`: PocketBase's own 400 for a read it will not run (a filter naming a field the collection lacks). */
+export type Fault = 'none' | 'slow' | 'delayed' | 'error' | 'garbage' | 'refused';
 
 /** How long a 'delayed' backend takes before it answers as usual. */
 export const DELAYED_ANSWER_MS = 800;
@@ -12,7 +13,9 @@ export const DELAYED_ANSWER_MS = 800;
  */
 export async function startBackendProxy(target: string) {
   const requests: string[] = [];
-  let fault: Fault = 'none';
+  let currentFault: Fault = 'none';
+  /** Only requests whose address matches get the fault; undefined: every request. */
+  let faultOnly: RegExp | undefined;
   let inFlight = 0;
   let maxInFlight = 0;
 
@@ -23,6 +26,13 @@ export async function startBackendProxy(target: string) {
     res.on('close', () => {
       inFlight -= 1;
     });
+    const fault = faultOnly && !faultOnly.test(req.url ?? '') ? 'none' : currentFault;
+    if (fault === 'refused') {
+      res
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end('{"data":{},"message":"Something went wrong while processing your request.","status":400}');
+      return;
+    }
     if (fault === 'slow') {
       const timer = setTimeout(() => res.destroy(), 10_000);
       res.on('close', () => clearTimeout(timer));
@@ -65,8 +75,10 @@ export async function startBackendProxy(target: string) {
     get maxInFlight() {
       return maxInFlight;
     },
-    setFault(next: Fault) {
-      fault = next;
+    /** The fault for every request from now on, or only for those whose address matches `only`. */
+    setFault(next: Fault, only?: RegExp) {
+      currentFault = next;
+      faultOnly = only;
     },
     reset() {
       requests.length = 0;

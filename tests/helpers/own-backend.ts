@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import PocketBase from 'pocketbase';
+import { startPocketBase, superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import type { Miniflare } from 'miniflare';
 import { startBackendProxy } from './backend-proxy';
@@ -41,6 +42,13 @@ export function ownBackend(name: string) {
       const worker = await startWorker({ POCKETBASE_URL: running().proxy.url, ...vars }, options);
       workers.push(worker);
       return worker;
+    },
+    /** A client of this PocketBase signed in as its superuser, for a test to write content with. */
+    async superuser() {
+      const admin = new PocketBase(running().pocketbase.url);
+      const { email, password } = superuserCredentials();
+      await admin.collection('_superusers').authWithPassword(email, password);
+      return admin;
     },
     /** Stops PocketBase itself (not just the proxy); recover() starts it again on the same port and data. */
     async stopPocketBase() {

@@ -3,7 +3,10 @@ import PocketBase from 'pocketbase';
 import { inject } from 'vitest';
 import { INTERNAL_runWithContext } from '../../node_modules/waku/dist/lib/context.js';
 import { STAFF } from '../../pocketbase/seed/seed.mjs';
-import { type StaffSession, setStaffSession } from '../../src/lib/platform/request-state';
+import { getEnv } from 'waku/server';
+import { routeRequest } from '../../src/lib/domain/route-request';
+import { siteConfigFrom } from '../../src/lib/platform/config';
+import { createRequestContext, type StaffSession } from '../../src/lib/platform/request-context';
 
 let session: Promise<StaffSession> | undefined;
 
@@ -25,8 +28,16 @@ function staffSession(): Promise<StaffSession> {
 /** Runs `work` inside a Waku request context, as the auth guard leaves it for a signed-in staff member. */
 export async function asStaff<T>(work: () => Promise<T>): Promise<T> {
   const signedIn = await staffSession();
-  return INTERNAL_runWithContext(new Request('http://127.0.0.1/dash/start'), async () => {
-    setStaffSession(signedIn);
+  const url = new URL('http://127.0.0.1/dash/start');
+  return INTERNAL_runWithContext(new Request(url), async () => {
+    const context = createRequestContext({
+      url,
+      route: routeRequest(url),
+      config: siteConfigFrom(getEnv),
+      bindings: {},
+      nonce: 'test',
+    });
+    context.staffSession = signedIn;
     return work();
   }) as Promise<T>;
 }

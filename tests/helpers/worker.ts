@@ -25,7 +25,8 @@ export type WorkerVars = Partial<
     | 'POCKETBASE_ACCESS_CLIENT_ID'
     | 'POCKETBASE_ACCESS_CLIENT_SECRET'
     | 'HSTS_INCLUDE_SUBDOMAINS'
-    | 'HSTS_PRELOAD',
+    | 'HSTS_PRELOAD'
+    | 'DEVICE_KEY_GENERATION',
     string
   >
 >;
@@ -36,7 +37,19 @@ export type WorkerVars = Partial<
  */
 export async function startWorker(
   vars: WorkerVars,
-  { onLog, cacheDir }: { onLog?: (message: string) => void; cacheDir?: string } = {},
+  {
+    onLog,
+    cacheDir,
+    location,
+  }: {
+    onLog?: (message: string) => void;
+    cacheDir?: string;
+    /**
+     * One Cloudflare location of a deployment: a Cache API and isolates of its own, and the deployment's Durable
+     * Objects, which the location named `owner` runs (found through Miniflare's dev registry in `registry`).
+     */
+    location?: { name: string; owner: string; registry: string };
+  } = {},
 ): Promise<Miniflare> {
   const fromToml = unstable_getMiniflareWorkerOptions(path.join(root, 'wrangler.toml')).workerOptions;
   const entry = path.join(serverDir, 'serve-cloudflare.js');
@@ -52,6 +65,22 @@ export async function startWorker(
       assets: fromToml.assets,
       // Workers that share a cache directory play isolates of one location: they see each other's Cache API.
       ...(cacheDir ? { resourcePersistencePath: cacheDir } : {}),
+      ...(location
+        ? {
+            name: location.name,
+            enableDevRegistry: true,
+            unsafeDevRegistryPath: location.registry,
+            durableObjects:
+              location.name === location.owner
+                ? fromToml.durableObjects
+                : Object.fromEntries(
+                    Object.entries(fromToml.durableObjects ?? {}).map(([binding, object]) => [
+                      binding,
+                      { className: typeof object === 'string' ? object : object.className, scriptName: location.owner },
+                    ]),
+                  ),
+          }
+        : {}),
       ...(onLog ? { handleStructuredLogs: (log: { message: string }) => onLog(log.message) } : {}),
     } as Parameters<typeof convertV4MiniflareOptions>[0]),
   );

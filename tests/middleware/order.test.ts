@@ -9,6 +9,7 @@ import pageStatus from '../../src/middleware/page-status';
 import pageHead from '../../src/middleware/page-head';
 import readOnly from '../../src/middleware/read-only';
 import redirects from '../../src/middleware/redirects';
+import requestContext from '../../src/middleware/request-context';
 import requestLog from '../../src/middleware/request-log';
 import routeCheck from '../../src/middleware/route-check';
 import machineRoutes from '../../src/middleware/machine-routes';
@@ -18,8 +19,8 @@ import securityHeaders from '../../src/middleware/security-headers';
 const at = (middleware: (typeof MIDDLEWARE)[number]) => MIDDLEWARE.indexOf(middleware);
 
 describe('middleware order', () => {
-  test('the request log sees every final answer; security headers wrap every answer, error pages and page statuses included', () => {
-    expect(MIDDLEWARE.slice(0, 4)).toEqual([requestLog, securityHeaders, errorPage, pageStatus]);
+  test('the request context comes first; the request log sees every final answer; security headers wrap every answer, error pages and page statuses included', () => {
+    expect(MIDDLEWARE.slice(0, 5)).toEqual([requestContext, requestLog, securityHeaders, errorPage, pageStatus]);
   });
 
   test('no page is served from the page cache before the guard and the route check have run', () => {

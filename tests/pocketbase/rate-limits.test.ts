@@ -6,7 +6,7 @@ import { RATE_LIMIT_RULES } from '../../pocketbase/schema/security-settings.cjs'
 import { POST_IDS, STAFF } from '../../pocketbase/seed/seed.mjs';
 import { type RunningPocketBase, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
-import { LIMITS } from '../../src/lib/domain/login-throttle';
+import { CROWD_WINDOW_MS, LIMITS, POCKETBASE_SIGN_IN_LIMIT } from '../../src/lib/domain/login-throttle';
 
 // PocketBase counts per client address, and every read of the site comes from the worker's.
 const dir = mkdtempSync(path.join(tmpdir(), 'pb-rate-limits-'));
@@ -64,20 +64,23 @@ describe('PocketBase rate limits as the migration sets them', () => {
           body: JSON.stringify({ identity: STAFF.email, password: 'falsch-falsch' }),
         }),
       );
-      expect(statuses.get(400)).toBe(rule.maxRequests);
-      expect(statuses.get(429)).toBe(2);
+      // The seed may have signed in once in the same window of PocketBase's: at most the limit gets through.
+      expect(statuses.get(400)).toBeLessThanOrEqual(rule.maxRequests);
+      expect(statuses.get(400)).toBeGreaterThanOrEqual(rule.maxRequests - 1);
+      expect((statuses.get(400) ?? 0) + (statuses.get(429) ?? 0)).toBe(rule.maxRequests + 2);
     },
     60_000,
   );
 
-  test('staff sign-in gets more room than the site’s own throttle lets through, superusers less', () => {
-    const perMinute = (label: string) => {
-      const rule = RATE_LIMIT_RULES.find((r) => r.label === label)!;
-      return (rule.maxRequests * 60) / rule.duration;
-    };
-    // LIMITS.address: 30 tries per address in 15 minutes; a school's worth of addresses still fits in a minute.
-    expect(perMinute('users:auth')).toBeGreaterThanOrEqual(10 * LIMITS.address);
-    expect(perMinute('*:auth')).toBeLessThanOrEqual(60);
+  test('staff sign-in at PocketBase has more room than the site ever sends in one of its windows, superusers less', () => {
+    const rule = RATE_LIMIT_RULES.find((r) => r.label === 'users:auth')!;
+    // The site's rules name the limit they stay under; this is the limit the migration and the README set.
+    expect({ maxRequests: rule.maxRequests, durationSeconds: rule.duration }).toEqual(POCKETBASE_SIGN_IN_LIMIT);
+    // Every try the site sends counts in LIMITS.all over CROWD_WINDOW_MS, whatever the number of addresses.
+    expect(LIMITS.all).toBeLessThan(rule.maxRequests);
+    expect(CROWD_WINDOW_MS).toBeGreaterThanOrEqual(rule.duration * 1000);
+    const superusers = RATE_LIMIT_RULES.find((r) => r.label === '*:auth')!;
+    expect((superusers.maxRequests * 60) / superusers.duration).toBeLessThanOrEqual(60);
   });
 
   test.each(['create', 'delete'] as const)('%s requests past the limit are refused with 429', async (action) => {

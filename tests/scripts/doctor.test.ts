@@ -198,6 +198,22 @@ describe('npm run doctor against a ready PocketBase', () => {
     }
   });
 
+  test('a staff sign-in limit below what the site sends is named: a crowd would shut every teacher out', async () => {
+    const { rateLimits } = await admin.settings.getAll();
+    const rules = rateLimits.rules.map((rule: { label: string }) =>
+      rule.label === 'users:auth' ? { ...rule, maxRequests: 60 } : rule,
+    );
+    await admin.settings.update({ rateLimits: { ...rateLimits, rules } });
+    try {
+      const { code, stdout } = await runScript('doctor.mjs', ['--url', ready.url], READY);
+      expect(code).toBe(1);
+      expect(stdout).toContain('✗ PocketBase lässt nur 60 Anmeldungen in 60 s über die Website zu');
+      expect(stdout).toContain('users:auth mit 150 in 60 s');
+    } finally {
+      await admin.settings.update({ rateLimits });
+    }
+  });
+
   test('the default settings are named as the problem they are', async () => {
     const { code, stdout } = await runScript('doctor.mjs', ['--url', ready.url], DEFAULTS);
     expect(code).toBe(1);

@@ -29,3 +29,12 @@ describe('the time the isolate ran, from a CPU profile', () => {
     expect(isolateRunMs({ nodes, samples: [], timeDeltas: [] })).toBe(0);
   });
 });
+
+describe('the figure of several runs', () => {
+  test('is their median: one run that met a busy machine moves it not at all', async () => {
+    const { median } = await import('../../scripts/bench/isolate-cpu.mjs');
+    expect(median([9, 25, 9.5])).toBe(9.5);
+    expect(median([9, 10, 11, 30])).toBe(10.5);
+    expect(median([7])).toBe(7);
+  });
+});

@@ -59,6 +59,17 @@ describe('joining the build stylesheets', () => {
     expect(() => inlineSiteCss(dist)).toThrow(/already/);
   });
 
+  test('a build without a stylesheet for the pages fails instead of shipping pages without their CSS', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'site-css-'));
+    mkdirSync(path.join(dist, 'server', 'ssr'), { recursive: true });
+    mkdirSync(path.join(dist, 'public', 'assets'), { recursive: true });
+    const empty = MANIFEST.replace(/"css": \[[^\]]*\]/g, '"css": []');
+    for (const file of ['server/__vite_rsc_assets_manifest.js', 'server/ssr/__vite_rsc_assets_manifest.js'])
+      writeFileSync(path.join(dist, file), empty);
+    expect(() => inlineSiteCss(dist)).toThrow(/kein Stylesheet/);
+    expect(readFileSync(path.join(dist, 'server/__vite_rsc_assets_manifest.js'), 'utf8')).not.toContain('siteCss');
+  });
+
   test('a build: what only the staff area names goes to dashboardCss, in the order it was joined before', async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'site-css-'));
     mkdirSync(path.join(dist, 'server', 'ssr'), { recursive: true });

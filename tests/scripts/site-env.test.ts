@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { readSecrets, readSettings, siteEnv } from '../../scripts/lib/settings.mjs';
-import { varsFromEnv } from '../../scripts/lib/worker.mjs';
+import { secretsFromEnv, varsFromEnv } from '../../scripts/lib/worker.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'site-env-'));
 const file = path.join(dir, 'site.env');
@@ -16,6 +16,7 @@ writeFileSync(
     'POCKETBASE_ACCESS_CLIENT_ID=id.access',
     'POCKETBASE_ACCESS_CLIENT_SECRET=geheim',
   ].join('\n'),
+  { mode: 0o600 },
 );
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -41,6 +42,18 @@ test('the Access secret is a secret: never among the settings or the vars a depl
   expect(varsFromEnv(env)).not.toHaveProperty('POCKETBASE_ACCESS_CLIENT_SECRET');
   expect(varsFromEnv(env)).toHaveProperty('POCKETBASE_ACCESS_CLIENT_ID', 'id.access');
   expect(readSecrets(env)).toEqual({ POCKETBASE_ACCESS_CLIENT_SECRET: 'geheim' });
-  // Locally (npm run preview) it is a var of the local runtime, uploaded nowhere.
-  expect(varsFromEnv(env, { secrets: true })).toHaveProperty('POCKETBASE_ACCESS_CLIENT_SECRET', 'geheim');
+  // Locally (npm run preview) it reaches the local runtime through a file of its own, never as a var.
+  expect(secretsFromEnv(env)).toEqual({ POCKETBASE_ACCESS_CLIENT_SECRET: 'geheim' });
+});
+
+test('a site.env that holds a secret and that others may read is refused, naming chmod 600', () => {
+  const open = path.join(dir, 'offen.env');
+  writeFileSync(open, 'POCKETBASE_ACCESS_CLIENT_SECRET=geheim\n', { mode: 0o644 });
+  chmodSync(open, 0o644);
+  expect(() => siteEnv({}, open)).toThrow(/POCKETBASE_ACCESS_CLIENT_SECRET.*chmod 600/);
+  chmodSync(open, 0o600);
+  expect(siteEnv({}, open)).toMatchObject({ POCKETBASE_ACCESS_CLIENT_SECRET: 'geheim' });
+  const noSecret = path.join(dir, 'ohne.env');
+  writeFileSync(noSecret, 'SITE_URL=https://x.example\n', { mode: 0o644 });
+  expect(siteEnv({}, noSecret)).toMatchObject({ SITE_URL: 'https://x.example' });
 });

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { settled } from '../helpers/backend-proxy';
 import { ownBackend } from '../helpers/own-backend';
+import { signInAtSite } from '../helpers/staff-sign-in';
 import { get } from '../helpers/worker';
 
 // Short, so "past the TTL" comes quickly; the promise is the contract's (Publishing): TTL + 10 s.
@@ -36,12 +37,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Upload = { id: string; collectionId: string; files: string[] };
 
-/** A published post with these photos; PocketBase adds a random suffix to each name. */
+/** A post with these photos, published unless said otherwise; PocketBase adds a random suffix to each name. */
 async function postWithPhotos(...names: string[]): Promise<Upload> {
+  return postWithPhotosAs('published', ...names);
+}
+
+async function postWithPhotosAs(status: 'published' | 'draft', ...names: string[]): Promise<Upload> {
   const form = new FormData();
   form.append('title', `Dateitest ${Date.now().toString(36)}`);
   form.append('catigory', 'post');
-  form.append('status', 'published');
+  form.append('status', status);
   form.append('date', new Date().toISOString());
   for (const name of names) form.append('files', image, name);
   const record = await admin.collection('posts').create(form);
@@ -162,8 +167,9 @@ describe('taking a file down', () => {
         if (goneStatus === undefined) continue;
         for (const file of [removed, removedThumb]) {
           const gone = await get(site, file);
-          // Without a copy there is nothing to stand in: PocketBase's failure, never the file.
-          expect(gone.response.status, `${fault}: ${file}`).toBe(goneStatus);
+          // Without a copy there is nothing to stand in: PocketBase's failure, or its "gone" of a few seconds ago
+          // (remembered for 10 s), never the file.
+          expect([goneStatus, 404], `${fault}: ${file}`).toContain(gone.response.status);
           expect(gone.response.headers.get('content-type'), `${fault}: ${file}`).not.toMatch(/^image\//);
         }
       }
@@ -231,14 +237,15 @@ describe('file cache headers', () => {
 });
 
 describe('staff previews', () => {
-  test('a ?token= request reaches PocketBase with its token every time, is never kept, and is private, no-store', async () => {
+  test('a ?token= request of a signed-in staff member reaches PocketBase with its token every time, is never kept, and is private, no-store', async () => {
     const site = await freshWorker(60);
+    const cookie = await signInAtSite(site);
     const post = await postWithPhotos('vorschau.png');
     const file = address(post, 'vorschau.png');
     const token = await admin.files.getToken();
     const withToken = `${file}?thumb=320x180&token=${token}`;
     for (let i = 0; i < 2; i++) {
-      const preview = await get(site, withToken);
+      const preview = await get(site, withToken, { headers: { cookie } });
       expect(preview.response.status).toBe(200);
       expect(preview.response.headers.get('content-type')).toMatch(/^image\//);
       expect(preview.response.headers.get('cache-control')).toBe('private, no-store');
@@ -256,8 +263,59 @@ describe('staff previews', () => {
     expect((await get(site, publicThumb)).response.headers.get('cache-control')).toMatch(/^public, max-age=/);
     await settled(backend.proxy.requests);
     expect(asked(publicThumb)).toHaveLength(1);
-    expect((await get(site, withToken)).response.status).toBe(200);
+    expect((await get(site, withToken, { headers: { cookie } })).response.status).toBe(200);
     expect(backend.proxy.requests.filter((url) => url.includes('token='))).toHaveLength(1);
+  });
+
+  test('without a staff session a ?token= address is the public one: a public file from its copy, PocketBase never asked, down or not', async () => {
+    const site = await freshWorker(TTL_SECONDS);
+    const post = await postWithPhotos('oeffentlich.png');
+    const file = address(post, 'oeffentlich.png');
+    await warm(site, [file]);
+    const realToken = await admin.files.getToken();
+    const madeUp = `${realToken.split('.').slice(0, 2).join('.')}.erfunden`;
+    for (const token of [realToken, madeUp]) {
+      const answer = await get(site, `${file}?token=${token}`);
+      expect(answer.response.status, token).toBe(200);
+      expect(answer.response.headers.get('cache-control'), token).toMatch(/^public, max-age=/);
+    }
+    const forged = await get(site, `${file}?token=${madeUp}`, { headers: { cookie: 'staff_session=erfunden' } });
+    expect(forged.response.status).toBe(200);
+    expect(backend.proxy.requests.filter((url) => url.includes('token='))).toEqual([]);
+    expect(asked(file)).toEqual([]);
+
+    // PocketBase down, the copy past its TTL: the address with a token is answered from the copy like the one without.
+    await sleep(TTL_SECONDS * 1000 + 500);
+    await backend.stopPocketBase();
+    const down = await get(site, `${file}?token=${madeUp}`);
+    expect(down.response.status).toBe(200);
+    expect(down.response.headers.get('content-type')).toMatch(/^image\//);
+  }, 30_000);
+
+  test('without a staff session a draft’s file answers 404, with a real token too; with a session its preview shows', async () => {
+    const site = await freshWorker(60);
+    const draft = await postWithPhotosAs('draft', 'entwurf.png');
+    const file = address(draft, 'entwurf.png');
+    const token = await admin.files.getToken();
+    expect((await get(site, file)).response.status).toBe(404);
+    expect((await get(site, `${file}?token=${token}`)).response.status).toBe(404);
+    await settled(backend.proxy.requests);
+    expect(backend.proxy.requests.filter((url) => url.includes('token='))).toEqual([]);
+    const cookie = await signInAtSite(site);
+    const preview = await get(site, `${file}?token=${token}`, { headers: { cookie } });
+    expect(preview.response.status).toBe(200);
+    expect(preview.response.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe('made-up file addresses and tokens', () => {
+  test('one that PocketBase answers as gone costs PocketBase one ask, not one per request', async () => {
+    const site = await freshWorker(60);
+    const post = await postWithPhotos('echt.png');
+    const madeUp = `/api/files/${post.collectionId}/${'x'.repeat(15)}/erfunden_abcdefghij.png`;
+    for (let i = 0; i < 5; i++) expect((await get(site, madeUp)).response.status).toBe(404);
+    await settled(backend.proxy.requests);
+    expect(asked(madeUp)).toHaveLength(1);
   });
 
   test('a malformed token is a 400 and reaches no one', async () => {

@@ -1,21 +1,43 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Miniflare } from 'miniflare';
 import PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { RATE_LIMIT_RULES } from '../../pocketbase/schema/security-settings.cjs';
 import { STAFF } from '../../pocketbase/seed/seed.mjs';
-import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
+import { type RunningPocketBase, startPocketBase, superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
+import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { LIMITS } from '../../src/lib/domain/login-throttle';
 import { DAY_MS, DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../../src/lib/domain/staff-cookies';
 import { get, startWorker } from '../helpers/worker';
 
-/** Finding 5: throttling is global (one Durable Object), per account and per client address. */
+/**
+ * Finding 5: throttling is global (one Durable Object), per account and per client address, and for all unknown
+ * browsers together. Each group of tests meets a PocketBase of its own, with its rate limits as the migration (and the
+ * README) set them, and each test a fresh worker: its tries meet empty counts, and no other test's sign-ins.
+ */
 
 const ORIGIN = 'http://127.0.0.1:8787';
+let pocketbase: RunningPocketBase;
 let worker: Miniflare;
 
-beforeAll(async () => {
-  worker = await startWorker({ POCKETBASE_URL: inject('pocketbaseUrl') });
+/** A PocketBase for the tests of one describe block: PocketBase counts sign-ins per minute, and tests add up. */
+function ownPocketBase() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pb-login-throttle-'));
+  beforeAll(async () => {
+    pocketbase = await startPocketBase({ port: await getFreePort(), dir });
+  }, 120_000);
+  afterAll(async () => {
+    await pocketbase?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+}
+
+beforeEach(async () => {
+  worker = await startWorker({ POCKETBASE_URL: pocketbase.url });
 });
-afterAll(async () => {
+afterEach(async () => {
   await worker?.dispose();
 });
 
@@ -53,6 +75,8 @@ async function refusal(site: Miniflare, location: string): Promise<string> {
 }
 
 describe('sign-in throttling', () => {
+  ownPocketBase();
+
   test('no set of addresses tries more than ten passwords of one account in 15 minutes', async () => {
     const account = 'viele-adressen@schule.test';
     const answers = await Promise.all(
@@ -121,10 +145,60 @@ describe('sign-in throttling', () => {
   }, 60_000);
 });
 
+describe('a crowd of addresses', () => {
+  ownPocketBase();
+
+  test('wrong passwords from 60 addresses (IPv4 and IPv6) past PocketBase’s own limit: a known browser still signs in, unknown ones are asked to wait', async () => {
+    const teachersBrowser: Jar = new Map();
+    expect((await attempt(worker, STAFF.email, STAFF.password, '192.0.2.200', teachersBrowser)).signedIn).toBe(true);
+
+    // Each address tries six made-up accounts once: within its own, each account's and each pair's limits, and
+    // together far more than PocketBase lets one client (the worker) try in a minute.
+    const staffLimit = RATE_LIMIT_RULES.find((rule) => rule.label === 'users:auth')!;
+    const addresses = Array.from({ length: 60 }, (_, i) =>
+      i % 2 ? `2001:db8:${i.toString(16)}:1::${i}` : `198.51.100.${i + 1}`,
+    );
+    const tries = addresses.flatMap((address, a) =>
+      Array.from({ length: 6 }, (_, t) => ({ address, account: `gast-${a}-${t}@schule.test` })),
+    );
+    expect(tries.length).toBeGreaterThan(2 * staffLimit.maxRequests);
+    const started = Date.now();
+    const answers = await Promise.all(
+      tries.map(({ address, account }) => attempt(worker, account, 'geraten', address)),
+    );
+    expect(Date.now() - started).toBeLessThan(staffLimit.duration * 1000);
+    const refused = answers.filter(({ location }) => location.includes('fehler=zu-viele'));
+    expect(answers.filter(({ location }) => location.includes('fehler=nicht-erreichbar'))).toEqual([]);
+    expect(answers.filter(({ location }) => location.includes('fehler=zugangsdaten'))).toHaveLength(LIMITS.crowd - 1);
+    expect(refused).toHaveLength(tries.length - (LIMITS.crowd - 1));
+
+    const known = await attempt(worker, STAFF.email, STAFF.password, '192.0.2.200', teachersBrowser);
+    expect(known.location).not.toContain('fehler');
+    expect(known.signedIn).toBe(true);
+
+    const stranger = await attempt(worker, STAFF.email, STAFF.password, '192.0.2.201', new Map());
+    expect(stranger.signedIn).toBe(false);
+    expect(await refusal(worker, stranger.location)).toMatch(
+      /^Zu viele fehlgeschlagene Anmeldeversuche\. Bitte versuchen Sie es (in einer Minute|in 2 Minuten) erneut\./,
+    );
+  }, 60_000);
+
+  test('an address is an IPv6 /64: 31 tries from 31 hosts of one /64 meet that address’s limit', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: LIMITS.address + 1 }, (_, i) =>
+        attempt(worker, `v6-${i}@schule.test`, 'geraten', `2001:db8:aa:bb::${(i + 1).toString(16)}`),
+      ),
+    );
+    expect(answers.filter(({ location }) => location.includes('fehler=zu-viele'))).toHaveLength(1);
+  });
+});
+
 describe('device cookies', () => {
+  ownPocketBase();
+
   /** A verified staff account of the test's own, so other tests' tries do not count against it. */
   const newStaff = async (email: string) => {
-    const pb = new PocketBase(inject('pocketbaseUrl'));
+    const pb = new PocketBase(pocketbase.url);
     const admin = superuserCredentials();
     await pb.collection('_superusers').authWithPassword(admin.email, admin.password);
     const password = 'Test-Passwort-2026';
@@ -179,6 +253,35 @@ describe('device cookies', () => {
       (await attempt(worker, staff.email, staff.password, address, await signedInBrowser(staff, address))).signedIn,
     ).toBe(true);
   });
+
+  test('a new device key generation makes every earlier device cookie unknown; the same generation keeps it', async () => {
+    const state = mkdtempSync(path.join(tmpdir(), 'worker-state-'));
+    const address = '192.0.2.53';
+    const staff = await newStaff('geraet-4@schule.test');
+    const withGeneration = (generation?: string) =>
+      startWorker(
+        { POCKETBASE_URL: pocketbase.url, ...(generation ? { DEVICE_KEY_GENERATION: generation } : {}) },
+        { cacheDir: state },
+      );
+    const first = await withGeneration();
+    const browser: Jar = new Map();
+    expect((await attempt(first, staff.email, staff.password, address, browser)).signedIn).toBe(true);
+    // An unknown browser at the same address uses up the pair's budget: only a known browser gets in now.
+    for (let i = 0; i < LIMITS.pair; i++) await attempt(first, staff.email, `geraten-${i}`, address);
+    await first.dispose();
+    try {
+      const again = await withGeneration('1');
+      expect((await attempt(again, staff.email, staff.password, address, new Map(browser))).signedIn).toBe(true);
+      await again.dispose();
+      const rotated = await withGeneration('2');
+      const refused = await attempt(rotated, staff.email, staff.password, address, new Map(browser));
+      await rotated.dispose();
+      expect(refused.signedIn).toBe(false);
+      expect(refused.location).toContain('fehler=zu-viele');
+    } finally {
+      rmSync(state, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   test('a device cookie that was altered, or names another account, makes a browser no better than unknown', async () => {
     const address = '192.0.2.52';

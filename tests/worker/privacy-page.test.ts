@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Miniflare } from 'miniflare';
 import { unstable_readConfig } from 'wrangler';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { LIMITS, WINDOW_MS } from '../../src/lib/domain/login-throttle';
+import { CROWD_WINDOW_MS, LIMITS, WINDOW_MS } from '../../src/lib/domain/login-throttle';
 import {
   DEVICE_ACCOUNTS_PER_BROWSER,
   DEVICE_COOKIE,
@@ -57,12 +57,16 @@ describe('Datenschutz page', () => {
 
   test('says what sign-in attempts are counted, for how long, and the limits', () => {
     expect(text).toContain(`Gezählt werden die letzten ${WINDOW_MS / 60_000} Minuten`);
+    // tests/lib/edge/staff-auth-store.test.ts holds the store to this promise.
+    expect(text).toContain('spätestens eine Minute danach wird jeder Versuch gelöscht');
     expect(text).toContain('die eingegebene E-Mail-Adresse und die IP-Adresse');
     for (const line of [
       `${LIMITS.device} pro Browser mit Geräte-Cookie und Konto`,
       `${LIMITS.account} pro Konto aus allen anderen Browsern zusammen`,
       `${LIMITS.pair} pro Konto und IP-Adresse`,
       `${LIMITS.address} pro IP-Adresse über alle Konten`,
+      `${LIMITS.crowd} aus allen Browsern ohne Geräte-Cookie zusammen, gezählt über ${CROWD_WINDOW_MS / 1000} Sekunden`,
+      `${LIMITS.all} insgesamt, gezählt über ${CROWD_WINDOW_MS / 1000} Sekunden`,
     ]) {
       expect(text).toContain(line);
     }

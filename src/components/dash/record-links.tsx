@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
-import { getSiteConfig } from '../../lib/platform/config';
+import { getSiteConfig } from '../../lib/platform/request-context';
 import { detailHref } from '../../lib/domain/post-areas';
 import { isPublic, previewHref } from '../../lib/domain/publishing';
 import type { Post } from '../../lib/domain/types';

@@ -1,13 +1,15 @@
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import { fetchBackend } from '../platform/backend-fetch';
-import { getSiteConfig } from '../platform/config';
+import { getSiteConfig } from '../platform/request-context';
 import { BACKEND_TIMEOUT_MS } from './cached-fetch';
-import { log } from '../platform/request-state';
+import { log } from '../platform/request-context';
 import { describeError } from '../platform/log';
 
 export type StaffRecord = { id: string; email: string; name?: string; verified?: boolean };
+/** `rate-limited`: PocketBase's own limit answered (429); the try reached it, so it counts. */
 export type SignInResult =
-  { ok: true; token: string; staff: StaffRecord } | { ok: false; reason: 'credentials' | 'unverified' | 'unavailable' };
+  | { ok: true; token: string; staff: StaffRecord }
+  | { ok: false; reason: 'credentials' | 'unverified' | 'unavailable' | 'rate-limited' };
 
 /** Auth calls never go through the edge cache: a separate client per call, no shared auth store. */
 function authClient(token?: string): PocketBase {
@@ -26,10 +28,13 @@ const withTimeout = {
  * What a refused auth call means. PocketBase answers 403 only after the password or token checked out, when the
  * collection's auth rule (`verified = true`) refuses the account; 429 is its rate limit, not a wrong password.
  */
-function refusal(error: unknown): 'credentials' | 'unverified' | 'unavailable' {
+function refusal(error: unknown): 'credentials' | 'unverified' | 'unavailable' | 'rate-limited' {
   if (!(error instanceof ClientResponseError) || error.status < 400 || error.status >= 500) return unavailable(error);
   if (error.status === 403) return 'unverified';
-  if (error.status === 429) return unavailable(error);
+  if (error.status === 429) {
+    unavailable(error);
+    return 'rate-limited';
+  }
   return 'credentials';
 }
 
@@ -65,7 +70,10 @@ export async function verifyStaffToken(token: string): Promise<TokenCheck> {
     return { valid: true, staff: record };
   } catch (error) {
     const reason = refusal(error);
-    return { valid: false, reason: reason === 'credentials' ? 'invalid' : reason };
+    return {
+      valid: false,
+      reason: reason === 'credentials' ? 'invalid' : reason === 'rate-limited' ? 'unavailable' : reason,
+    };
   }
 }
 

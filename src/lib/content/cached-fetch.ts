@@ -11,9 +11,10 @@ import {
   noteScheduledRead,
   requestLimiter,
   runInBackground,
-} from '../platform/request-state';
+} from '../platform/request-context';
 import { within } from '../platform/within';
-import { noteRecordAnswer, withoutGoneRecords } from './gone-records';
+import { goneRecordId, withoutTakenDown } from './gone-records';
+import { noteGone, recordMark } from '../platform/takedown';
 import { describeError } from '../platform/log';
 
 export const BACKEND_TIMEOUT_MS = 3000;
@@ -34,6 +35,21 @@ export class BackendUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'BackendUnavailableError';
+  }
+}
+
+/**
+ * PocketBase refused a read the site makes (400, 403): its collections do not have a field or rule the site reads
+ * (an older schema, or one changed by hand). Not the visitor's doing: the section fails alone, the dashboard names it.
+ */
+export class ReadRefusedError extends Error {
+  constructor(
+    readonly status: number,
+    readonly collection: string | undefined,
+    readonly reason: string,
+  ) {
+    super(`PocketBase refused a read of ${collection ?? 'a collection'} (${status}): ${reason}`);
+    this.name = 'ReadRefusedError';
   }
 }
 
@@ -120,7 +136,6 @@ async function fetchFromBackend(url: string, init: RequestInit | undefined): Pro
     } catch (error) {
       throw new BackendUnavailableError(`backend sent no JSON: ${url}`, { cause: error });
     }
-    noteRecordAnswer(url, response.status);
     return { status: response.status, body, storedAt: askedAt };
   });
 }
@@ -162,6 +177,9 @@ function refresh(key: string, url: string, init: RequestInit | undefined, ttlSec
   if (pending) return awaitShared(pending, url);
   const read = fetchFromBackend(url, init)
     .then((stored) => {
+      // A record the public could see until now: no copy from before may stand in for it anywhere again.
+      const gone = goneRecordId(url, stored.status);
+      if (gone) noteGone(recordMark(gone), { evidence: memory.get(key)?.status === 200 });
       // Waiters get the read at once; the Cache API write follows in the background.
       keepAlive(
         store(key, stored, ttlSeconds).catch((error) =>
@@ -177,10 +195,33 @@ function refresh(key: string, url: string, init: RequestInit | undefined, ttlSec
   return read;
 }
 
-/** The stored answer as the SDK expects it. @throws SetupIncompleteError for a list whose collection is missing */
+/** PocketBase's own words in an error answer, when it sent any. */
+function messageOf(body: string): string {
+  try {
+    const message = (JSON.parse(body) as { message?: unknown }).message;
+    return typeof message === 'string' ? message : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The stored answer as the SDK expects it.
+ * @throws SetupIncompleteError for a list whose collection is missing
+ * @throws ReadRefusedError for a read PocketBase refused (400, 403)
+ */
 function toResponse(stored: Stored, url: string): Response {
-  const missing = stored.status === 404 ? LIST_PATH.exec(new URL(url).pathname) : null;
+  const path = new URL(url).pathname;
+  const missing = stored.status === 404 ? LIST_PATH.exec(path) : null;
   if (missing) throw new SetupIncompleteError(decodeURIComponent(missing[1] as string));
+  if (stored.status >= 400 && stored.status < 500 && stored.status !== 404) {
+    const collection = /\/api\/collections\/([^/]+)/.exec(path)?.[1];
+    throw new ReadRefusedError(
+      stored.status,
+      collection === undefined ? undefined : decodeURIComponent(collection),
+      messageOf(stored.body),
+    );
+  }
   return new Response(stored.body, { status: stored.status, headers: { 'content-type': 'application/json' } });
 }
 
@@ -230,7 +271,7 @@ export function createCachedFetch(ttlSeconds: number) {
       const fetched = await within(refresh(key, url, init, ttlSeconds), SLOW_READ_MS, fallback);
       if (fetched !== fallback) return serve(fetched, url);
       log('warn', 'read-served-from-copy', { read: new URL(url).pathname });
-      return serve({ ...fallback, body: withoutGoneRecords(url, fallback.body) }, url);
+      return serve(await withoutTakenDown(url, fallback), url);
     }
     return serve(await refresh(key, url, init, ttlSeconds), url);
   };

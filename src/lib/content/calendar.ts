@@ -4,7 +4,7 @@ import { publicOnly, readPublic } from './public-read';
 import { toCalendarEntry } from './mappers';
 import type { CalendarEntry } from '../domain/types';
 import type { CalendarRecord } from './records';
-import { log } from '../platform/request-state';
+import { log } from '../platform/request-context';
 
 /** Rounded down to the minute so the countdown read shares one cache entry per minute. */
 function currentMinute(now: Date): Date {

@@ -1,12 +1,18 @@
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import type { Page } from '../domain/types';
-import { getSiteConfig } from '../platform/config';
-import { noteMissingCollection } from '../platform/request-state';
-import { BackendUnavailableError, createCachedFetch, freshFetch, SetupIncompleteError } from './cached-fetch';
+import { getSiteConfig } from '../platform/request-context';
+import { noteMissingCollection } from '../platform/request-context';
+import {
+  BackendUnavailableError,
+  createCachedFetch,
+  freshFetch,
+  ReadRefusedError,
+  SetupIncompleteError,
+} from './cached-fetch';
 
 export { isRecordId } from '../domain/record-id';
 
-export { BackendUnavailableError, SetupIncompleteError };
+export { BackendUnavailableError, ReadRefusedError, SetupIncompleteError };
 
 /** Full lists are read in pages of this size (seed-spec section 9). */
 export const FULL_LIST_BATCH = 500;
@@ -55,6 +61,8 @@ export function getClient(): PocketBase {
  * collection, so its absence does not mark the page as waiting for setup.
  * @throws BackendUnavailableError when PocketBase is down, slow or answers garbage.
  * @throws SetupIncompleteError when a list's collection does not exist.
+ * @throws ReadRefusedError when PocketBase refuses the read itself (400, 403: a field or rule the site expects).
+ * @throws ClientResponseError 404 for a record that is not there (or not public).
  */
 export async function read<T>(
   run: (pb: PocketBase) => Promise<T>,
@@ -66,6 +74,7 @@ export async function read<T>(
     if (error instanceof BackendUnavailableError) throw error;
     if (error instanceof ClientResponseError) {
       if (error.originalError instanceof BackendUnavailableError) throw error.originalError;
+      if (error.originalError instanceof ReadRefusedError) throw error.originalError;
       if (error.originalError instanceof SetupIncompleteError) {
         if (!optional) noteMissingCollection(error.originalError.collection);
         throw error.originalError;

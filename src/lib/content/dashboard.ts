@@ -1,6 +1,6 @@
 import type PocketBase from 'pocketbase';
-import { getSiteConfig } from '../platform/config';
-import { requireStaffSession } from '../platform/request-state';
+import { getSiteConfig } from '../platform/request-context';
+import { requireStaffSession } from '../platform/request-context';
 import { byCarouselOrder } from '../domain/carousel';
 import type { Page } from '../domain/types';
 import type { PostArea } from '../domain/post-areas';

@@ -1,43 +1,49 @@
+import { goneSince, recordMark } from '../platform/takedown';
+
 /**
- * Records PocketBase has answered as gone (404 on a view: deleted, or no longer public), so that no copy kept for
- * outages brings one back (contract.md, "Publishing"): a list served from an old copy while the backend is down
- * leaves them out. Per isolate; bounded, oldest forgotten first.
+ * What PocketBase answered as gone (contract.md, "Publishing": no copy kept for outages brings back a record or file
+ * PocketBase has answered as gone) as the read cache meets it: a 404 to a record view marks the record in the
+ * school's takedown ledger, and a copy standing in while PocketBase is down or slow leaves out every record marked
+ * since the copy was stored, in whichever isolate or location the mark was made.
  */
-const MAX_REMEMBERED = 10_000;
 const RECORD_PATH = /\/api\/collections\/([^/]+)\/records\/([^/]+)$/;
 const LIST_PATH = /\/api\/collections\/([^/]+)\/records$/;
 
-const gone = new Set<string>();
+/** The body PocketBase sends for a record the public may not see. */
+const NOT_FOUND_BODY = JSON.stringify({ data: {}, message: "The requested resource wasn't found.", status: 404 });
 
-const keyOf = (collection: string, id: string) => `${decodeURIComponent(collection)}/${decodeURIComponent(id)}`;
+type Copy = { status: number; body: string; storedAt: number };
 
-/** Learns from each backend answer to a record view: a 404 marks the record gone, a 200 brings it back. */
-export function noteRecordAnswer(url: string, status: number): void {
+/** The record a public view read answered as gone (404), or undefined. */
+export function goneRecordId(url: string, status: number): string | undefined {
+  if (status !== 404) return undefined;
   const match = RECORD_PATH.exec(new URL(url).pathname);
-  if (!match) return;
-  const key = keyOf(match[1]!, match[2]!);
-  if (status === 404) {
-    gone.delete(key);
-    gone.add(key);
-    if (gone.size > MAX_REMEMBERED) gone.delete(gone.values().next().value!);
-  } else if (status === 200) gone.delete(key);
+  return match ? decodeURIComponent(match[2]!) : undefined;
 }
 
-/** A stored list's body without the records known to be gone; any other body as it is. */
-export function withoutGoneRecords(url: string, body: string): string {
-  const match = LIST_PATH.exec(new URL(url).pathname);
-  if (!match || gone.size === 0) return body;
-  const collection = match[1]!;
-  let list: { items?: Array<{ id?: string }>; totalItems?: number };
-  try {
-    list = JSON.parse(body);
-  } catch {
-    return body;
+/** A copy about to stand in for PocketBase, without what was taken down since it was stored. */
+export async function withoutTakenDown(url: string, copy: Copy): Promise<Copy> {
+  if (copy.status !== 200) return copy;
+  const path = new URL(url).pathname;
+  const record = RECORD_PATH.exec(path);
+  if (record) {
+    const id = decodeURIComponent(record[2]!);
+    const gone = await goneSince([recordMark(id)], copy.storedAt);
+    return gone.size > 0 ? { ...copy, status: 404, body: NOT_FOUND_BODY } : copy;
   }
-  if (!Array.isArray(list.items)) return body;
-  const items = list.items.filter((item) => !gone.has(keyOf(collection, String(item.id))));
-  if (items.length === list.items.length) return body;
+  if (!LIST_PATH.test(path)) return copy;
+  let list: { items?: Array<{ id?: unknown }>; totalItems?: number };
+  try {
+    list = JSON.parse(copy.body);
+  } catch {
+    return copy;
+  }
+  if (!Array.isArray(list.items) || list.items.length === 0) return copy;
+  const ids = list.items.map((item) => String(item.id));
+  const gone = await goneSince(ids.map(recordMark), copy.storedAt);
+  if (gone.size === 0) return copy;
+  const items = list.items.filter((item) => !gone.has(recordMark(String(item.id))));
   const removed = list.items.length - items.length;
   const totalItems = typeof list.totalItems === 'number' ? Math.max(0, list.totalItems - removed) : list.totalItems;
-  return JSON.stringify({ ...list, items, totalItems });
+  return { ...copy, body: JSON.stringify({ ...list, items, totalItems }) };
 }

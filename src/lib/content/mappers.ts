@@ -1,5 +1,5 @@
 import { getClassDisplayName } from '../domain/class-name';
-import { getSiteConfig } from '../platform/config';
+import { getSiteConfig } from '../platform/request-context';
 import { sanitizeHtml } from '../domain/sanitize-html';
 import { isImageName } from '../domain/images';
 import { toPublishing } from '../domain/publishing';

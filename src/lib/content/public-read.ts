@@ -1,7 +1,7 @@
 import type PocketBase from 'pocketbase';
 import { parseServerDate } from '../domain/dates';
 import { PUBLIC_FILTER, SCHEDULE_COLLECTION } from '../domain/publishing';
-import { noteReadExpiry } from '../platform/request-state';
+import { noteReadExpiry } from '../platform/request-context';
 import { noteScheduleChange } from './cached-fetch';
 import { read } from './client';
 

@@ -1,6 +1,6 @@
 import { fallbackSchool, SCHOOL_FACTS, type SchoolIdentity } from '../domain/school';
-import { getSiteConfig } from '../platform/config';
-import { log, markDegraded } from '../platform/request-state';
+import { getSiteConfig } from '../platform/request-context';
+import { log, markDegraded } from '../platform/request-context';
 import { BackendUnavailableError } from './cached-fetch';
 import { expectItems, fileUrl, read, SetupIncompleteError } from './client';
 import type { SchoolRecord } from './records';

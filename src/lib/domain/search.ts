@@ -1,6 +1,9 @@
 import { cut, plainText } from './text';
 import type { Post } from './types';
 
+/** The search page's address (contract.md, "Subscribe, find, share"). */
+export const SEARCH_PATH = '/suche';
+
 export const MAX_QUERY_LENGTH = 100;
 export const SEARCH_PER_PAGE = 8;
 /** Characters of body text shown around the first match. */

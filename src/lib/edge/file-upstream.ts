@@ -1,5 +1,5 @@
 import { fetchBackend } from '../platform/backend-fetch';
-import { noteBackendRead } from '../platform/request-state';
+import { noteBackendRead } from '../platform/request-context';
 import { THUMB_SIZES, type ThumbSize } from '../domain/thumb-sizes';
 
 /** A file address the proxy accepted: PocketBase's own shape, a thumb only in a size the site uses. */

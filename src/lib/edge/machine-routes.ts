@@ -20,8 +20,8 @@ import {
   sitemapIndexXml,
   sitemapXml,
 } from '../domain/sitemap';
-import { getSiteConfig } from '../platform/config';
-import { currentSchool } from '../platform/request-state';
+import { getSiteConfig } from '../platform/request-context';
+import { currentSchool } from '../platform/request-context';
 
 type MachineRoute = (url: URL) => Promise<Response>;
 

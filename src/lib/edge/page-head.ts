@@ -2,12 +2,6 @@ import { accentCss, checkAccentColor } from '../domain/accent-color';
 
 const HEAD_END = '</head>';
 
-/**
- * The CSP source of a page's inline stylesheet travels with the page (the page cache keeps it) until the
- * security headers turn it into the policy and drop it.
- */
-export const STYLE_HASH_HEADER = 'X-Style-Hash';
-
 /** The page's one stylesheet: the site's CSS, then the school's accent colour over the built-in one. */
 export function pageStyleText(siteCss: string, accentColor: string | undefined): string {
   // A refused colour keeps the built-in one; the dashboard and `npm run doctor` say why.

@@ -6,7 +6,9 @@ import {
   publicFileCacheControl,
 } from '../domain/file-cache-policy';
 import { dropFile, findFile, keepFile } from '../platform/file-store';
-import { log, runInBackground } from '../platform/request-state';
+import { log, runInBackground } from '../platform/request-context';
+import { fileMark, goneSince, noteGone, recordMark } from '../platform/takedown';
+import { NOT_FOUND_TTL_SECONDS } from '../domain/cache-policy';
 import { within } from '../platform/within';
 import { fileAnswer, fileBadGateway, fileHeaders, fileNotFound, fileUnavailable } from './file-answer';
 import { askPocketBase, type FileAddress, fileUrl, fileVariantUrls } from './file-upstream';
@@ -21,6 +23,33 @@ type Settings = { pocketbaseUrl: string; ttlSeconds: number };
 const ageSeconds = (since: number) => (Date.now() - since) / 1000;
 
 /**
+ * Addresses PocketBase answered as gone lately, in this isolate (by PocketBase address, so per school), until when:
+ * a made-up or taken-down file costs PocketBase and the Cache API one ask per NOT_FOUND_TTL_SECONDS, not one per request.
+ */
+const misses = new Map<string, number>();
+const MAX_MISSES = 10_000;
+
+function rememberMiss(key: string): void {
+  misses.delete(key);
+  misses.set(key, Date.now() + NOT_FOUND_TTL_SECONDS * 1000);
+  if (misses.size > MAX_MISSES) misses.delete(misses.keys().next().value!);
+}
+
+function isRememberedMiss(key: string): boolean {
+  const until = misses.get(key);
+  if (until === undefined) return false;
+  if (until > Date.now()) return true;
+  misses.delete(key);
+  return false;
+}
+
+/** Whether the ledger says PocketBase answered the file, or its record, as gone since the copy was stored. */
+async function takenDownSince(address: FileAddress, storedAt: number): Promise<boolean> {
+  const keys = [recordMark(address.recordId), fileMark(address.recordId, address.filename)];
+  return (await goneSince(keys, storedAt)).size > 0;
+}
+
+/**
  * A public file: from its Cache API copy while that is fresh (the TTL), else as PocketBase answers now. A file
  * PocketBase answers as gone loses its copy and is a 404; while PocketBase is down or slow, a copy up to a day
  * old stands in. With a TTL of 0 nothing is looked up or kept.
@@ -31,6 +60,7 @@ export async function servePublicFile(
 ): Promise<Response> {
   const url = fileUrl(pocketbaseUrl, address);
   const key = url.toString();
+  if (ttlSeconds > 0 && isRememberedMiss(key)) return fileNotFound();
   const etag = fileEtag(address.collectionId, address.recordId, address.filename, address.thumb);
   // A file gone is gone in every size: no thumb's copy may stand in for it later.
   const dropAll = () =>
@@ -49,6 +79,8 @@ export async function servePublicFile(
   const askedAt = Date.now();
   const asking = askPocketBase(url, copy?.upstreamModified);
   const standIn = copy && mayStandIn(ageSeconds(copy.storedAt), ttlSeconds) ? copy : undefined;
+  // Taken down (the file or its record), wherever PocketBase said so since this copy was stored: no stand-in.
+  const goneSinceCopy = standIn ? () => takenDownSince(address, standIn.storedAt) : async () => false;
   const upstream = standIn
     ? await within(asking, SLOW_FILE_MS, undefined)
     : await asking.catch((error: unknown) => {
@@ -57,10 +89,13 @@ export async function servePublicFile(
       });
   if (!upstream) {
     if (!standIn) return fileUnavailable();
+    if (await goneSinceCopy()) {
+      await standIn.answer.body?.cancel();
+      return fileNotFound();
+    }
     log('warn', 'file-served-from-copy', { reason: 'backend failed or slow', file: new URL(key).pathname });
     // Its answer may still come: a file it answers as gone must not keep a copy.
-    const settle = (late: Response) =>
-      settleLate(late, { key, filename: address.filename, askedAt, ttlSeconds, dropAll });
+    const settle = (late: Response) => settleLate(late, { key, address, askedAt, ttlSeconds, dropAll });
     runInBackground(asking.then(settle, () => undefined));
     return answer(standIn.answer, standIn.storedAt);
   }
@@ -81,12 +116,21 @@ export async function servePublicFile(
     case 'gone':
       await upstream.body?.cancel();
       await copy?.answer.body?.cancel();
-      if (ttlSeconds > 0) await dropAll();
+      noteGone(fileMark(address.recordId, address.filename), { evidence: copy !== undefined });
+      if (ttlSeconds > 0) {
+        rememberMiss(key);
+        // Made-up addresses had no copy, and cost no deletes.
+        if (copy) await dropAll();
+      }
       return fileNotFound();
     case 'unavailable':
       break;
   }
   await upstream.body?.cancel();
+  if (standIn && (await goneSinceCopy())) {
+    await standIn.answer.body?.cancel();
+    return fileNotFound();
+  }
   if (standIn) {
     log('warn', 'file-served-from-copy', {
       reason: `backend answered ${upstream.status}`,
@@ -108,7 +152,7 @@ async function reconfirm(key: string, askedAt: number, ttlSeconds: number): Prom
 
 type LateContext = {
   key: string;
-  filename: string;
+  address: FileAddress;
   askedAt: number;
   ttlSeconds: number;
   dropAll: () => Promise<unknown>;
@@ -117,11 +161,11 @@ type LateContext = {
 /** PocketBase's answer after a copy stood in for it: the copy is replaced, confirmed or dropped all the same. */
 async function settleLate(
   late: Response,
-  { key, filename, askedAt, ttlSeconds, dropAll }: LateContext,
+  { key, address, askedAt, ttlSeconds, dropAll }: LateContext,
 ): Promise<unknown> {
   switch (classifyFileAnswer(late.status)) {
     case 'found':
-      return keepFile(key, new Response(late.body, { headers: fileHeaders(late, filename) }), {
+      return keepFile(key, new Response(late.body, { headers: fileHeaders(late, address.filename) }), {
         storedAt: askedAt,
         upstreamModified: late.headers.get('Last-Modified') ?? undefined,
         ttlSeconds,
@@ -130,6 +174,8 @@ async function settleLate(
       return reconfirm(key, askedAt, ttlSeconds);
     case 'gone':
       await late.body?.cancel();
+      noteGone(fileMark(address.recordId, address.filename), { evidence: true });
+      rememberMiss(key);
       return dropAll();
     case 'unavailable':
       await late.body?.cancel();

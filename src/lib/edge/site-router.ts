@@ -1,7 +1,7 @@
 /// <reference types="@vitejs/plugin-rsc/types" />
 import type { ReactNode } from 'react';
 import type { fsRouter } from 'waku';
-import { getRequestNonce } from '../platform/request-state';
+import { currentRequest } from '../platform/request-context';
 
 type Router = ReturnType<typeof fsRouter>;
 type HandleRequest = Router['handleRequest'];
@@ -27,7 +27,7 @@ function renderHtmlWithNonce(utils: RenderUtils): RenderUtils['renderHtml'] {
     const result = await ssr.renderHtmlStream(elementsStream, htmlStream, {
       rscPath: options.rscPath,
       formState: options.actionResult,
-      nonce: getRequestNonce(),
+      nonce: currentRequest()?.nonce,
     });
     return new Response(result.stream, {
       status: result.status || options.status || 200,

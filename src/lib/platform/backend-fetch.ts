@@ -1,4 +1,4 @@
-import { getSiteConfig } from './config';
+import { getSiteConfig } from './request-context';
 
 /** The Cloudflare Access service token's headers (contract.md, Configuration). */
 export const ACCESS_HEADERS = { clientId: 'CF-Access-Client-Id', clientSecret: 'CF-Access-Client-Secret' } as const;

@@ -1,7 +1,11 @@
-import { getEnv, unstable_getContextData as getContextData } from 'waku/server';
 import type { HstsOptions } from '../domain/hsts';
 
+/** The one school of a deployment without a registry of schools. */
+export const DEFAULT_SITE_ID = 'default';
+
 export type SiteConfig = {
+  /** Which school this is: every cache key, Durable Object and cookie that belongs to a school is kept under it. */
+  siteId: string;
   pocketbaseUrl: string;
   /** Where staff open PocketBase's admin UI; differs from pocketbaseUrl when the worker reads over a private address. */
   pocketbaseAdminUrl: string;
@@ -17,22 +21,6 @@ export type SiteConfig = {
   hsts: HstsOptions;
 };
 
-const KEY = 'siteConfig';
-
-/**
- * Defaults match wrangler.toml; vars set there or in the environment win. Built once per request (in Waku's request
- * context) and shared: some twenty places ask for it on every request.
- */
-export function getSiteConfig(): SiteConfig {
-  let data: Record<string, unknown>;
-  try {
-    data = getContextData();
-  } catch {
-    return siteConfigFrom(getEnv); // outside a request: unit tests, background work
-  }
-  return (data[KEY] ??= siteConfigFrom(getEnv)) as SiteConfig;
-}
-
 /**
  * The configuration from the worker's variables as `getEnv` reads them. A Durable Object has no request of Waku's to
  * read them from: it passes its own `env`.
@@ -41,6 +29,7 @@ export function siteConfigFrom(read: (name: string) => string | undefined): Site
   const ttl = Number(read('CACHE_TTL_SECONDS') ?? '60');
   const pocketbaseUrl = (read('POCKETBASE_URL') || 'http://127.0.0.1:8090').replace(/\/+$/, '');
   return {
+    siteId: DEFAULT_SITE_ID,
     pocketbaseUrl,
     pocketbaseAdminUrl: (read('POCKETBASE_ADMIN_URL') || pocketbaseUrl).replace(/\/+$/, ''),
     schoolName: read('SCHOOL_NAME') || 'Mittelschule Sonnenberg',

@@ -3,7 +3,7 @@ import { PostDetail } from '../../components/post-detail';
 import { SectionUnavailable } from '../../components/section-unavailable';
 import { getAreaPost, settle } from '../../lib/content';
 import { type PostArea, type PostAreaId, postAreaById } from '../../lib/domain/post-areas';
-import { setPageStatus } from '../../lib/platform/request-state';
+import { setPageStatus } from '../../lib/platform/request-context';
 
 type AreaDetailPageProps = { area: PostAreaId; id: string };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LegalSection, SchoolFact, TextList } from '../../components/legal-text';
-import { LIMITS, WINDOW_MS } from '../../lib/domain/login-throttle';
+import { CROWD_WINDOW_MS, LIMITS, WINDOW_MS } from '../../lib/domain/login-throttle';
 import type { SchoolIdentity } from '../../lib/domain/school';
 import {
   DEVICE_ACCOUNTS_PER_BROWSER,
@@ -12,6 +12,7 @@ import {
 } from '../../lib/domain/staff-cookies';
 
 const WINDOW_MINUTES = WINDOW_MS / 60_000;
+const CROWD_WINDOW_SECONDS = CROWD_WINDOW_MS / 1000;
 
 /** The numbers come from the code that enforces them (tests/worker/privacy-page.test.ts holds them together). */
 const COOKIES: { name: string; text: string }[] = [
@@ -38,6 +39,8 @@ const ATTEMPT_LIMITS = [
   `${LIMITS.account} pro Konto aus allen anderen Browsern zusammen`,
   `${LIMITS.pair} pro Konto und IP-Adresse`,
   `${LIMITS.address} pro IP-Adresse über alle Konten`,
+  `${LIMITS.crowd} aus allen Browsern ohne Geräte-Cookie zusammen, gezählt über ${CROWD_WINDOW_SECONDS} Sekunden`,
+  `${LIMITS.all} insgesamt, gezählt über ${CROWD_WINDOW_SECONDS} Sekunden`,
 ];
 
 /** What signing in to /dash stores, in the browser and on the server, and for how long. */
@@ -69,9 +72,11 @@ export function StaffPrivacy({ school }: { school: SchoolIdentity }): ReactNode 
         {'Damit niemand Passwörter durchprobieren kann, zählt derselbe Speicher die Anmeldeversuche: zu jedem ' +
           'Versuch den Zeitpunkt und dazu bei einem Browser ohne Geräte-Cookie die eingegebene E-Mail-Adresse und die ' +
           'IP-Adresse (bei IPv6 deren erste 64 Bit), bei einem Browser mit Geräte-Cookie nur die Zufallszahl aus ' +
-          'diesem Cookie. Ein richtiges Passwort nimmt seinen ' +
-          `Versuch wieder heraus. Gezählt werden die letzten ${WINDOW_MINUTES} Minuten; spätestens eine Minute danach ` +
-          'wird jeder Versuch gelöscht. Erlaubt sind in dieser Zeit höchstens so viele falsche Passwörter:'}
+          'diesem Cookie; für alle Browser zusammen nur den Zeitpunkt. Ein richtiges Passwort nimmt seinen ' +
+          'Versuch aus den Zählungen für Browser, Konto und IP-Adresse wieder heraus. Gezählt werden die letzten ' +
+          `${WINDOW_MINUTES} Minuten (für alle Browser zusammen die letzten ${CROWD_WINDOW_SECONDS} Sekunden); ` +
+          'spätestens eine Minute danach wird jeder Versuch gelöscht. Erlaubt sind in dieser Zeit höchstens so viele ' +
+          'Versuche:'}
       </p>
       <TextList items={ATTEMPT_LIMITS} />
       <p>

@@ -12,7 +12,7 @@ import { getClasses, getMedia, getPostPage, settle } from '../../lib/content';
 import { getClassLabel, isShownClass } from '../../lib/domain/class-name';
 import { pickBackgroundImage } from '../../lib/domain/images';
 import { parsePostQuery, postQueryString } from '../../lib/domain/post-query';
-import { setPageStatus } from '../../lib/platform/request-state';
+import { setPageStatus } from '../../lib/platform/request-context';
 import { primaryButton } from '../../styles/controls';
 import { fontSize, fontWeight } from '../../styles/theme';
 

@@ -10,6 +10,10 @@ import {
   normaliseAccount,
   UNKNOWN_BROWSER,
   WINDOW_MS,
+  CROWD_WINDOW_MS,
+  POCKETBASE_SIGN_IN_LIMIT,
+  SCOPE_WINDOW_MS,
+  SENT_SCOPES,
 } from '../../../src/lib/domain/login-throttle';
 
 const NOW = 1_800_000_000_000;
@@ -86,10 +90,50 @@ describe('throttle boundaries', () => {
   });
 });
 
+describe('the crowd: many addresses at once', () => {
+  test('unknown browsers together send at most 60 tries per window, from however many addresses', () => {
+    expect(decideAttempt(attempts({ crowd: times(LIMITS.crowd - 1, NOW - 1_000) }), NOW)).toEqual({ allowed: true });
+    expect(decideAttempt(attempts({ crowd: times(LIMITS.crowd, NOW - 1_000) }), NOW)).toEqual({
+      allowed: false,
+      retryAfterMs: CROWD_WINDOW_MS - 1_000,
+      scope: 'crowd',
+    });
+  });
+
+  test('the crowd and the overall budget count over their own window, not 15 minutes', () => {
+    expect(SCOPE_WINDOW_MS.crowd).toBe(CROWD_WINDOW_MS);
+    expect(SCOPE_WINDOW_MS.all).toBe(CROWD_WINDOW_MS);
+    expect(decideAttempt({ crowd: times(LIMITS.crowd, NOW - CROWD_WINDOW_MS) }, NOW)).toEqual({ allowed: true });
+    expect(decideAttempt({ crowd: times(LIMITS.crowd, NOW - CROWD_WINDOW_MS + 1) }, NOW)).toMatchObject({
+      allowed: false,
+    });
+  });
+
+  test('known browsers keep room the crowd cannot take: the overall budget is larger than the crowd’s', () => {
+    expect(LIMITS.all).toBeGreaterThanOrEqual(2 * LIMITS.crowd);
+    expect(decideAttempt({ device: [], all: times(LIMITS.crowd, NOW - 1_000) }, NOW)).toEqual({ allowed: true });
+    expect(decideAttempt({ device: [], all: times(LIMITS.all, NOW - 1_000) }, NOW)).toMatchObject({
+      allowed: false,
+      scope: 'all',
+    });
+  });
+
+  test('everything the site sends stays below PocketBase’s own limit, in every window PocketBase counts', () => {
+    expect(LIMITS.all).toBeLessThan(POCKETBASE_SIGN_IN_LIMIT.maxRequests);
+    // A try reserved at t reaches PocketBase by t + 3 s (the backend timeout): a 60 s window of PocketBase's holds
+    // only tries reserved within a window of the site's.
+    expect(CROWD_WINDOW_MS).toBeGreaterThanOrEqual(POCKETBASE_SIGN_IN_LIMIT.durationSeconds * 1000 + 3_000);
+  });
+
+  test('what was sent to PocketBase is never given back', () => {
+    expect(SENT_SCOPES).toEqual(['crowd', 'all']);
+  });
+});
+
 describe('device cookies in the rules', () => {
-  test('a known browser is checked against its own tries only; an unknown one against account, pair and address', () => {
-    expect(KNOWN_BROWSER).toEqual(['device']);
-    expect(UNKNOWN_BROWSER).toEqual(['account', 'pair', 'address']);
+  test('a known browser is checked against its own tries and the overall budget; an unknown one against account, pair, address, the crowd and the overall budget', () => {
+    expect(KNOWN_BROWSER).toEqual(['device', 'all']);
+    expect(UNKNOWN_BROWSER).toEqual(['account', 'pair', 'address', 'crowd', 'all']);
   });
 
   test('a known browser has five tries of its own in 15 minutes', () => {
@@ -109,7 +153,7 @@ describe('device cookies in the rules', () => {
   });
 
   test('the numbers keep their promises: one address never uses up an account, and has more tries than one account', () => {
-    expect(LIMITS).toEqual({ device: 5, account: 10, pair: 5, address: 30 });
+    expect(LIMITS).toEqual({ device: 5, account: 10, pair: 5, address: 30, crowd: 60, all: 120 });
     expect(LIMITS.pair).toBeLessThan(LIMITS.account);
     expect(LIMITS.address).toBeGreaterThan(LIMITS.account);
   });

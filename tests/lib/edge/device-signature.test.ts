@@ -6,7 +6,7 @@ import {
   issueDeviceEntry,
   newDeviceKey,
 } from '../../../src/lib/edge/auth/device-signature';
-import { euNamespace, NO_JURISDICTIONS_LOCALLY } from '../../../src/lib/edge/eu-namespace';
+import { euNamespace, NO_JURISDICTIONS_LOCALLY } from '../../../src/lib/platform/eu-namespace';
 
 const NOW = Date.UTC(2026, 10, 26, 8);
 

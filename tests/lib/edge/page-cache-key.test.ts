@@ -1,9 +1,15 @@
 import { describe, expect, test } from 'vitest';
+import { routeRequest } from '../../../src/lib/domain/route-request';
 import { pageCacheKey } from '../../../src/lib/edge/page-cache-key';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const keyOf = (path: string, init: { method?: string; cookie?: string } = {}) =>
-  pageCacheKey({ method: init.method ?? 'GET', url: new URL(`http://127.0.0.1:8787${path}`), ...init, now: NOW });
+  pageCacheKey({
+    method: init.method ?? 'GET',
+    route: routeRequest(new URL(`http://127.0.0.1:8787${path}`)),
+    ...init,
+    now: NOW,
+  });
 
 describe('page cache keys', () => {
   test('a public page and its RSC twin are keyed by route and canonical query', () => {

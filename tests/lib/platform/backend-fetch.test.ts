@@ -1,8 +1,12 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fetchBackend } from '../../../src/lib/platform/backend-fetch';
-import { getSiteConfig, type SiteConfig } from '../../../src/lib/platform/config';
+import { type SiteConfig } from '../../../src/lib/platform/config';
+import { getSiteConfig } from '../../../src/lib/platform/request-context';
 
-vi.mock('../../../src/lib/platform/config', () => ({ getSiteConfig: vi.fn() }));
+vi.mock('../../../src/lib/platform/request-context', async (original) => ({
+  ...(await original<object>()),
+  getSiteConfig: vi.fn(),
+}));
 
 const TOKEN = { clientId: 'id.access', clientSecret: 'geheim' };
 let sent: { url: string; init: RequestInit }[] = [];

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { getEnv } from 'waku/server';
-import { getSiteConfig } from '../../../src/lib/platform/config';
+import { getSiteConfig } from '../../../src/lib/platform/request-context';
 
 vi.mock('waku/server', () => ({ getEnv: vi.fn() }));
 
@@ -41,6 +41,7 @@ describe('settings from the worker vars', () => {
   test('defaults match wrangler.toml', () => {
     withEnv({});
     expect(getSiteConfig()).toEqual({
+      siteId: 'default',
       pocketbaseUrl: 'http://127.0.0.1:8090',
       pocketbaseAdminUrl: 'http://127.0.0.1:8090',
       schoolName: 'Mittelschule Sonnenberg',

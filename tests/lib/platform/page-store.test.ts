@@ -26,14 +26,29 @@ describe('the page store across isolates and deploys', () => {
 
   test('a new isolate of the same build serves the page another one kept', async () => {
     vi.stubGlobal('caches', { default: locationCache() });
-    await (await isolateOfBuild('b1')).keepPage('page /?', 'https://schule.at', page);
-    const found = await (await isolateOfBuild('b1')).findPage('page /?', 'https://schule.at');
+    await (await isolateOfBuild('b1')).publicPages.keep('page /?', 'https://schule.at', page);
+    const found = await (await isolateOfBuild('b1')).publicPages.find('page /?', 'https://schule.at');
     expect(found).toMatchObject({ from: 'shared', page: { body: '<p>Hallo</p>' } });
   });
 
   test('after a deploy no isolate serves a page the previous build kept', async () => {
     vi.stubGlobal('caches', { default: locationCache() });
-    await (await isolateOfBuild('b1')).keepPage('page /?', 'https://schule.at', page);
-    expect(await (await isolateOfBuild('b2')).findPage('page /?', 'https://schule.at')).toBeUndefined();
+    await (await isolateOfBuild('b1')).publicPages.keep('page /?', 'https://schule.at', page);
+    expect(await (await isolateOfBuild('b2')).publicPages.find('page /?', 'https://schule.at')).toBeUndefined();
+  });
+
+  test('a search result page stays in its isolate: another isolate of the location finds nothing', async () => {
+    vi.stubGlobal('caches', { default: locationCache() });
+    const kept = await isolateOfBuild('b1');
+    await kept.searchPages.keep('page /suche?q=x', 'https://schule.at', page);
+    expect(await kept.searchPages.find('page /suche?q=x', 'https://schule.at')).toMatchObject({ from: 'memory' });
+    expect(await (await isolateOfBuild('b1')).searchPages.find('page /suche?q=x', 'https://schule.at')).toBeUndefined();
+  });
+
+  test('one school’s page is never another’s: the same path on another origin is another page', async () => {
+    vi.stubGlobal('caches', { default: locationCache() });
+    const { publicPages } = await isolateOfBuild('b1');
+    await publicPages.keep('page /?', 'https://schule-a.at', page);
+    expect(await publicPages.find('page /?', 'https://schule-b.at')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { verifyStaffToken } from '../../content/auth';
-import type { StaffSession } from '../../platform/request-state';
+import type { StaffSession } from '../../platform/request-context';
 import { isSessionId, type StaffAuthClient } from './staff-auth-client';
-import { log } from '../../platform/request-state';
+import { log } from '../../platform/request-context';
 import { describeError } from '../../platform/log';
 
 /** How long PocketBase's word that an account is still good counts before it is asked again. */

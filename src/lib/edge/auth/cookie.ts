@@ -7,14 +7,14 @@ import {
   DEVICE_COOKIE_PATH,
   SESSION_COOKIE,
 } from '../../domain/staff-cookies';
-import { requestUrl } from '../request-url';
+import type { SiteEnv } from '../../platform/request-context';
 
 export { SESSION_COOKIE };
 
-const isSecure = (c: Context) => requestUrl(c).protocol === 'https:';
+const isSecure = (c: Context<SiteEnv>) => c.var.request.url.protocol === 'https:';
 
 /** HttpOnly, SameSite=Lax, Path=/, Secure on https; ends with the session. */
-export function setSessionCookie(c: Context, id: string, expiresAt: number, now = Date.now()): void {
+export function setSessionCookie(c: Context<SiteEnv>, id: string, expiresAt: number, now = Date.now()): void {
   setCookie(c, SESSION_COOKIE, id, {
     path: '/',
     httpOnly: true,
@@ -24,11 +24,11 @@ export function setSessionCookie(c: Context, id: string, expiresAt: number, now 
   });
 }
 
-export function clearSessionCookie(c: Context): void {
+export function clearSessionCookie(c: Context<SiteEnv>): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecure(c) });
 }
 
-export function readSessionCookie(c: Context): string | undefined {
+export function readSessionCookie(c: Context<SiteEnv>): string | undefined {
   return getCookie(c, SESSION_COOKIE) || undefined;
 }
 
@@ -41,7 +41,7 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
  * HttpOnly, SameSite=Strict (only our own login form sends it), Path=/dash/login, Secure on https,
  * DEVICE_COOKIE_DAYS long: the browser's proof that it signed in before (src/lib/domain/staff-cookies.ts).
  */
-export function setDeviceCookie(c: Context, value: string): void {
+export function setDeviceCookie(c: Context<SiteEnv>, value: string): void {
   setCookie(c, DEVICE_COOKIE, value, {
     path: DEVICE_COOKIE_PATH,
     httpOnly: true,
@@ -51,6 +51,6 @@ export function setDeviceCookie(c: Context, value: string): void {
   });
 }
 
-export function readDeviceCookie(c: Context): string | undefined {
+export function readDeviceCookie(c: Context<SiteEnv>): string | undefined {
   return getCookie(c, DEVICE_COOKIE) || undefined;
 }

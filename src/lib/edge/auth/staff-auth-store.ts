@@ -1,11 +1,13 @@
+import { DurableObject } from 'cloudflare:workers';
 import {
   type Attempts,
   decideAttempt,
   KNOWN_BROWSER,
   recentAttempts,
   type Scope,
+  SCOPE_WINDOW_MS,
+  SENT_SCOPES,
   UNKNOWN_BROWSER,
-  WINDOW_MS,
 } from '../../domain/login-throttle';
 import type { DeviceEntry } from '../../domain/staff-cookies';
 import { importDeviceKey, isGenuineDeviceEntry, issueDeviceEntry, newDeviceKey } from './device-signature';
@@ -21,66 +23,76 @@ export type StoredSession = {
   checkedAt: number;
 };
 
-export type StoreRequest =
-  /** `device`: the browser's device cookie entry for this account, if it has one. */
-  | { op: 'attempt'; account: string; address: string; device?: DeviceEntry }
-  /** `device`: the nonce `attempt` answered with, when it counted the try against a known browser. */
-  | { op: 'settle'; account: string; address: string; at: number; outcome: 'success' | 'refund'; device?: string }
-  | { op: 'session.put'; id: string; session: StoredSession }
-  | { op: 'session.get'; id: string }
-  | { op: 'session.delete'; id: string };
-
+/** One password try to reserve: `device` is the browser's device cookie entry for this account, if it has one. */
+export type AttemptRequest = { account: string; address: string; device?: DeviceEntry };
 /** `device` is the nonce of a genuine device cookie: the try counted against that browser alone. */
 export type AttemptAnswer =
   { allowed: true; at: number; device?: string } | { allowed: false; retryAfterMs: number; scope: Scope };
+/** What PocketBase made of a reserved try: `refund` when it never answered (down, 5xx), never for its 429. */
+export type Settlement = {
+  account: string;
+  address: string;
+  at: number;
+  outcome: 'success' | 'refund';
+  /** The nonce `attempt` answered with, when it counted the try against a known browser. */
+  device?: string;
+};
 /** After a right password: the browser's new device cookie entry for the account. */
 export type SettleAnswer = { device?: DeviceEntry };
 
 const SESSION = 'session:';
 const ATTEMPTS = 'attempts:';
+/** The key that signs device cookies, per generation (DEVICE_KEY_GENERATION): a new one makes every old cookie unknown. */
 const DEVICE_KEY = 'device-key';
 /** Sweeps run at most once a minute, so that many counts cost one listing, not one each. */
 export const SWEEP_GAP_MS = 60_000;
 /** Storage takes at most 128 keys per delete. */
 const DELETE_BATCH = 128;
 
-function attemptKeys(account: string, address: string, device: string | undefined): Partial<Record<Scope, string>> {
-  if (device) return { device: `${ATTEMPTS}device:${device}` };
+type ScopeKeys = Partial<Record<Scope, string>>;
+
+function attemptKeys(account: string, address: string, device: string | undefined): ScopeKeys {
+  if (device) return { device: `${ATTEMPTS}device:${device}`, all: `${ATTEMPTS}all:` };
   return {
     account: `${ATTEMPTS}account:${account}`,
     pair: `${ATTEMPTS}pair:${address}|${account}`,
     address: `${ATTEMPTS}address:${address}`,
+    crowd: `${ATTEMPTS}crowd:`,
+    all: `${ATTEMPTS}all:`,
   };
 }
 
-const scopesOf = (keys: Partial<Record<Scope, string>>) => (keys.device ? KNOWN_BROWSER : UNKNOWN_BROWSER);
+const scopesOf = (keys: ScopeKeys) => (keys.device ? KNOWN_BROWSER : UNKNOWN_BROWSER);
+/** The scope a stored count belongs to, from its key ('attempts:pair:…' → 'pair'). */
+const scopeOfKey = (key: string) => key.slice(ATTEMPTS.length, key.indexOf(':', ATTEMPTS.length)) as Scope;
+
+/** The key generation from the worker's settings: a number, 1 unless DEVICE_KEY_GENERATION says otherwise. */
+export function deviceKeyGeneration(value: unknown): number {
+  const generation = Number(value);
+  return Number.isInteger(generation) && generation > 0 ? generation : 1;
+}
 
 /**
- * The one place that knows who is signed in and how many passwords were tried (a Durable Object:
- * one instance for the whole site, so every isolate and location sees the same counts, and a
- * logout is final everywhere at once). Requests are handled one at a time, so a burst of parallel
- * tries cannot slip past a limit. It also holds the key that signs device cookies, which never
- * leaves it. An alarm deletes each try within a minute after it leaves the window, and ended sessions.
+ * The one place per school that knows who is signed in and how many passwords were tried (a Durable Object, so
+ * every isolate and location sees the same counts, and a logout is final everywhere at once). Requests are handled
+ * one at a time, so a burst of parallel tries cannot slip past a limit. It also holds the key that signs device
+ * cookies, which never leaves it. An alarm deletes each try within a minute after it leaves its window, and ended
+ * sessions. The worker calls its methods (Durable Object RPC).
  */
-export class StaffAuthStore {
+export class StaffAuthStore extends DurableObject<Record<string, unknown>> {
   private deviceKey: Promise<CryptoKey> | undefined;
-
-  constructor(private readonly state: DurableObjectState) {}
-
-  async fetch(request: Request): Promise<Response> {
-    return Response.json(await this.handle((await request.json()) as StoreRequest));
-  }
 
   async alarm(): Promise<void> {
     const now = Date.now();
-    const storage = this.state.storage;
+    const storage = this.ctx.storage;
     const stale: string[] = [];
     let next = Infinity;
     const kept: Record<string, number[]> = {};
     for (const [key, times] of await storage.list<number[]>({ prefix: ATTEMPTS })) {
-      const recent = recentAttempts(times, now);
+      const windowMs = SCOPE_WINDOW_MS[scopeOfKey(key)] ?? 0;
+      const recent = recentAttempts(times, now, windowMs);
       if (recent.length === 0) stale.push(key);
-      else next = Math.min(next, Math.min(...recent) + WINDOW_MS);
+      else next = Math.min(next, Math.min(...recent) + windowMs);
       if (recent.length > 0 && recent.length < times.length) kept[key] = recent;
     }
     for (const [key, session] of await storage.list<StoredSession>({ prefix: SESSION })) {
@@ -92,79 +104,28 @@ export class StaffAuthStore {
     if (next < Infinity) await storage.setAlarm(Math.max(next, now + SWEEP_GAP_MS));
   }
 
-  private async handle(message: StoreRequest): Promise<unknown> {
-    const storage = this.state.storage;
-    switch (message.op) {
-      case 'attempt':
-        return this.attempt(message.account, message.address, message.device);
-      case 'settle':
-        return this.settle(message);
-      case 'session.put':
-        await storage.put(SESSION + message.id, message.session);
-        await this.sweepBy(message.session.expiresAt);
-        return null;
-      case 'session.get': {
-        const session = await storage.get<StoredSession>(SESSION + message.id);
-        if (!session || session.expiresAt > Date.now()) return session ?? null;
-        await storage.delete(SESSION + message.id);
-        return null;
-      }
-      case 'session.delete':
-        await storage.delete(SESSION + message.id);
-        return null;
-    }
+  async putSession(id: string, session: StoredSession): Promise<void> {
+    await this.ctx.storage.put(SESSION + id, session);
+    await this.sweepBy(session.expiresAt);
   }
 
-  /** Makes sure the alarm runs by `at`, so nothing stays stored longer than it counts. */
-  private async sweepBy(at: number): Promise<void> {
-    const current = await this.state.storage.getAlarm();
-    if (current === null || at < current) await this.state.storage.setAlarm(at);
+  async getSession(id: string): Promise<StoredSession | null> {
+    const session = await this.ctx.storage.get<StoredSession>(SESSION + id);
+    if (!session || session.expiresAt > Date.now()) return session ?? null;
+    await this.ctx.storage.delete(SESSION + id);
+    return null;
   }
 
-  private async deleteKeys(keys: string[]): Promise<void> {
-    for (let start = 0; start < keys.length; start += DELETE_BATCH) {
-      await this.state.storage.delete(keys.slice(start, start + DELETE_BATCH));
-    }
-  }
-
-  private key(): Promise<CryptoKey> {
-    this.deviceKey ??= (async () => {
-      let raw = await this.state.storage.get<Uint8Array<ArrayBuffer>>(DEVICE_KEY);
-      if (!raw) {
-        raw = newDeviceKey();
-        await this.state.storage.put(DEVICE_KEY, raw);
-      }
-      return importDeviceKey(raw);
-    })().catch((error: unknown) => {
-      this.deviceKey = undefined; // ask storage again next time
-      throw error;
-    });
-    return this.deviceKey;
-  }
-
-  private async loadAttempts(keys: Partial<Record<Scope, string>>, now: number): Promise<Attempts> {
-    const scopes = scopesOf(keys);
-    const stored = await this.state.storage.get<number[]>(scopes.map((scope) => keys[scope] ?? ''));
-    return Object.fromEntries(
-      scopes.map((scope) => [scope, recentAttempts(stored.get(keys[scope] ?? '') ?? [], now)]),
-    ) as Attempts;
-  }
-
-  /** Empty counts are deleted rather than kept. */
-  private async saveAttempts(keys: Partial<Record<Scope, string>>, attempts: Attempts): Promise<void> {
-    const entries = scopesOf(keys).map((scope) => [keys[scope] ?? '', attempts[scope] ?? []] as const);
-    const kept = entries.filter(([, times]) => times.length > 0);
-    if (kept.length > 0) await this.state.storage.put(Object.fromEntries(kept));
-    const emptied = entries.filter(([, times]) => times.length === 0).map(([key]) => key);
-    if (emptied.length > 0) await this.state.storage.delete(emptied);
+  async deleteSession(id: string): Promise<void> {
+    await this.ctx.storage.delete(SESSION + id);
   }
 
   /**
-   * Reserves one password try, counted as failed until `settle` says otherwise: against the
-   * browser's own budget if it shows a genuine device cookie for this account, else against the
-   * account's, the address's and the pair's.
+   * Reserves one password try, counted as failed until `settle` says otherwise: against the browser's own budget if it
+   * shows a genuine device cookie for this account, else against the account's, the address's, the pair's and the
+   * crowd's; always against the site's overall budget.
    */
-  private async attempt(account: string, address: string, entry: DeviceEntry | undefined): Promise<AttemptAnswer> {
+  async attempt({ account, address, device: entry }: AttemptRequest): Promise<AttemptAnswer> {
     const now = Date.now();
     const known = entry !== undefined && (await isGenuineDeviceEntry(await this.key(), entry, account, now));
     const device = known ? entry.nonce : undefined;
@@ -174,27 +135,80 @@ export class StaffAuthStore {
     if (!decision.allowed) return decision;
     for (const scope of scopesOf(keys)) attempts[scope]?.push(now);
     await this.saveAttempts(keys, attempts);
-    await this.sweepBy(now + WINDOW_MS);
+    await this.sweepBy(now + Math.min(...scopesOf(keys).map((scope) => SCOPE_WINDOW_MS[scope])));
     return device ? { allowed: true, at: now, device } : { allowed: true, at: now };
   }
 
   /**
-   * A right password clears the browser's own count (device, or this address's for the account) and
-   * earns a new device cookie entry; an unanswered try is given back.
+   * A right password clears the browser's own count (device, or this address's for the account) and earns a new
+   * device cookie entry; a try PocketBase never answered is given back to the browser's, account's and address's
+   * budgets. What was sent stays counted in the crowd's and the overall budget, whatever the outcome.
    */
-  private async settle(message: Extract<StoreRequest, { op: 'settle' }>): Promise<SettleAnswer> {
+  async settle(settlement: Settlement): Promise<SettleAnswer> {
     const now = Date.now();
-    const keys = attemptKeys(message.account, message.address, message.device);
+    const keys = attemptKeys(settlement.account, settlement.address, settlement.device);
     const attempts = await this.loadAttempts(keys, now);
-    const success = message.outcome === 'success';
+    const success = settlement.outcome === 'success';
     const settled: Attempts = {};
     for (const scope of scopesOf(keys)) {
       const times = attempts[scope] ?? [];
-      const index = times.indexOf(message.at);
-      settled[scope] =
-        success && (scope === 'pair' || scope === 'device') ? [] : index < 0 ? times : times.toSpliced(index, 1);
+      const index = times.indexOf(settlement.at);
+      if (SENT_SCOPES.includes(scope)) settled[scope] = times;
+      else if (success && (scope === 'pair' || scope === 'device')) settled[scope] = [];
+      else settled[scope] = index < 0 ? times : times.toSpliced(index, 1);
     }
     await this.saveAttempts(keys, settled);
-    return success ? { device: await issueDeviceEntry(await this.key(), message.account, now) } : {};
+    return success ? { device: await issueDeviceEntry(await this.key(), settlement.account, now) } : {};
+  }
+
+  /** Makes sure the alarm runs by `at`, so nothing stays stored longer than it counts. */
+  private async sweepBy(at: number): Promise<void> {
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || at < current) await this.ctx.storage.setAlarm(at);
+  }
+
+  private async deleteKeys(keys: string[]): Promise<void> {
+    for (let start = 0; start < keys.length; start += DELETE_BATCH) {
+      await this.ctx.storage.delete(keys.slice(start, start + DELETE_BATCH));
+    }
+  }
+
+  /** The device-cookie key of the current generation, made on first use; other generations' keys are deleted. */
+  private key(): Promise<CryptoKey> {
+    this.deviceKey ??= (async () => {
+      const storage = this.ctx.storage;
+      const generation = deviceKeyGeneration(this.env.DEVICE_KEY_GENERATION);
+      // The first generation keeps the name it had before generations existed: an update rotates nothing.
+      const name = generation === 1 ? DEVICE_KEY : `${DEVICE_KEY}:${generation}`;
+      let raw = await storage.get<Uint8Array<ArrayBuffer>>(name);
+      if (!raw) {
+        raw = newDeviceKey();
+        await storage.put(name, raw);
+        const old = [...(await storage.list({ prefix: DEVICE_KEY })).keys()].filter((key) => key !== name);
+        if (old.length > 0) await storage.delete(old);
+      }
+      return importDeviceKey(raw);
+    })().catch((error: unknown) => {
+      this.deviceKey = undefined; // ask storage again next time
+      throw error;
+    });
+    return this.deviceKey;
+  }
+
+  private async loadAttempts(keys: ScopeKeys, now: number): Promise<Attempts> {
+    const scopes = scopesOf(keys);
+    const stored = await this.ctx.storage.get<number[]>(scopes.map((scope) => keys[scope] ?? ''));
+    return Object.fromEntries(
+      scopes.map((scope) => [scope, recentAttempts(stored.get(keys[scope] ?? '') ?? [], now, SCOPE_WINDOW_MS[scope])]),
+    ) as Attempts;
+  }
+
+  /** Empty counts are deleted rather than kept. */
+  private async saveAttempts(keys: ScopeKeys, attempts: Attempts): Promise<void> {
+    const entries = scopesOf(keys).map((scope) => [keys[scope] ?? '', attempts[scope] ?? []] as const);
+    const kept = entries.filter(([, times]) => times.length > 0);
+    if (kept.length > 0) await this.ctx.storage.put(Object.fromEntries(kept));
+    const emptied = entries.filter(([, times]) => times.length === 0).map(([key]) => key);
+    if (emptied.length > 0) await this.ctx.storage.delete(emptied);
   }
 }

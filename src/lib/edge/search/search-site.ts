@@ -1,15 +1,17 @@
 import { BackendUnavailableError, getPostsByIds } from '../../content';
 import { queryWords, SEARCH_PER_PAGE, type SearchPage, searchHit } from '../../domain/search';
-import { getSearchIndex, noteReadExpiry } from '../../platform/request-state';
-import { askSingleton } from '../eu-namespace';
+import { currentRequest, noteReadExpiry } from '../../platform/request-context';
+import { askSchoolInstance } from '../../platform/eu-namespace';
 import type { SearchAnswer, SearchRequest } from './search-index-store';
 
-/** Asks the site's one search index (SearchIndexStore, in the EU like the staff store). */
+/** Asks the school's search index (SearchIndexStore, in the EU like the staff store). */
 async function askIndex(request: SearchRequest): Promise<SearchAnswer> {
-  const binding = getSearchIndex();
-  if (!binding) throw new BackendUnavailableError('SEARCH_INDEX Durable Object binding missing (wrangler.toml)');
+  const context = currentRequest();
+  const binding = context?.bindings.SEARCH_INDEX;
+  if (!context || !binding)
+    throw new BackendUnavailableError('SEARCH_INDEX Durable Object binding missing (wrangler.toml)');
   try {
-    return await askSingleton<SearchAnswer>(binding, 'search', request);
+    return await askSchoolInstance<SearchAnswer>(binding, 'search', context.config.siteId, request);
   } catch (error) {
     throw new BackendUnavailableError('search index unavailable', { cause: error });
   }

@@ -14,7 +14,7 @@ import {
   publicPlaces,
 } from '../../../lib/domain/post-areas';
 import type { Catigory } from '../../../lib/domain/types';
-import { getSiteConfig } from '../../../lib/platform/config';
+import { getSiteConfig } from '../../../lib/platform/request-context';
 import { fontSize } from '../../../styles/theme';
 
 type Row = { id: string; what: string; where: string };

@@ -4,7 +4,7 @@ import { PostTable } from '../../../components/dash/post-table';
 import { SettledSection } from '../../../components/dash/settled-section';
 import { PageHeader } from '../../../components/page-header';
 import { PageMeta } from '../../../components/page-meta';
-import { getStaffSession } from '../../../lib/platform/request-state';
+import { getStaffSession } from '../../../lib/platform/request-context';
 import { getDashCarousel, getDashPosts, getKnownIds, settle } from '../../../lib/content';
 import { HOME_LATEST, PINNED_LIST } from '../../../lib/domain/post-areas';
 

@@ -1,7 +1,7 @@
 import { Overview } from './_components/overview';
 import { PageHeader } from '../../../components/page-header';
 import { PageMeta } from '../../../components/page-meta';
-import { getStaffSession } from '../../../lib/platform/request-state';
+import { getStaffSession } from '../../../lib/platform/request-context';
 
 export default async function DashStartPage() {
   const name = getStaffSession()?.name;

@@ -7,7 +7,7 @@ import { SectionUnavailable } from '../../../components/section-unavailable';
 import { getPreviewPost, settle } from '../../../lib/content';
 import { detailHref, detailRouteArea } from '../../../lib/domain/post-areas';
 import { previewHref } from '../../../lib/domain/publishing';
-import { getStaffSession, setPageStatus } from '../../../lib/platform/request-state';
+import { getStaffSession, setPageStatus } from '../../../lib/platform/request-context';
 import { backLink } from '../../_components/area-detail-page';
 
 /**

@@ -5,6 +5,7 @@ import {
   getCheckedContent,
   getCollectionCounts,
   getCountdown,
+  getPublicSectionProblems,
   getRecentlyChangedPosts,
   getSchool,
   getUnpublished,
@@ -21,6 +22,7 @@ import { DateCell } from '../../../../components/dash/cells';
 import { CountCards } from '../../../../components/dash/count-cards';
 import { type Column, DataTable } from '../../../../components/dash/data-table';
 import { ProblemSummaryList } from '../../../../components/dash/problem-summary';
+import { PublicSectionProblems } from '../../../../components/dash/public-section-problems';
 import { SchoolStatus } from '../../../../components/dash/school-status';
 import { SettledSection } from '../../../../components/dash/settled-section';
 import { UnpublishedSummary } from '../../../../components/dash/unpublished-summary';
@@ -42,7 +44,8 @@ const recentColumns: Column<Post>[] = [
 /** Counts, content problems, countdown, next dates and latest changes; every section reads on its own. */
 export async function Overview() {
   const now = new Date();
-  const [counts, unpublished, content, school, countdown, upcoming, recent] = await Promise.all([
+  const [sectionProblems, counts, unpublished, content, school, countdown, upcoming, recent] = await Promise.all([
+    getPublicSectionProblems(now),
     settle(getCollectionCounts()),
     settle(getUnpublished()),
     settle(getCheckedContent(now)),
@@ -53,6 +56,10 @@ export async function Overview() {
   ]);
   return (
     <div className={sections}>
+      <section aria-labelledby="oeffentlich" className={wide}>
+        <h2 id="oeffentlich">Öffentliche Seiten</h2>
+        <PublicSectionProblems problems={sectionProblems} />
+      </section>
       <section aria-labelledby="anzahl" className={wide}>
         <h2 id="anzahl">Inhalte</h2>
         <SettledSection result={counts} what="Die Zahlen">

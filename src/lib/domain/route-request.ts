@@ -1,4 +1,3 @@
-import { memoize } from '../domain/memo';
 /**
  * What Waku's router makes of a request, computed the way Waku does it (waku/dist/lib/utils/request.js,
  * rsc-path.js, router/common.js): RSC twins '/RSC/<encoded>.txt' lose one '_' at each end, 'R' is cut
@@ -55,7 +54,8 @@ function decodeRscRoute(encoded: string): string | undefined {
   return rscPath.slice(1);
 }
 
-function route(url: URL): RouteRequest {
+/** How Waku routes a request; computed once per request (middleware/request-context) and shared from there. */
+export function routeRequest(url: URL): RouteRequest {
   const raw = url.pathname;
   if (raw.length > MAX_PATH_LENGTH) return { ok: false };
   const rsc = raw.startsWith(RSC_PREFIX);
@@ -77,12 +77,6 @@ function route(url: URL): RouteRequest {
   };
 }
 
-/**
- * How Waku routes a request, read once per address: every middleware of a request asks, and the warm path
- * of a popular page should not parse it five times. The answer is shared: never change it.
- */
-export const routeRequest = memoize(route, (url: URL) => `${url.pathname}${url.search}`, 256);
-
 /** The canonical spelling of a page path, built from the raw (still percent-encoded) segments, so it never turns into '//host'. */
 export function canonicalPagePath(url: URL): string {
   return joinSegments(url.pathname);
@@ -93,7 +87,6 @@ export function isDashboardPath(path: string): boolean {
 }
 
 /** A request of the staff area: a dashboard page or its RSC navigation. */
-export function isStaffArea(url: URL): boolean {
-  const route = routeRequest(url);
+export function isStaffArea(route: RouteRequest): boolean {
   return route.ok && isDashboardPath(route.path);
 }

@@ -1,10 +1,23 @@
-import { unstable_getContextData as getContextData } from 'waku/server';
-import { leaveStaticHtml, releaseStaticHtml } from './static-html-handover';
+import { getEnv, unstable_getContextData as getContextData } from 'waku/server';
 import type { HeadTag } from '../domain/head-tags';
+import type { RouteRequest } from '../domain/route-request';
 import { fallbackSchool, type SchoolIdentity } from '../domain/school';
-import { getSiteConfig } from './config';
+import { type SiteConfig, siteConfigFrom } from './config';
 import { Limiter } from './limiter';
 import { describeError, type LogFields, type LogLevel, writeLog } from './log';
+import { leaveStaticHtml, releaseStaticHtml } from './static-html-handover';
+
+/** The worker's bindings (wrangler.toml) that code below the edge router reaches through the request. */
+export type WorkerBindings = {
+  /** Staff sessions and sign-in counts (src/lib/edge/auth/staff-auth-store.ts). */
+  STAFF_AUTH?: DurableObjectNamespace;
+  /** The search index (src/lib/edge/search/search-index-store.ts). */
+  SEARCH_INDEX?: DurableObjectNamespace;
+  /** What PocketBase answered as gone, for every isolate and location (src/lib/edge/takedown/takedown-ledger.ts). */
+  TAKEDOWN?: DurableObjectNamespace;
+  /** Vars and secrets (wrangler.toml [vars], wrangler secrets). */
+  [name: string]: unknown;
+};
 
 /** The signed-in staff member, as the auth guard verified them for this request. */
 export type StaffSession = {
@@ -27,18 +40,30 @@ export type RequestTrace = {
 };
 
 /**
- * Everything one request carries between middleware, pages and the content layer, in one object
- * in Waku's per-request context.
+ * Everything one request computes once and carries between the edge router's middleware, the pages and the content
+ * layer. The first middleware makes it (middleware/request-context); middleware reads it as `c.var.request`,
+ * pages and the content layer, which Waku gives no Hono context, through `currentRequest()`.
  */
-type RequestState = {
+export type RequestContext = {
+  readonly url: URL;
+  /** How Waku routes this request (domain/route-request). */
+  readonly route: RouteRequest;
+  /** The settings of the school this request is for. */
+  readonly config: SiteConfig;
+  readonly bindings: WorkerBindings;
   /** CSP nonce React writes on the scripts it emits. */
-  nonce?: string;
+  readonly nonce: string;
+  readonly trace: RequestTrace;
+  /** At most six backend reads of this request at once. */
+  readonly limiter: Limiter;
+  /** Keeps background work alive after the answer (the Workers execution context); absent outside workerd. */
+  readonly waitUntil?: (promise: Promise<unknown>) => void;
   /** Set by the auth guard on every /dash page except the login page. */
   staffSession?: StaffSession;
   /** A status other than 200 the page asks for while still rendering its own content. */
   pageStatus?: number;
   /** A read failed and the page shows a notice instead: never keep such a page. */
-  degraded?: boolean;
+  degraded: boolean;
   /** When the first of the backend reads this page was rendered from expires (ms since epoch). */
   readsExpireAt?: number;
   /** When the oldest copy of a posts or calendar read this page used was stored (ms since epoch). */
@@ -50,53 +75,54 @@ type RequestState = {
   /** A collection the page needs that PocketBase does not have (the schema is not installed yet). */
   missingCollection?: string;
   /** JSON-LD the page describes itself with; the edge writes it into <head> (middleware/page-head). */
-  structuredData?: unknown[];
+  structuredData: unknown[];
   /** The page's description, canonical and share tags; the edge writes them into <head> (middleware/page-head). */
-  headTags?: HeadTag[];
-  /** A public page load: <StaticHtml> hands its content to the HTML pass beside the payload (components/static-html-handover). */
-  pageLoad?: boolean;
+  headTags: HeadTag[];
+  /** A public page load: <StaticHtml> hands its content to the HTML pass beside the payload. */
+  pageLoad: boolean;
   /** The ids this request's <StaticHtml> elements left for the HTML pass; released when the page is written. */
-  staticHtmlIds?: string[];
-  waitUntil?: (promise: Promise<unknown>) => void;
-  /** The search index's Durable Object namespace (wrangler.toml SEARCH_INDEX), as the worker was given it. */
-  searchIndex?: DurableObjectNamespace;
-  limiter?: Limiter;
-  trace?: RequestTrace;
+  staticHtmlIds: string[];
+  /** The CSP source of the page's inline stylesheet (page-head or the page cache), for the security headers. */
+  pageStyle?: string;
 };
+
+/** Hono's typing of the edge router: the bindings, and the request context under `request`. */
+export type SiteEnv = { Bindings: WorkerBindings; Variables: { request: RequestContext } };
 
 /** Workers allow six open connections per invocation; we never ask for more. */
 export const MAX_BACKEND_CONNECTIONS = 6;
-const KEY = 'requestState';
+const KEY = 'request';
 const fallbackLimiter = new Limiter(MAX_BACKEND_CONNECTIONS);
 
-/** This request's state, or undefined outside a request (unit tests, background work). */
-function state(): RequestState | undefined {
-  let data: Record<string, unknown>;
+type ContextInit = Pick<RequestContext, 'url' | 'route' | 'config' | 'bindings' | 'nonce' | 'waitUntil'>;
+
+/** A new request's context, made visible to pages and the content layer (Waku's per-request context data). */
+export function createRequestContext(init: ContextInit): RequestContext {
+  const context: RequestContext = {
+    ...init,
+    trace: { id: crypto.randomUUID(), backendReads: 0, backendMs: 0 },
+    limiter: new Limiter(MAX_BACKEND_CONNECTIONS),
+    degraded: false,
+    structuredData: [],
+    headTags: [],
+    pageLoad: false,
+    staticHtmlIds: [],
+  };
   try {
-    data = getContextData();
+    getContextData()[KEY] = context;
+  } catch {
+    // outside Waku's request context (unit tests of a middleware): middleware still read it from Hono's
+  }
+  return context;
+}
+
+/** This request's context, or undefined outside a request (unit tests, Durable Objects, background work). */
+export function currentRequest(): RequestContext | undefined {
+  try {
+    return getContextData()[KEY] as RequestContext | undefined;
   } catch {
     return undefined;
   }
-  data[KEY] ??= {};
-  return data[KEY] as RequestState;
-}
-
-export function setRequestNonce(nonce: string): void {
-  const current = state();
-  if (current) current.nonce = nonce;
-}
-
-export function getRequestNonce(): string | undefined {
-  return state()?.nonce;
-}
-
-export function setStaffSession(session: StaffSession | undefined): void {
-  const current = state();
-  if (current) current.staffSession = session;
-}
-
-export function getStaffSession(): StaffSession | undefined {
-  return state()?.staffSession;
 }
 
 /** Thrown by dashboard reads that run without a verified session (the guard was bypassed). */
@@ -105,6 +131,10 @@ export class NotSignedInError extends Error {
     super('dashboard data requested without a verified staff session');
     this.name = 'NotSignedInError';
   }
+}
+
+export function getStaffSession(): StaffSession | undefined {
+  return currentRequest()?.staffSession;
 }
 
 /**
@@ -120,26 +150,18 @@ export function requireStaffSession(): StaffSession {
 
 /** A page that answers with another status while rendering its own content (a placeholder, a page beyond the end). */
 export function setPageStatus(status: number): void {
-  const current = state();
+  const current = currentRequest();
   if (current) current.pageStatus = status;
 }
 
-export function getPageStatus(): number | undefined {
-  return state()?.pageStatus;
-}
-
 export function markDegraded(): void {
-  const current = state();
+  const current = currentRequest();
   if (current) current.degraded = true;
-}
-
-export function isDegraded(): boolean {
-  return state()?.degraded === true;
 }
 
 /** Every backend read a page uses says until when its copy is fresh; the page may be kept no longer. */
 export function noteReadExpiry(expiresAt: number): void {
-  const current = state();
+  const current = currentRequest();
   if (current) current.readsExpireAt = Math.min(current.readsExpireAt ?? expiresAt, expiresAt);
 }
 
@@ -148,7 +170,7 @@ export function noteReadExpiry(expiresAt: number): void {
  * record went public at `changedAt`: a page rendered from a copy older than that change expires then.
  */
 export function noteScheduledRead({ storedAt, changedAt }: { storedAt?: number; changedAt?: number }): void {
-  const current = state();
+  const current = currentRequest();
   if (!current) return;
   if (storedAt !== undefined) current.scheduledCopiesFrom = Math.min(current.scheduledCopiesFrom ?? storedAt, storedAt);
   if (changedAt !== undefined) current.scheduleChangedAt = Math.max(current.scheduleChangedAt ?? changedAt, changedAt);
@@ -158,107 +180,58 @@ export function noteScheduledRead({ storedAt, changedAt }: { storedAt?: number; 
   }
 }
 
-export function getReadsExpireAt(): number | undefined {
-  return state()?.readsExpireAt;
+/**
+ * The settings of the school this request is for, as the edge router resolved them once; outside a request (unit
+ * tests, background work) the worker's variables as `getEnv` reads them.
+ */
+export function getSiteConfig(): SiteConfig {
+  return currentRequest()?.config ?? siteConfigFrom(getEnv);
 }
 
-export function setSchool(school: Promise<SchoolIdentity>): void {
-  const current = state();
-  if (current) current.school = school;
-}
-
-/** The school this request renders for; SCHOOL_NAME/SCHOOL_SHORT_NAME outside a rendered request. */
+/** The school this request renders for; its configured names while the school record is not read. */
 export function currentSchool(): Promise<SchoolIdentity> {
-  const { schoolName, schoolShortName } = getSiteConfig();
-  return state()?.school ?? Promise.resolve(fallbackSchool(schoolName, schoolShortName));
+  const current = currentRequest();
+  if (current?.school) return current.school;
+  const { schoolName, schoolShortName } = current?.config ?? getSiteConfig();
+  return Promise.resolve(fallbackSchool(schoolName, schoolShortName));
 }
 
 export function noteMissingCollection(name: string): void {
-  const current = state();
+  const current = currentRequest();
   if (current) current.missingCollection ??= name;
 }
 
-export function getMissingCollection(): string | undefined {
-  return state()?.missingCollection;
-}
-
 export function addStructuredData(data: unknown): void {
-  const current = state();
-  if (current) (current.structuredData ??= []).push(data);
-}
-
-export function getStructuredData(): unknown[] {
-  return state()?.structuredData ?? [];
+  currentRequest()?.structuredData.push(data);
 }
 
 export function addHeadTags(tags: HeadTag[]): void {
-  const current = state();
-  if (current) (current.headTags ??= []).push(...tags);
-}
-
-export function setPageLoad(): void {
-  const current = state();
-  if (current) current.pageLoad = true;
+  currentRequest()?.headTags.push(...tags);
 }
 
 /** On a public page load, leaves `html` for the HTML pass and returns its id; otherwise undefined. */
 export function handOverStaticHtml(html: string): string | undefined {
-  const current = state();
+  const current = currentRequest();
   if (!current?.pageLoad) return undefined;
   const id = leaveStaticHtml(html);
-  (current.staticHtmlIds ??= []).push(id);
+  current.staticHtmlIds.push(id);
   return id;
 }
 
-export function releaseHandedOverHtml(): void {
-  const current = state();
-  if (current?.staticHtmlIds) releaseStaticHtml(current.staticHtmlIds.splice(0));
-}
-
-export function getHeadTags(): HeadTag[] {
-  return state()?.headTags ?? [];
-}
-
-export function startRequestTrace(id: string): RequestTrace | undefined {
-  const current = state();
-  if (!current) return undefined;
-  current.trace = { id, backendReads: 0, backendMs: 0 };
-  return current.trace;
-}
-
-export function getRequestTrace(): RequestTrace | undefined {
-  return state()?.trace;
+export function releaseHandedOverHtml(context: RequestContext): void {
+  releaseStaticHtml(context.staticHtmlIds.splice(0));
 }
 
 /** One log line, with this request's id when there is a request. */
 export function log(level: LogLevel, event: string, fields: LogFields = {}): void {
-  writeLog(level, event, { requestId: state()?.trace?.id, ...fields });
-}
-
-export function notePageCache(outcome: string): void {
-  const trace = state()?.trace;
-  if (trace) trace.pageCache = outcome;
+  writeLog(level, event, { requestId: currentRequest()?.trace.id, ...fields });
 }
 
 export function noteBackendRead(ms: number): void {
-  const trace = state()?.trace;
+  const trace = currentRequest()?.trace;
   if (!trace) return;
   trace.backendReads += 1;
   trace.backendMs += ms;
-}
-
-export function setSearchIndex(namespace: DurableObjectNamespace | undefined): void {
-  const current = state();
-  if (current) current.searchIndex = namespace;
-}
-
-export function getSearchIndex(): DurableObjectNamespace | undefined {
-  return state()?.searchIndex;
-}
-
-export function setWaitUntil(waitUntil: (promise: Promise<unknown>) => void): void {
-  const current = state();
-  if (current) current.waitUntil = waitUntil;
 }
 
 /**
@@ -273,18 +246,15 @@ function describeFailure(error: unknown): string {
 /** Keeps background work alive after the response is sent, where the runtime allows it. */
 export function runInBackground(promise: Promise<unknown>): void {
   const handled = promise.catch((error) => log('error', 'background-work-failed', { error: describeFailure(error) }));
-  state()?.waitUntil?.(handled);
+  currentRequest()?.waitUntil?.(handled);
 }
 
 /** Keeps a read that other requests may be waiting on alive even if the request that started it goes away. */
 export function keepAlive(promise: Promise<unknown>): void {
-  state()?.waitUntil?.(promise.catch(() => undefined));
+  currentRequest()?.waitUntil?.(promise.catch(() => undefined));
 }
 
 /** At most six backend reads of this request at once. */
 export function requestLimiter(): Limiter {
-  const current = state();
-  if (!current) return fallbackLimiter;
-  current.limiter ??= new Limiter(MAX_BACKEND_CONNECTIONS);
-  return current.limiter;
+  return currentRequest()?.limiter ?? fallbackLimiter;
 }

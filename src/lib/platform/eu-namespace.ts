@@ -1,4 +1,5 @@
-import { log } from '../platform/request-state';
+import { DEFAULT_SITE_ID } from './config';
+import { log } from './request-context';
 
 /** What workerd (Miniflare, `npm start`, the tests) says: it has no jurisdictions, Cloudflare has. */
 export const NO_JURISDICTIONS_LOCALLY = 'Jurisdiction restrictions are not implemented in workerd.';
@@ -10,7 +11,9 @@ let warnedLocal = false;
  * cannot restrict jurisdictions and says so with exactly this error, gets the plain namespace (it is on this machine
  * anyway); any other error is thrown, so an object is never silently placed elsewhere.
  */
-export function euNamespace(namespace: DurableObjectNamespace): DurableObjectNamespace {
+export function euNamespace<T extends Rpc.DurableObjectBranded | undefined>(
+  namespace: DurableObjectNamespace<T>,
+): DurableObjectNamespace<T> {
   try {
     return namespace.jurisdiction('eu');
   } catch (error) {
@@ -22,12 +25,29 @@ export function euNamespace(namespace: DurableObjectNamespace): DurableObjectNam
 }
 
 /**
- * Posts a JSON message to the site's one instance `name` of a Durable Object class (in the EU) and reads its JSON
+ * The school's own instance `name` of a Durable Object class, in the EU: nothing one school keeps there is ever in
+ * another's. The school of a single-school deployment ('default') keeps the name it always had.
+ */
+export function schoolInstance<T extends Rpc.DurableObjectBranded | undefined>(
+  binding: DurableObjectNamespace<T>,
+  name: string,
+  siteId: string,
+): DurableObjectStub<T> {
+  const namespace = euNamespace(binding);
+  return namespace.get(namespace.idFromName(siteId === DEFAULT_SITE_ID ? name : `${name}:${siteId}`));
+}
+
+/**
+ * Posts a JSON message to the school's instance `name` of a Durable Object class (in the EU) and reads its JSON
  * answer. @throws when the object answers other than 2xx or cannot be reached
  */
-export async function askSingleton<T>(binding: DurableObjectNamespace, name: string, message: unknown): Promise<T> {
-  const namespace = euNamespace(binding);
-  const instance = namespace.get(namespace.idFromName(name));
+export async function askSchoolInstance<T>(
+  binding: DurableObjectNamespace,
+  name: string,
+  siteId: string,
+  message: unknown,
+): Promise<T> {
+  const instance = schoolInstance(binding, name, siteId);
   const response = await instance.fetch(`https://${name}.internal/`, { method: 'POST', body: JSON.stringify(message) });
   if (!response.ok) throw new Error(`${name} answered ${response.status}`);
   return (await response.json()) as T;

@@ -8,7 +8,7 @@ import {
   isStaffArea,
   routeRequest,
   rscPathOf,
-} from '../../../src/lib/edge/route-request';
+} from '../../../src/lib/domain/route-request';
 
 const url = (path: string) => new URL(`http://127.0.0.1:8787${path}`);
 
@@ -111,10 +111,10 @@ describe('route path of a request, as Waku routes it', () => {
   });
 
   test('the staff area: dashboard pages and their RSC navigations, not an address Waku cannot route', () => {
-    expect(isStaffArea(url('/dash/start'))).toBe(true);
-    expect(isStaffArea(url('/RSC/R/dash/start.txt'))).toBe(true);
-    expect(isStaffArea(url('/RSC/R/posts.txt'))).toBe(false);
-    expect(isStaffArea(url('/dashboard'))).toBe(false);
-    expect(isStaffArea(url('/RSC/dash/start'))).toBe(false);
+    expect(isStaffArea(routeRequest(url('/dash/start')))).toBe(true);
+    expect(isStaffArea(routeRequest(url('/RSC/R/dash/start.txt')))).toBe(true);
+    expect(isStaffArea(routeRequest(url('/RSC/R/posts.txt')))).toBe(false);
+    expect(isStaffArea(routeRequest(url('/dashboard')))).toBe(false);
+    expect(isStaffArea(routeRequest(url('/RSC/dash/start')))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { BackendUnavailableError } from '../../../src/lib/content/cached-fetch';
-import { runInBackground } from '../../../src/lib/platform/request-state';
+import { runInBackground } from '../../../src/lib/platform/request-context';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -25,5 +25,5 @@ test('any other background failure keeps its stack, in the same one line', async
   await settle();
   const line = JSON.parse(String(log.mock.calls[0]?.[0]));
   expect(line.error).toContain('TypeError: x is undefined');
-  expect(line.error).toContain('request-state.test.ts');
+  expect(line.error).toContain('request-context.test.ts');
 });

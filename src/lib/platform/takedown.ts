@@ -1,0 +1,96 @@
+import { NOT_FOUND_TTL_SECONDS } from '../domain/cache-policy';
+import { schoolInstance } from './eu-namespace';
+import { describeError } from './log';
+import { currentRequest, log, runInBackground } from './request-context';
+import type { TakedownLedger } from './takedown-ledger';
+
+/**
+ * This isolate's copy of a school's takedown ledger (src/lib/platform/takedown-ledger.ts): what PocketBase answered as
+ * gone anywhere, and when. It is read only where a copy would stand in for PocketBase (down, slow, garbage), and
+ * brought up to date there at most once a second.
+ */
+type Mirror = { marks: Map<string, number>; seq: number; syncedAt: number; syncing?: Promise<void> };
+
+/** How often an isolate that needs the ledger asks it for what is new. */
+export const SYNC_INTERVAL_MS = 1_000;
+/** A mark this isolate sent is not sent again for as long as PocketBase's "gone" is kept as a copy. */
+const RESEND_AFTER_MS = NOT_FOUND_TTL_SECONDS * 1000;
+const MAX_MIRRORED = 100_000;
+
+const mirrors = new Map<string, Mirror>();
+
+function mirrorOf(siteId: string): Mirror {
+  let mirror = mirrors.get(siteId);
+  if (!mirror) {
+    mirror = { marks: new Map(), seq: 0, syncedAt: Number.NEGATIVE_INFINITY };
+    mirrors.set(siteId, mirror);
+  }
+  return mirror;
+}
+
+/** Keeps a mark, newest last (a Map keeps insertion order): the oldest go first past the bound. */
+function remember(mirror: Mirror, key: string, goneAt: number): void {
+  const known = mirror.marks.get(key) ?? Number.NEGATIVE_INFINITY;
+  mirror.marks.delete(key);
+  mirror.marks.set(key, Math.max(known, goneAt));
+  if (mirror.marks.size > MAX_MIRRORED) mirror.marks.delete(mirror.marks.keys().next().value!);
+}
+
+/** The school's ledger, or undefined where the worker has no TAKEDOWN binding (the unit tests). */
+function ledger(): { stub: DurableObjectStub<TakedownLedger>; siteId: string } | undefined {
+  const request = currentRequest();
+  const binding = request?.bindings.TAKEDOWN as DurableObjectNamespace<TakedownLedger> | undefined;
+  if (!request || !binding) return undefined;
+  return { stub: schoolInstance(binding, 'takedown', request.config.siteId), siteId: request.config.siteId };
+}
+
+/** The key of a record's mark: it covers the record and every file of it. */
+export const recordMark = (recordId: string) => recordId;
+/** The key of one file's mark (a file removed from its record, or refused to the public). */
+export const fileMark = (recordId: string, filename: string) => `${recordId}/${filename}`;
+
+/**
+ * PocketBase has just answered `key` as gone to a public read: from now on no copy from before may stand in for it,
+ * in this isolate at once and in every other through the ledger. `evidence`: this isolate held a copy.
+ */
+export function noteGone(key: string, { evidence }: { evidence: boolean }): void {
+  const target = ledger();
+  if (!target) return;
+  const mirror = mirrorOf(target.siteId);
+  const now = Date.now();
+  const known = mirror.marks.get(key);
+  remember(mirror, key, now);
+  if (known !== undefined && now - known < RESEND_AFTER_MS) return;
+  runInBackground(target.stub.mark([{ key, goneAt: now, evidence }]));
+}
+
+async function sync(mirror: Mirror, stub: DurableObjectStub<TakedownLedger>): Promise<void> {
+  for (let more = true; more;) {
+    const answer = await stub.since(mirror.seq);
+    for (const { key, goneAt } of answer.marks) remember(mirror, key, goneAt);
+    mirror.seq = answer.seq;
+    more = answer.more;
+  }
+}
+
+/**
+ * Of `keys`, those PocketBase answered as gone at or after `storedAt`, anywhere: a copy stored then must not stand
+ * in for them. When the ledger cannot be asked, what this isolate last knew decides (and the failure is logged).
+ */
+export async function goneSince(keys: string[], storedAt: number): Promise<Set<string>> {
+  const target = ledger();
+  if (!target) return new Set();
+  const mirror = mirrorOf(target.siteId);
+  if (Date.now() - mirror.syncedAt >= SYNC_INTERVAL_MS) {
+    mirror.syncing ??= sync(mirror, target.stub)
+      .then(() => {
+        mirror.syncedAt = Date.now();
+      })
+      .catch((error: unknown) => log('error', 'takedown-ledger-unavailable', { error: describeError(error) }))
+      .finally(() => {
+        mirror.syncing = undefined;
+      });
+    await mirror.syncing;
+  }
+  return new Set(keys.filter((key) => (mirror.marks.get(key) ?? Number.NEGATIVE_INFINITY) >= storedAt));
+}
