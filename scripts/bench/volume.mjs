@@ -303,7 +303,7 @@ export function formatGoals({ rows, pages, visits }, years) {
   ];
   for (const row of rows)
     lines.push(`| ${row.figure} | ${row.goal} | ${row.demo} | ${row.volume} | ${row.met ? "✓" : "✗"} |`);
-  lines.push("", "Render-CPU unter Last je Seite (Demo → Volumen):");
+  lines.push("", "Isolate-CPU je Render, Median der Läufe (Demo → Volumen):");
   for (const page of pages) lines.push(`  ${page.route.padEnd(42)} ${page.demo} → ${page.volume} ms (${page.ratio}×)`);
   lines.push("", "Ein typischer Besuch (Startseite, Aktuelles, ein Beitrag, zurück, Kalender, Suche; Handy):");
   for (const [label, visit] of Object.entries(visits)) {
