@@ -4,7 +4,7 @@ import { pageCacheKey } from '../lib/edge/page-cache-key';
 import { SEARCH_PATH } from '../lib/domain/search';
 import { SKIP_HEADER, withoutSkipHeader } from '../lib/edge/skip-header';
 import { pageKeptUntil, planPage } from '../lib/domain/cache-policy';
-import { publicPages, searchPages, type StoredPage } from '../lib/platform/page-store';
+import { type PageStore, publicPages, searchPages, type StoredPage } from '../lib/platform/page-store';
 import { log, type RequestContext, runInBackground, type SiteEnv } from '../lib/platform/request-context';
 import { describeError } from '../lib/platform/log';
 
@@ -67,8 +67,6 @@ async function renderAndKeep(c: Context<SiteEnv>, next: Next, key: string, store
   }
   return { body, contentType, keep };
 }
-
-type PageStore = typeof publicPages;
 
 /** Search results live apart from pages (page-store searchPages): made-up queries never push a page out. */
 const storeFor = (request: RequestContext): PageStore =>
