@@ -9,6 +9,7 @@ import {
   SENT_SCOPES,
   UNKNOWN_BROWSER,
 } from '../../domain/login-throttle';
+import type { StaffRole } from '../../domain/staff-roles';
 import type { DeviceEntry } from '../../domain/staff-cookies';
 import { importDeviceKey, isGenuineDeviceEntry, issueDeviceEntry, newDeviceKey } from './device-signature';
 
@@ -17,6 +18,8 @@ export type StoredSession = {
   userId: string;
   email: string;
   name: string;
+  /** users.role as PocketBase last said; missing in sessions from before roles (read-only until the next check). */
+  role?: StaffRole;
   /** PocketBase's token for this user: asked again every minute whether the account is still good. */
   token: string;
   expiresAt: number;
