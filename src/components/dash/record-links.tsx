@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
-import { getSiteConfig } from '../../lib/platform/request-context';
+import { getSiteConfig, getStaffSession } from '../../lib/platform/request-context';
+import { editPostHref } from '../../lib/domain/edit-routes';
 import { detailHref } from '../../lib/domain/post-areas';
 import { isPublic, previewHref } from '../../lib/domain/publishing';
 import type { Post } from '../../lib/domain/types';
@@ -21,9 +22,12 @@ export function RecordLinks({
   view,
   viewLabel = 'Auf der Website ansehen',
   bar,
+  edit,
 }: {
   record: RecordRef;
   label: string;
+  /** The dashboard's own form for the record, for staff whose role may change it. */
+  edit?: string;
   view?: string;
   /** What the view link says: the public page, or a staff preview of what is not public yet. */
   viewLabel?: string;
@@ -32,6 +36,13 @@ export function RecordLinks({
 }) {
   return (
     <ul className={bar ? barLinks : links}>
+      {edit && (
+        <li>
+          <Link to={edit}>
+            Bearbeiten<span className="visually-hidden">: {label}</span>
+          </Link>
+        </li>
+      )}
       <li>
         <a href={adminRecordUrl(record)} target="_blank" rel="noopener noreferrer">
           In PocketBase bearbeiten<span className="visually-hidden">: {label} (öffnet in neuem Tab)</span>
@@ -51,10 +62,12 @@ export function RecordLinks({
 
 /** A post's links: edit in PocketBase, and its public page, or its preview while visitors do not see it. */
 export function PostRecordLinks({ post, bar }: { post: Post; bar?: boolean }) {
+  const edit = getStaffSession()?.role ? editPostHref(post) : undefined;
+  const links = { record: post, label: post.title, bar, ...(edit ? { edit } : {}) };
   return isPublic(post.publishing, new Date()) ? (
-    <RecordLinks record={post} label={post.title} view={detailHref(post)} bar={bar} />
+    <RecordLinks {...links} view={detailHref(post)} />
   ) : (
-    <RecordLinks record={post} label={post.title} view={previewHref(post.id)} viewLabel="Vorschau ansehen" bar={bar} />
+    <RecordLinks {...links} view={previewHref(post.id)} viewLabel="Vorschau ansehen" />
   );
 }
 

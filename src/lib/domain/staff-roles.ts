@@ -1,3 +1,4 @@
+import { fromViennaInput } from './dates';
 import { type Publishing, publishingState } from './publishing';
 
 /** A staff account's role (contract.md, "Dashboard"); PocketBase's API rules enforce it, the dashboard only follows. */
@@ -66,3 +67,17 @@ export function allowedActions(
 
 /** Whether the role may edit the site's other content (teachers, classes, carousel, …). */
 export const editsOtherContent = (role: StaffRole): boolean => role === 'editor';
+
+/**
+ * Status and publishing time an action writes. Authors never send publish_at (PocketBase refuses it from them);
+ * editors clear it unless they schedule (`publishAt`: the form's Vienna time).
+ */
+export function publishingFields(
+  action: Exclude<EditAction, 'loeschen'>,
+  role: StaffRole,
+  publishAt: string,
+): { status: string; publish_at?: string } {
+  const status = ACTION_STATUS[action];
+  if (role !== 'editor') return { status };
+  return { status, publish_at: action === 'planen' ? (fromViennaInput(publishAt)?.toISOString() ?? '') : '' };
+}

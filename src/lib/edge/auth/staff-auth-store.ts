@@ -43,7 +43,11 @@ export type Settlement = {
 /** After a right password: the browser's new device cookie entry for the account. */
 export type SettleAnswer = { device?: DeviceEntry };
 
+/** What a dashboard form held when it could not be saved, kept briefly so the page can show it again. */
+export type StoredForm = { expiresAt: number; userId?: string; state: unknown };
+
 const SESSION = 'session:';
+const FORM = 'form:';
 const ATTEMPTS = 'attempts:';
 /** The key that signs device cookies, per generation (DEVICE_KEY_GENERATION): a new one makes every old cookie unknown. */
 const DEVICE_KEY = 'device-key';
@@ -98,9 +102,11 @@ export class StaffAuthStore extends DurableObject<Record<string, unknown>> {
       else next = Math.min(next, Math.min(...recent) + windowMs);
       if (recent.length > 0 && recent.length < times.length) kept[key] = recent;
     }
-    for (const [key, session] of await storage.list<StoredSession>({ prefix: SESSION })) {
-      if (session.expiresAt <= now) stale.push(key);
-      else next = Math.min(next, session.expiresAt);
+    for (const prefix of [SESSION, FORM]) {
+      for (const [key, { expiresAt }] of await storage.list<{ expiresAt: number }>({ prefix })) {
+        if (expiresAt <= now) stale.push(key);
+        else next = Math.min(next, expiresAt);
+      }
     }
     await this.deleteKeys(stale);
     for (const [key, times] of Object.entries(kept)) await storage.put(key, times);
@@ -121,6 +127,16 @@ export class StaffAuthStore extends DurableObject<Record<string, unknown>> {
 
   async deleteSession(id: string): Promise<void> {
     await this.ctx.storage.delete(SESSION + id);
+  }
+
+  async putForm(id: string, form: StoredForm): Promise<void> {
+    await this.ctx.storage.put(FORM + id, form);
+    await this.sweepBy(form.expiresAt);
+  }
+
+  async getForm(id: string): Promise<StoredForm | null> {
+    const form = await this.ctx.storage.get<StoredForm>(FORM + id);
+    return form && form.expiresAt > Date.now() ? form : null;
   }
 
   /**
