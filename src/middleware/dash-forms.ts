@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { csrf } from 'hono/csrf';
 import { editRouteOf } from '../lib/domain/edit-routes';
 import { answerPostForm } from '../lib/edge/post-form-post';
+import { answerContentForm } from '../lib/edge/content-form-post';
 import { answerCalendarForm } from '../lib/edge/calendar-form-post';
 import type { SiteEnv } from '../lib/platform/request-context';
 
@@ -18,7 +19,8 @@ export default function dashForms(): MiddlewareHandler<SiteEnv> {
     const target = editRouteOf(route.path);
     if (!target) return next();
     await sameOrigin(c, async () => {
-      c.res = await (target.collection === 'posts' ? answerPostForm(c, target) : answerCalendarForm(c, target));
+      const answer = { posts: answerPostForm, calendar: answerCalendarForm, content: answerContentForm }[target.collection];
+      c.res = await answer(c, target);
     });
   };
 }

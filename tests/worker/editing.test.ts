@@ -207,7 +207,7 @@ describe('an editor', () => {
     expect(record.alt_texts).toEqual({ [record.files[0]]: 'Kinder beim Wandern am Sonnenberg' });
   });
 
-  test('schedules for a Vienna time and takes a post back; an author's review post becomes public', async () => {
+  test('schedules for a Vienna time and takes a post back; an author’s review post becomes public', async () => {
     const site = await backend.worker();
     const authorCookie = await signInAtSite(site, AUTHOR);
     const title = `Zur Prüfung ${unique()}`;

@@ -2,17 +2,26 @@ import { css } from '@linaria/core';
 import { Link } from 'waku';
 import { getSiteConfig, getStaffSession } from '../../lib/platform/request-context';
 import { editPostHref } from '../../lib/domain/edit-routes';
+import { contentFormOf, editContentHref, newContentHref } from '../../lib/domain/content-forms';
+import { editsOtherContent } from '../../lib/domain/staff-roles';
+import { primaryButton } from '../../styles/controls';
 import { detailHref } from '../../lib/domain/post-areas';
 import { isPublic, previewHref } from '../../lib/domain/publishing';
 import type { Post } from '../../lib/domain/types';
 import { fontSize, fontWeight } from '../../styles/theme';
 
-type RecordRef = { id: string; collectionId: string };
+type RecordRef = { id: string; collectionId: string; collectionName?: string };
 
 /** PocketBase's admin UI (0.23+) opens this record in its editor (tests/e2e/admin-ui.test.ts checks it). */
 export function adminRecordUrl({ id, collectionId }: RecordRef): string {
   const query = new URLSearchParams({ collection: collectionId, record: id });
   return `${getSiteConfig().pocketbaseAdminUrl}/_/#/collections?${query}`;
+}
+
+/** The editors' form for a record of the other content, for a staff member whose role edits it. */
+function contentEditHref({ id, collectionName }: RecordRef): string | undefined {
+  if (!collectionName || !contentFormOf(collectionName) || !editsOtherContent(getStaffSession()?.role ?? '')) return undefined;
+  return editContentHref(collectionName, id);
 }
 
 /** Per row: edit in PocketBase, and view on the site where the entry has a public page. */
@@ -34,11 +43,12 @@ export function RecordLinks({
   /** Side by side under a heading instead of stacked in a table cell. */
   bar?: boolean;
 }) {
+  const editHref = edit ?? contentEditHref(record);
   return (
     <ul className={bar ? barLinks : links}>
-      {edit && (
+      {editHref && (
         <li>
-          <Link to={edit}>
+          <Link to={editHref}>
             Bearbeiten<span className="visually-hidden">: {label}</span>
           </Link>
         </li>
@@ -90,3 +100,16 @@ const barLinks = css`
   gap: 0.5rem 1.5rem;
   font-weight: ${fontWeight.bold};
 `;
+
+/** "Neu" above a list of the other content, for staff whose role edits it. */
+export function NewRecordLink({ collection }: { collection: string }) {
+  const form = contentFormOf(collection);
+  if (!form || !editsOtherContent(getStaffSession()?.role ?? '')) return null;
+  return (
+    <p>
+      <Link to={newContentHref(collection)} className={primaryButton}>
+        {`${form.noun}: neu`}
+      </Link>
+    </p>
+  );
+}

@@ -45,7 +45,7 @@ import type {
 } from './records';
 
 /** What the dashboard needs beyond the site's view of a record: the admin-UI link and change dates. */
-export type RecordMeta = { collectionId: string; created: string; updated: string };
+export type RecordMeta = { collectionId: string; collectionName?: string; created: string; updated: string };
 export type DashRecord<T> = T & RecordMeta;
 
 /** A post with what the sanitiser removed from its text, for the content checks. */
@@ -89,7 +89,8 @@ async function staffRead<T>(run: (pb: PocketBase) => Promise<T>): Promise<T> {
 }
 
 function meta(record: RecordMeta): RecordMeta {
-  return { collectionId: record.collectionId, created: record.created, updated: record.updated };
+  const { collectionId, collectionName, created, updated } = record;
+  return { collectionId, ...(collectionName ? { collectionName } : {}), created, updated };
 }
 
 function selectionFilter(selection: DashPostSelection): string {

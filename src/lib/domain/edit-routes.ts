@@ -1,3 +1,4 @@
+import { CONTENT_BASE, type ContentForm, contentFormOf } from './content-forms';
 import { POST_AREAS, type PostArea, postAreaOf } from './post-areas';
 import { isRecordId } from './record-id';
 import type { Catigory, Post } from './types';
@@ -5,7 +6,8 @@ import type { Catigory, Post } from './types';
 /** The dashboard's editing addresses (contract.md, "Dashboard"): `…/new` and `…/{id}/edit` under each list. */
 export type EditRoute =
   | { collection: 'posts'; base: string; id?: string }
-  | { collection: 'calendar'; base: '/dash/calendar'; id?: string };
+  | { collection: 'calendar'; base: '/dash/calendar'; id?: string }
+  | { collection: 'content'; form: ContentForm; base: string; id?: string };
 
 export const CALENDAR_BASE = '/dash/calendar';
 
@@ -14,6 +16,12 @@ export const POST_FORM_BASES: readonly string[] = [...new Set(POST_AREAS.map((ar
 
 /** The editing route a path names, or undefined ('/dash/posts/new', '/dash/calendar/{id}/edit'). */
 export function editRouteOf(path: string): EditRoute | undefined {
+  const content = /^\/dash\/inhalte\/([a-z_]+)\/(?:new|([a-z0-9]{15})\/edit)$/.exec(path);
+  if (content) {
+    const form = contentFormOf(content[1] ?? '');
+    if (!form) return undefined;
+    return { collection: 'content', form, base: `${CONTENT_BASE}/${form.collection}`, ...(content[2] ? { id: content[2] } : {}) };
+  }
   const match = /^(\/dash\/[a-z-]+)\/(?:new|([a-z0-9]{15})\/edit)$/.exec(path);
   if (!match) return undefined;
   const [, base = '', id] = match;
