@@ -21,6 +21,7 @@ import {
 } from './mappers';
 import { getFileToken } from './auth';
 import { areaClause, POST_EXPAND } from './posts';
+import { upcomingClause } from './calendar';
 import type {
   BikelineBest,
   CalendarEntry,
@@ -258,6 +259,22 @@ export async function getDashCalendar(page = 1, perPage = DASH_ROWS_PER_PAGE): P
       .getList<CalendarRecord>(page, perPage, { sort: '-from_date,-id', expand: 'relevant_classes' }),
   );
   return toPage(result, page, perPage, toDashCalendarEntry);
+}
+
+/**
+ * The next `limit` entries that have not ended by `now`, as getUpcomingEvents has them, but drafts, entries in review
+ * and scheduled ones included: staff see what is coming and whether visitors see it yet. @throws BackendUnavailableError
+ */
+export async function getDashUpcomingEvents(limit = 5, now: Date = new Date()): Promise<DashCalendarEntry[]> {
+  const result = await staffRead((pb) =>
+    pb.collection('calendar').getList<CalendarRecord>(1, limit, {
+      filter: upcomingClause(now),
+      sort: 'from_date,id',
+      expand: 'relevant_classes',
+      skipTotal: true,
+    }),
+  );
+  return expectItems<CalendarRecord>(result.items).map(toDashCalendarEntry);
 }
 
 async function listDashCalendar(filter: string, sort: string): Promise<DashCalendarEntry[]> {

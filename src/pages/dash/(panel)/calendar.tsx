@@ -3,7 +3,7 @@ import { Link } from 'waku';
 import { editCalendarHref } from '../../../lib/domain/edit-routes';
 import { requireStaffSession } from '../../../lib/platform/request-context';
 import { primaryButton } from '../../../styles/controls';
-import { DateCell, Flags, Relations } from '../../../components/dash/cells';
+import { DateCell, Flags, PublishingCell, Relations } from '../../../components/dash/cells';
 import { type Column, DataTable } from '../../../components/dash/data-table';
 import { ProblemList } from '../../../components/dash/problem-list';
 import { RecordLinks } from '../../../components/dash/record-links';
@@ -19,6 +19,7 @@ import { parsePostQuery, postQueryString } from '../../../lib/domain/post-query'
 function calendarColumns(known: KnownIds, now: Date, canWrite: boolean): Column<DashCalendarEntry>[] {
   return [
     { header: 'Titel', rowHeader: true, cell: (entry) => entry.title },
+    { header: 'Status', cell: (entry) => <PublishingCell publishing={entry.publishing} now={now} /> },
     { header: 'Beginn', cell: (entry) => <DateCell value={entry.from} /> },
     { header: 'Ende', cell: (entry) => <DateCell value={entry.to} /> },
     { header: 'Markierungen', cell: (entry) => <Flags flags={[[entry.countdown, 'Countdown']]} /> },

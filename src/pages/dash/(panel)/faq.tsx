@@ -201,7 +201,11 @@ export default async function DashFaqPage() {
       <ul>
         <li>Querformat (16:9) für Beiträge und Karussell, quadratisch für Profilbilder; JPG, PNG oder WebP.</li>
         <li>Die Website verkleinert Bilder selbst; große Originale (über 5 MB) bitte vorher verkleinern.</li>
-        <li>Das erste Bild eines Beitrags ist das Titelbild; sein Alternativtext ist der Titel.</li>
+        <li>
+          Das erste Bild eines Beitrags ist das Titelbild. Jedes Foto bekommt einen Alternativtext, der sagt, was zu
+          sehen ist, oder die Markierung „Dekorativ“, wenn es nichts Eigenes zeigt. Ohne beides nennt die Website das
+          Foto nur mit dem Titel des Beitrags, und die Prüfung zählt es als „Foto ohne Alternativtext“.
+        </li>
         <li>
           Im Karussell ist die Beschreibung zugleich Bildunterschrift und Alternativtext: beschreiben Sie, was zu sehen
           ist.
