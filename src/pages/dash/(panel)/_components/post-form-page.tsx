@@ -2,7 +2,8 @@ import { css } from '@linaria/core';
 import type { RecordModel } from 'pocketbase';
 import { Link } from 'waku';
 import { DeleteForm } from '../../../../components/dash/form/fields';
-import { PlainPhotoInput, PlainTextField } from '../../../../components/dash/form/plain-inputs';
+import { PhotoInput } from '../../../../components/dash/editor/photo-input';
+import { RichTextField } from '../../../../components/dash/editor/rich-text-field';
 import { PostForm } from '../../../../components/dash/post-form';
 import { PostVersions } from '../../../../components/dash/post-versions';
 import { PublishingCell } from '../../../../components/dash/cells';
@@ -129,8 +130,8 @@ export async function PostFormPage({ base, postId, query }: { base: string; post
         classes={classes.map((c) => ({ id: c.id, name: c.displayName }))}
         teachers={teachers}
         thumb={thumb}
-        textField={(props) => <PlainTextField {...props} />}
-        photoField={(props) => <PlainPhotoInput {...props} />}
+        textField={(props) => <RichTextField {...props} />}
+        photoField={(props) => <PhotoInput {...props} />}
       />
       {record && actions.includes('loeschen') && <DeleteForm action={path} what="diesen Beitrag" />}
       {record && (
