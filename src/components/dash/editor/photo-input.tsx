@@ -1,5 +1,4 @@
-'use client';
-
+// Client code: reached only through ../client-components.tsx.
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { canScale, isScalable, scalePhoto } from './scale-photo';
 

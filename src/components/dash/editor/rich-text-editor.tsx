@@ -1,5 +1,4 @@
-'use client';
-
+// Client code: reached only through ../client-components.tsx.
 import type { Editor } from '@tiptap/core';
 import { useEffect, useRef, useState } from 'react';
 import { editorStartHtml, tagsEditorWouldLose } from '../../../lib/domain/editor-html';

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { fontSize, fontWeight, radius } from '../../../styles/theme';
-import { type RichTextClasses, RichTextEditor, type RichTextFieldProps } from './rich-text-editor';
+import { RichTextEditor } from '../client-components';
+import type { RichTextClasses, RichTextFieldProps } from './rich-text-editor';
 
 export type { RichTextFieldProps };
 

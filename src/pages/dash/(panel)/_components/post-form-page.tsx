@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import type { RecordModel } from 'pocketbase';
 import { Link } from 'waku';
 import { DeleteForm } from '../../../../components/dash/form/fields';
-import { PhotoInput } from '../../../../components/dash/editor/photo-input';
+import { PhotoInput } from '../../../../components/dash/client-components';
 import { RichTextField } from '../../../../components/dash/editor/rich-text-field';
 import { PostForm } from '../../../../components/dash/post-form';
 import { PostVersions } from '../../../../components/dash/post-versions';
