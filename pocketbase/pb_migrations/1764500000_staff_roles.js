@@ -24,8 +24,21 @@ migrate(
     }
     for (const collection of app.findAllCollections("base")) {
       const read = ["posts", "calendar"].includes(collection.name) ? PUBLISHED_READ : PUBLIC_READ;
-      if (!["teachers", "classes", "posts", "calendar", "carousel", "bikeline_bests", "general_media",
-        "saying_of_the_week", "do_you_know", "school"].includes(collection.name)) continue;
+      if (
+        ![
+          "teachers",
+          "classes",
+          "posts",
+          "calendar",
+          "carousel",
+          "bikeline_bests",
+          "general_media",
+          "saying_of_the_week",
+          "do_you_know",
+          "school",
+        ].includes(collection.name)
+      )
+        continue;
       for (const rule of ["createRule", "updateRule", "deleteRule"]) collection[rule] = read[rule];
       app.save(collection);
     }

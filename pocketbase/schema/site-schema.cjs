@@ -6,7 +6,13 @@
 // only the `role` field and keeps its update rule from setting a role.
 
 const PUBLISHING_RULE = require('./publishing.json');
-const { EDITOR_WRITE_RULES, OWNED_WRITE_RULES, ROLE_VALUES, VERSION_RULES, guardRoleInUpdateRule } = require('./roles.cjs');
+const {
+  EDITOR_WRITE_RULES,
+  OWNED_WRITE_RULES,
+  ROLE_VALUES,
+  VERSION_RULES,
+  guardRoleInUpdateRule,
+} = require('./roles.cjs');
 
 // Content is public to read; nobody but superusers writes it. Our collections add who may write (roles.cjs).
 const PUBLIC_READ = { listRule: '', viewRule: '', createRule: null, updateRule: null, deleteRule: null };
@@ -270,7 +276,8 @@ function mergeUsers(existing) {
     ? existing.fields.map((f) => (f.name === ROLE_FIELD.name ? role : f))
     : [...existing.fields, role];
   const updateRule = guardRoleInUpdateRule(existing.updateRule);
-  const sameRole = before && Object.entries(ROLE_FIELD).every(([k, v]) => JSON.stringify(before[k]) === JSON.stringify(v));
+  const sameRole =
+    before && Object.entries(ROLE_FIELD).every(([k, v]) => JSON.stringify(before[k]) === JSON.stringify(v));
   if (sameRole && updateRule === existing.updateRule) return null;
   return { fields, updateRule };
 }

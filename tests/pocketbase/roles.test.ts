@@ -73,7 +73,8 @@ const draftOf = (owner: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 /** A post made by the superuser (as the admin UI would). */
-const adminPost = (data: Record<string, unknown>) => admin.collection('posts').create<Post>({ catigory: 'post', ...data });
+const adminPost = (data: Record<string, unknown>) =>
+  admin.collection('posts').create<Post>({ catigory: 'post', ...data });
 const stored = (id: string) => admin.collection('posts').getOne<Post>(id);
 
 describe('the rules are the ones of pocketbase/schema/roles.cjs', () => {
@@ -262,7 +263,8 @@ describe('staff accounts', () => {
       const users = account.pb.collection('users');
       const before = (await admin.collection('users').getOne(account.id)).role;
       for (const role of [ROLES.editor, ROLES.author, '']) {
-        if (role !== before) expect(await refusal(users.update(account.id, { role })), `${account.name} → ${role}`).toBe(404);
+        if (role !== before)
+          expect(await refusal(users.update(account.id, { role })), `${account.name} → ${role}`).toBe(404);
       }
       expect((await admin.collection('users').getOne(account.id)).role).toBe(before);
       await expect(users.update(account.id, { name: `${account.name} (neu)` })).resolves.toMatchObject({
@@ -290,7 +292,9 @@ describe('staff accounts', () => {
 
 describe('post versions', () => {
   const versionsOf = (post: string) =>
-    admin.collection('post_versions').getFullList({ filter: admin.filter('post = {:post}', { post }), sort: '-created' });
+    admin
+      .collection('post_versions')
+      .getFullList({ filter: admin.filter('post = {:post}', { post }), sort: '-created' });
 
   test('an update keeps the version before it, with who saved it', async () => {
     const { author, editor } = accounts;
@@ -408,11 +412,16 @@ describe('alt texts', () => {
 
   test('created public: refused without alt text; the name the file was uploaded with counts', async () => {
     const { editor } = accounts;
-    await refusedForAltText(editor.pb.collection('posts').create(withPhoto(draftOf(editor.id, { status: 'published' }))));
+    await refusedForAltText(
+      editor.pb.collection('posts').create(withPhoto(draftOf(editor.id, { status: 'published' }))),
+    );
     const post = await editor.pb
       .collection('posts')
       .create<Post>(
-        withPhoto(draftOf(editor.id, { status: 'published', alt_texts: { 'sportfest.png': 'Staffellauf' } }), 'sportfest.png'),
+        withPhoto(
+          draftOf(editor.id, { status: 'published', alt_texts: { 'sportfest.png': 'Staffellauf' } }),
+          'sportfest.png',
+        ),
       );
     expect(post.files[0]).not.toBe('sportfest.png');
     expect(post.alt_texts).toEqual({ [post.files[0]!]: 'Staffellauf' });
@@ -436,7 +445,9 @@ describe('alt texts', () => {
   test('an old public post without alt texts stays editable', async () => {
     const { editor } = accounts;
     // Saved by a superuser (not held to alt texts), as posts from before the check were.
-    const old = await admin.collection('posts').create<Post>(withPhoto({ title: 'Alt', catigory: 'post', status: 'published' }));
+    const old = await admin
+      .collection('posts')
+      .create<Post>(withPhoto({ title: 'Alt', catigory: 'post', status: 'published' }));
     await expect(editor.pb.collection('posts').update(old.id, { title: 'Alt, korrigiert' })).resolves.toMatchObject({
       title: 'Alt, korrigiert',
     });

@@ -112,7 +112,10 @@ describe('schema', () => {
     }
     const users = collections.find((c) => c.name === 'users');
     expect(users?.type).toBe('auth');
-    expect(users?.fields.find((f) => f.name === 'role')).toMatchObject({ type: 'select', values: ['author', 'editor'] });
+    expect(users?.fields.find((f) => f.name === 'role')).toMatchObject({
+      type: 'select',
+      values: ['author', 'editor'],
+    });
   });
 
   it('lets anonymous visitors list every content collection', async () => {
@@ -150,7 +153,8 @@ describe('schema', () => {
       (post.files as string[]).filter((file) => /\.png$/.test(file)).map((file) => [file, post.alt_texts] as const),
     );
     expect(photos.length).toBeGreaterThan(40);
-    for (const [file, altTexts] of photos) expect(typeof (altTexts as Record<string, unknown>)?.[file], file).toBe('string');
+    for (const [file, altTexts] of photos)
+      expect(typeof (altTexts as Record<string, unknown>)?.[file], file).toBe('string');
     expect(photos.some(([file, altTexts]) => (altTexts as Record<string, string>)[file] === '')).toBe(true);
   });
 

@@ -29,7 +29,9 @@ async function snapshot(url: string): Promise<Snapshot> {
   const seen: Snapshot = new Map();
   const sha = (bytes: ArrayBuffer) => createHash('sha256').update(Buffer.from(bytes)).digest('hex');
   // The schedule view and the post versions are new since 0.22: records and files are in the other base collections.
-  for (const { name, fields } of SITE_COLLECTIONS.filter(({ type, name }) => type !== 'view' && name !== 'post_versions')) {
+  for (const { name, fields } of SITE_COLLECTIONS.filter(
+    ({ type, name }) => type !== 'view' && name !== 'post_versions',
+  )) {
     const list: { items: Record<string, unknown>[] } = await (
       await fetch(`${url}/api/collections/${name}/records?perPage=500&sort=created`)
     ).json();

@@ -280,7 +280,10 @@ describe('npm run doctor against a ready PocketBase', () => {
   });
 
   test('staff who may give themselves a role, and write rules from before the roles, are named', async () => {
-    const [users, teachers] = await Promise.all([admin.collections.getOne('users'), admin.collections.getOne('teachers')]);
+    const [users, teachers] = await Promise.all([
+      admin.collections.getOne('users'),
+      admin.collections.getOne('teachers'),
+    ]);
     await admin.collections.update('users', { updateRule: 'id = @request.auth.id' });
     await admin.collections.update('teachers', { createRule: null, updateRule: null, deleteRule: null });
     try {

@@ -39,7 +39,11 @@ const images = (slug, scene, seed, count) =>
 // Sent under the name the file is uploaded with; the hook in pocketbase/pb_hooks keys them by the stored names.
 const ALT_TEXTS = {
   "schulstart-2025": ["Die Schule im Morgenlicht am ersten Schultag"],
-  wandertag: ["Klassen beim Aufstieg auf den Sonnenberg", "Jause am Gipfelkreuz", "Blick über die Hügel bis zum Ötscher"],
+  wandertag: [
+    "Klassen beim Aufstieg auf den Sonnenberg",
+    "Jause am Gipfelkreuz",
+    "Blick über die Hügel bis zum Ötscher",
+  ],
   herbstgarten: ["Bunte Herbstblätter im Schulgarten", "Kürbisse und die letzten Sonnenblumen"],
   lesenacht: ["Schlafsäcke und Taschenlampen im Klassenzimmer", ""],
   adventmarkt: ["Stand mit Keksen und Kerzen am Adventmarkt"],
@@ -57,14 +61,22 @@ const ALT_TEXTS = {
   energiedetektive: ["Energiedetektive prüfen einen Heizkörper", "Plakat mit den Stromspartipps der Klasse"],
   bienen: ["Bienenstöcke im Schulgarten", "Ein Imker zeigt der 3A eine Wabe", "Gläser mit Schulhonig"],
   upcycling: ["Taschen aus alten T-Shirts", "Stiftehalter aus bemalten Dosen"],
-  erasmus: ["Gruppenfoto mit der Partnerschule in Budweis", "Stadtführung in Budweis", "Gemeinsamer Workshop im Klassenzimmer"],
+  erasmus: [
+    "Gruppenfoto mit der Partnerschule in Budweis",
+    "Stadtführung in Budweis",
+    "Gemeinsamer Workshop im Klassenzimmer",
+  ],
   "coding-club": ["Kinder programmieren einen kleinen Roboter", ""],
   musical: ["Probe des Schulmusicals auf der Bühne", ""],
   schulgarten: ["Neue Hochbeete im Schulgarten", "Der Teich mit Steg", "Die Lernecke mit Holzbänken"],
   herbstgedichte: [""],
   masken: ["Drachenmaske aus Pappmaché", "Katzenmaske aus Pappmaché", "Astronautenhelm aus Pappmaché"],
   linoldruck: ["Linoldruck eines Fuchses", "Linoldruck eines Feuersalamanders"],
-  fotowettbewerb: ["Siegerbild: Sonnenaufgang über Sonnenberg", "Zweiter Platz: Kirchturm im Nebel", "Dritter Platz: Wiese mit Mohnblumen"],
+  fotowettbewerb: [
+    "Siegerbild: Sonnenaufgang über Sonnenberg",
+    "Zweiter Platz: Kirchturm im Nebel",
+    "Dritter Platz: Wiese mit Mohnblumen",
+  ],
   weihnachtskonzert: ["Chor und Schulband in der Pfarrkirche", "Bläsergruppe beim Weihnachtskonzert"],
   sommerfest: ["Spielstationen beim Sommerfest im Hof", "Das Buffet des Elternvereins"],
   "offene-tuer": ["Besucherinnen und Besucher im Chemiesaal"],

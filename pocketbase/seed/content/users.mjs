@@ -2,9 +2,19 @@ import { fixedId } from "../ids.mjs";
 
 // Staff accounts of the demo (contract.md, "Dashboard (/dash)"): one per role, all verified.
 /** Editor ("Redaktion"): publishes, schedules and edits everything. Owns the demo's posts and calendar entries. */
-export const STAFF = { email: "lehrer@schule.test", password: "Sonnenberg-2026", name: "Demo Lehrkraft", role: "editor" };
+export const STAFF = {
+  email: "lehrer@schule.test",
+  password: "Sonnenberg-2026",
+  name: "Demo Lehrkraft",
+  role: "editor",
+};
 /** Author: writes drafts and submits them for review. */
-export const AUTHOR = { email: "autorin@schule.test", password: "Sonnenberg-2026", name: "Demo Autorin", role: "author" };
+export const AUTHOR = {
+  email: "autorin@schule.test",
+  password: "Sonnenberg-2026",
+  name: "Demo Autorin",
+  role: "author",
+};
 /** No role: may read the dashboard and its previews only. */
 export const READER = { email: "leserin@schule.test", password: "Sonnenberg-2026", name: "Demo Leserin", role: "" };
 
