@@ -207,6 +207,7 @@ describe('an editor', () => {
     expect(record.status).toBe('published');
     expect(record.files).toHaveLength(1);
     expect(record.alt_texts).toEqual({ [record.files[0]]: 'Kinder beim Wandern am Sonnenberg' });
+    expect((await get(site, `/posts/${id}`)).text).toContain('alt="Kinder beim Wandern am Sonnenberg"');
   });
 
   test('schedules for a Vienna time and takes a post back; an author’s review post becomes public', async () => {
