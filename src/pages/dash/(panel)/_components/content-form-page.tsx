@@ -5,7 +5,7 @@ import { DeleteForm } from '../../../../components/dash/form/fields';
 import { PageMeta } from '../../../../components/page-meta';
 import { SectionUnavailable } from '../../../../components/section-unavailable';
 import { fileUrl } from '../../../../lib/content/client';
-import { getEditableRecord } from '../../../../lib/content/editing';
+import { getEditableRecord, listAsStaff } from '../../../../lib/content/editing';
 import { getRelationOptions } from '../../../../lib/content/relation-targets';
 import { CONTENT_BASE, contentFormOf } from '../../../../lib/domain/content-forms';
 import { type ContentValues, contentValuesOf } from '../../../../lib/domain/content-values';
@@ -14,10 +14,18 @@ import { staffAuthClient } from '../../../../lib/edge/auth/staff-auth-client';
 import { FORM_STATE_PARAM, loadFormState } from '../../../../lib/edge/form-state';
 import { currentRequest, requireStaffSession } from '../../../../lib/platform/request-context';
 
+async function optionalFirstId(token: string, collection: string): Promise<string | undefined> {
+  const [first] = await listAsStaff(token, collection, { filter: '', sort: 'created', perPage: 1, fields: 'id' }).catch(() => []);
+  return first?.id;
+}
+
 /** `/dash/inhalte/{collection}/new` and `…/{id}/edit`: the editors' form for the site's other content. */
-export async function ContentFormPage({ collection, recordId, query }: { collection: string; recordId?: string; query: string }) {
+export async function ContentFormPage(props: { collection: string; recordId?: string; query: string }) {
+  const { collection, query } = props;
   const session = requireStaffSession();
   const form = contentFormOf(collection);
+  // The school has one record: "new" edits it once it exists.
+  const recordId = props.recordId ?? (form?.single ? await optionalFirstId(session.token, collection) : undefined);
   const path = `${CONTENT_BASE}/${collection}/${recordId ? `${recordId}/edit` : 'new'}`;
   if (!form) {
     return (
