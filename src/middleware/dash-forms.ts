@@ -19,7 +19,9 @@ export default function dashForms(): MiddlewareHandler<SiteEnv> {
     const target = editRouteOf(route.path);
     if (!target) return next();
     await sameOrigin(c, async () => {
-      const answer = { posts: answerPostForm, calendar: answerCalendarForm, content: answerContentForm }[target.collection];
+      const answer = { posts: answerPostForm, calendar: answerCalendarForm, content: answerContentForm }[
+        target.collection
+      ];
       c.res = await answer(c, target);
     });
   };

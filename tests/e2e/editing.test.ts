@@ -26,7 +26,11 @@ beforeAll(async () => {
   const port = await getFreePort();
   site = await startWorker({
     port,
-    vars: { POCKETBASE_URL: pocketbase.url, SITE_URL: `http://127.0.0.1:${port}`, CACHE_TTL_SECONDS: String(TTL_SECONDS) },
+    vars: {
+      POCKETBASE_URL: pocketbase.url,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      CACHE_TTL_SECONDS: String(TTL_SECONDS),
+    },
   });
   admin = new PocketBase(pocketbase.url);
   const { email, password } = superuserCredentials();
@@ -85,10 +89,14 @@ describe('a post from author to visitors', () => {
     await page.getByRole('button', { name: 'Fett', exact: true }).click();
     await page.keyboard.type(' Danke!');
 
-    await page.getByLabel('Neues Foto 1', { exact: true }).setInputFiles({ name: 'gipfel.jpg', mimeType: 'image/jpeg', buffer: twelveMegapixelJpeg() });
+    await page
+      .getByLabel('Neues Foto 1', { exact: true })
+      .setInputFiles({ name: 'gipfel.jpg', mimeType: 'image/jpeg', buffer: twelveMegapixelJpeg() });
     await page.locator('div:has(> #feld-neues_foto_0)[data-scaling="done"]').waitFor({ timeout: 30_000 });
     await page.getByLabel('Alternativtext zu neuem Foto 1').fill('Die 2A auf dem Gipfel des Sonnenbergs');
-    await page.getByLabel('Neues Foto 2', { exact: true }).setInputFiles({ name: 'muster.png', mimeType: 'image/png', buffer: SMALL_PNG });
+    await page
+      .getByLabel('Neues Foto 2', { exact: true })
+      .setInputFiles({ name: 'muster.png', mimeType: 'image/png', buffer: SMALL_PNG });
     await page.getByLabel('Neues Foto 2 ist dekorativ').check();
     await page.getByRole('button', { name: 'Als Entwurf speichern' }).click();
     await page.getByText('Als Entwurf gespeichert').waitFor();
@@ -100,7 +108,9 @@ describe('a post from author to visitors', () => {
     expect(record.description).toBe('<p>Alle Klassen waren dabei.<strong> Danke!</strong></p>');
     const [photo, pattern] = record.files as string[];
     expect(record.alt_texts).toEqual({ [photo!]: 'Die 2A auf dem Gipfel des Sonnenbergs', [pattern!]: '' });
-    const stored = await fetch(`${pocketbase.url}/api/files/${record.collectionId}/${postId}/${photo}?token=${await admin.files.getToken()}`);
+    const stored = await fetch(
+      `${pocketbase.url}/api/files/${record.collectionId}/${postId}/${photo}?token=${await admin.files.getToken()}`,
+    );
     const { width, height } = jpeg.decode(new Uint8Array(await stored.arrayBuffer()), { maxMemoryUsageInMB: 512 });
     expect(Math.max(width, height)).toBeLessThanOrEqual(2560);
     expect(Math.max(width, height)).toBeGreaterThan(2000);

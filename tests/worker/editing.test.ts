@@ -49,7 +49,8 @@ async function post(site: Miniflare, path: string, fields: Fields, cookie?: stri
   return { status: response.status, location: response.headers.get('location') ?? '', text };
 }
 
-const page = async (site: Miniflare, path: string, cookie: string) => (await get(site, path, { headers: { cookie } })).text;
+const page = async (site: Miniflare, path: string, cookie: string) =>
+  (await get(site, path, { headers: { cookie } })).text;
 const idFrom = (location: string) => /\/([a-z0-9]{15})\/edit/.exec(location)?.[1] ?? '';
 const unique = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
 
@@ -58,7 +59,12 @@ describe('an author', () => {
     const site = await backend.worker();
     const cookie = await signInAtSite(site, AUTHOR);
     const title = `Wandertag ${unique()}`;
-    const created = await post(site, '/dash/posts/new', { title, description: 'Erster Absatz\n\nZweiter', aktion: 'entwurf' }, cookie);
+    const created = await post(
+      site,
+      '/dash/posts/new',
+      { title, description: 'Erster Absatz\n\nZweiter', aktion: 'entwurf' },
+      cookie,
+    );
     expect(created.status).toBe(303);
     expect(created.location).toMatch(/^\/dash\/posts\/[a-z0-9]{15}\/edit\?gespeichert=entwurf$/);
     const id = idFrom(created.location);
@@ -84,7 +90,10 @@ describe('an author', () => {
     expect(shown).toContain('Diese Aktion steht Ihrer Rolle hier nicht zu');
     expect(shown).toContain(`value="${title}"`);
     expect(shown).not.toContain('>Veröffentlichen</button>');
-    expect((await admin.collection('posts').getList(1, 1, { filter: admin.filter('title = {:t}', { t: title }) })).totalItems).toBe(0);
+    expect(
+      (await admin.collection('posts').getList(1, 1, { filter: admin.filter('title = {:t}', { t: title }) }))
+        .totalItems,
+    ).toBe(0);
   });
 
   test('sees only the actions an author has, and none on a post that is public', async () => {
@@ -95,7 +104,11 @@ describe('an author', () => {
     expect(form).toContain('>Zur Prüfung einreichen</button>');
     expect(form).not.toContain('>Veröffentlichen</button>');
     expect(form).not.toContain('>Planen</button>');
-    const published = (await admin.collection('posts').getList(1, 1, { filter: "status = 'published' && catigory = 'post' && archiv = false" })).items[0]!;
+    const published = (
+      await admin
+        .collection('posts')
+        .getList(1, 1, { filter: "status = 'published' && catigory = 'post' && archiv = false" })
+    ).items[0]!;
     const locked = await page(site, `/dash/posts/${published.id}/edit`, cookie);
     expect(locked).toContain('nicht ändern');
     expect(locked).not.toContain('name="aktion"');
@@ -107,7 +120,12 @@ describe('bad input loses nothing', () => {
     const site = await backend.worker();
     const cookie = await signInAtSite(site, EDITOR);
     const classId = (await admin.collection('classes').getList(1, 1)).items[0]!.id;
-    const answer = await post(site, '/dash/posts/new', { title: '  ', description: 'Mein langer Text', class: classId, pin: 'ja', aktion: 'entwurf' }, cookie);
+    const answer = await post(
+      site,
+      '/dash/posts/new',
+      { title: '  ', description: 'Mein langer Text', class: classId, pin: 'ja', aktion: 'entwurf' },
+      cookie,
+    );
     expect(answer.location).toMatch(/\?formular=/);
     const shown = await page(site, answer.location, cookie);
     expect(shown).toContain('Bitte geben Sie einen Titel ein.');
@@ -172,9 +190,18 @@ describe('bad input loses nothing', () => {
     const site = await backend.worker();
     const cookie = await signInAtSite(site, EDITOR);
     const title = `Fremd ${unique()}`;
-    const answer = await post(site, '/dash/posts/new', { title, aktion: 'veroeffentlichen' }, cookie, 'https://evil.example');
+    const answer = await post(
+      site,
+      '/dash/posts/new',
+      { title, aktion: 'veroeffentlichen' },
+      cookie,
+      'https://evil.example',
+    );
     expect(answer.status).toBe(403);
-    expect((await admin.collection('posts').getList(1, 1, { filter: admin.filter('title = {:t}', { t: title }) })).totalItems).toBe(0);
+    expect(
+      (await admin.collection('posts').getList(1, 1, { filter: admin.filter('title = {:t}', { t: title }) }))
+        .totalItems,
+    ).toBe(0);
   });
 });
 
@@ -189,7 +216,9 @@ describe('an editor', () => {
       { title, neues_foto_0: new File([PNG], 'bild.png', { type: 'image/png' }), aktion: 'veroeffentlichen' },
       cookie,
     );
-    expect(await page(site, missing.location, cookie)).toContain('Ohne Alternativtext (oder „Dekorativ“) kann der Beitrag nicht erscheinen.');
+    expect(await page(site, missing.location, cookie)).toContain(
+      'Ohne Alternativtext (oder „Dekorativ“) kann der Beitrag nicht erscheinen.',
+    );
 
     const saved = await post(
       site,
@@ -220,10 +249,18 @@ describe('an editor', () => {
     expect(edit).toContain('>Veröffentlichen</button>');
     expect(edit).toContain('>Planen</button>');
 
-    const scheduled = await post(site, `/dash/posts/${id}/edit`, { title, publish_at: '2099-06-01T08:30', aktion: 'planen' }, cookie);
+    const scheduled = await post(
+      site,
+      `/dash/posts/${id}/edit`,
+      { title, publish_at: '2099-06-01T08:30', aktion: 'planen' },
+      cookie,
+    );
     expect(scheduled.location).toBe(`/dash/posts/${id}/edit?gespeichert=planen`);
     // 08:30 in Vienna's summer time is 06:30 UTC.
-    expect(await admin.collection('posts').getOne(id)).toMatchObject({ status: 'published', publish_at: '2099-06-01 06:30:00.000Z' });
+    expect(await admin.collection('posts').getOne(id)).toMatchObject({
+      status: 'published',
+      publish_at: '2099-06-01 06:30:00.000Z',
+    });
     expect(await page(site, scheduled.location, cookie)).toContain('value="2099-06-01T08:30"');
 
     await post(site, `/dash/posts/${id}/edit`, { title, aktion: 'veroeffentlichen' }, cookie);
@@ -236,14 +273,22 @@ describe('an editor', () => {
     const site = await backend.worker({ CACHE_TTL_SECONDS: '1' });
     const cookie = await signInAtSite(site, EDITOR);
     const first = `Erste Fassung ${unique()}`;
-    const id = idFrom((await post(site, '/dash/posts/new', { title: first, aktion: 'veroeffentlichen' }, cookie)).location);
+    const id = idFrom(
+      (await post(site, '/dash/posts/new', { title: first, aktion: 'veroeffentlichen' }, cookie)).location,
+    );
     await post(site, `/dash/posts/${id}/edit`, { title: 'Zweite Fassung', aktion: 'veroeffentlichen' }, cookie);
     const edit = await page(site, `/dash/posts/${id}/edit`, cookie);
     expect(edit).toContain('Frühere Versionen');
     expect(edit).toContain(first);
-    const version = (await admin.collection('post_versions').getFullList({ filter: admin.filter('post = {:p}', { p: id }) }))
-      .find((v) => v.data.title === first)!;
-    const restored = await post(site, `/dash/posts/${id}/edit`, { aktion: 'wiederherstellen', version: version.id }, cookie);
+    const version = (
+      await admin.collection('post_versions').getFullList({ filter: admin.filter('post = {:p}', { p: id }) })
+    ).find((v) => v.data.title === first)!;
+    const restored = await post(
+      site,
+      `/dash/posts/${id}/edit`,
+      { aktion: 'wiederherstellen', version: version.id },
+      cookie,
+    );
     expect(restored.location).toBe(`/dash/posts/${id}/edit?gespeichert=wiederherstellen`);
     expect((await admin.collection('posts').getOne(id)).title).toBe(first);
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -254,12 +299,66 @@ describe('an editor', () => {
     const site = await backend.worker();
     const cookie = await signInAtSite(site, EDITOR);
     const title = `Elternabend ${unique()}`;
-    const past = await post(site, '/dash/calendar/new', { title, from_date: '2099-03-10T19:00', publish_at: '2001-01-01T00:00', aktion: 'planen' }, cookie);
+    const past = await post(
+      site,
+      '/dash/calendar/new',
+      { title, from_date: '2099-03-10T19:00', publish_at: '2001-01-01T00:00', aktion: 'planen' },
+      cookie,
+    );
     expect(await page(site, past.location, cookie)).toContain('Dieser Zeitpunkt ist schon vorbei.');
-    const saved = await post(site, '/dash/calendar/new', { title, from_date: '2099-03-10T19:00', aktion: 'veroeffentlichen' }, cookie);
+    const saved = await post(
+      site,
+      '/dash/calendar/new',
+      { title, from_date: '2099-03-10T19:00', aktion: 'veroeffentlichen' },
+      cookie,
+    );
     expect(saved.location).toMatch(/^\/dash\/calendar\/[a-z0-9]{15}\/edit\?gespeichert=veroeffentlichen$/);
     const record = await admin.collection('calendar').getOne(idFrom(saved.location));
     // 19:00 in Vienna's winter time is 18:00 UTC.
     expect(record).toMatchObject({ title, from_date: '2099-03-10 18:00:00.000Z', status: 'published' });
+  });
+});
+
+describe('the other content', () => {
+  test('an editor writes it with the form built for its collection; bad input comes back; an author cannot', async () => {
+    const site = await backend.worker();
+    const cookie = await signInAtSite(site, EDITOR);
+    const text = `Wer lesen kann, ist klar im Vorteil ${unique()}`;
+    const saved = await post(
+      site,
+      '/dash/inhalte/saying_of_the_week/new',
+      { text, author: 'Sprichwort', aktion: 'speichern' },
+      cookie,
+    );
+    expect(saved.location).toMatch(/^\/dash\/inhalte\/saying_of_the_week\/[a-z0-9]{15}\/edit\?gespeichert=1$/);
+    expect(await admin.collection('saying_of_the_week').getOne(idFrom(saved.location))).toMatchObject({
+      text,
+      author: 'Sprichwort',
+    });
+
+    const empty = await post(
+      site,
+      '/dash/inhalte/saying_of_the_week/new',
+      { text: ' ', author: 'Nur von', aktion: 'speichern' },
+      cookie,
+    );
+    const shown = await page(site, empty.location, cookie);
+    expect(shown).toContain('Bitte füllen Sie „Spruch“ aus.');
+    expect(shown).toContain('value="Nur von"');
+
+    const authorCookie = await signInAtSite(site, AUTHOR);
+    expect(await page(site, '/dash/inhalte/teachers/new', authorCookie)).toContain(
+      'Diese Inhalte ändert nur die Redaktion',
+    );
+    const refused = await post(
+      site,
+      '/dash/inhalte/saying_of_the_week/new',
+      { text: `Von der Autorin ${unique()}`, aktion: 'speichern' },
+      authorCookie,
+    );
+    expect(await page(site, refused.location, authorCookie)).toContain('Nur die Redaktion ändert diese Inhalte.');
+    expect(
+      (await admin.collection('saying_of_the_week').getList(1, 1, { filter: "text ~ 'Von der Autorin'" })).totalItems,
+    ).toBe(0);
   });
 });

@@ -4,7 +4,16 @@ import type { FormErrors } from '../../lib/domain/post-form';
 import { MAX_TITLE } from '../../lib/domain/post-form';
 import type { EditAction } from '../../lib/domain/staff-roles';
 import { ChoiceList } from './form/choice-list';
-import { ActionButtons, checkRow, described, Field, fieldId, FormMessage, inputStyle } from './form/fields';
+import {
+  ActionButtons,
+  checkRow,
+  described,
+  Field,
+  fieldId,
+  FormMessage,
+  inputStyle,
+  ScheduleField,
+} from './form/fields';
 
 export const CALENDAR_FIELD_LABELS: Record<string, string> = {
   [F.title]: 'Titel',
@@ -32,27 +41,58 @@ export function CalendarForm({ action, values, errors, message, saved, actions, 
       <FormMessage message={message} errors={errors} labels={CALENDAR_FIELD_LABELS} saved={saved} />
       <form method="post" action={action} className={formStyle}>
         <Field name={F.title} label="Titel" errors={errors}>
-          <input {...described(F.title, errors)} type="text" required maxLength={MAX_TITLE * 2} defaultValue={values.title} className={inputStyle} />
+          <input
+            {...described(F.title, errors)}
+            type="text"
+            required
+            maxLength={MAX_TITLE * 2}
+            defaultValue={values.title}
+            className={inputStyle}
+          />
         </Field>
         <Field name={F.description} label="Beschreibung" errors={errors}>
-          <textarea {...described(F.description, errors)} rows={4} maxLength={MAX_CALENDAR_DESCRIPTION * 2} defaultValue={values.description} className={inputStyle} />
+          <textarea
+            {...described(F.description, errors)}
+            rows={4}
+            maxLength={MAX_CALENDAR_DESCRIPTION * 2}
+            defaultValue={values.description}
+            className={inputStyle}
+          />
         </Field>
         <Field name={F.from} label="Beginn" hint="Wiener Zeit; ganztägige Termine beginnen um 00:00." errors={errors}>
-          <input {...described(F.from, errors, true)} type="datetime-local" required defaultValue={values.from} className={inputStyle} />
+          <input
+            {...described(F.from, errors, true)}
+            type="datetime-local"
+            required
+            defaultValue={values.from}
+            className={inputStyle}
+          />
         </Field>
-        <Field name={F.to} label="Ende" hint="Wiener Zeit; leer lassen, wenn der Termin kein eigenes Ende hat." errors={errors}>
-          <input {...described(F.to, errors, true)} type="datetime-local" defaultValue={values.to} className={inputStyle} />
+        <Field
+          name={F.to}
+          label="Ende"
+          hint="Wiener Zeit; leer lassen, wenn der Termin kein eigenes Ende hat."
+          errors={errors}
+        >
+          <input
+            {...described(F.to, errors, true)}
+            type="datetime-local"
+            defaultValue={values.to}
+            className={inputStyle}
+          />
         </Field>
         <div className={checkRow}>
-          <input type="checkbox" id={fieldId(F.countdown)} name={F.countdown} value="ja" defaultChecked={values.countdown} />
+          <input
+            type="checkbox"
+            id={fieldId(F.countdown)}
+            name={F.countdown}
+            value="ja"
+            defaultChecked={values.countdown}
+          />
           <label htmlFor={fieldId(F.countdown)}>Countdown auf der Startseite</label>
         </div>
         <ChoiceList legend="Klassen" name={F.classes} options={classes} chosen={values.classIds} errors={errors} />
-        {actions.includes('planen') && (
-          <Field name={F.publishAt} label="Erscheint am (für „Planen“)" hint="Wiener Zeit. Nur „Planen“ verwendet diese Angabe." errors={errors}>
-            <input {...described(F.publishAt, errors, true)} type="datetime-local" defaultValue={values.publishAt} className={inputStyle} />
-          </Field>
-        )}
+        {actions.includes('planen') && <ScheduleField value={values.publishAt} errors={errors} />}
         <ActionButtons actions={actions} />
       </form>
     </>

@@ -18,14 +18,30 @@ type ContentFormProps = {
   fileHref: (name: string) => string;
 };
 
-function Input({ field, values, errors, options, fileHref }: { field: ContentField } & Pick<ContentFormProps, 'values' | 'errors' | 'options' | 'fileHref'>) {
+function Input({
+  field,
+  values,
+  errors,
+  options,
+  fileHref,
+}: { field: ContentField } & Pick<ContentFormProps, 'values' | 'errors' | 'options' | 'fileHref'>) {
   const value = values.fields[field.name];
   const attrs = described(field.name, errors, Boolean(field.hint));
   switch (field.kind) {
     case 'longtext':
-      return <textarea {...attrs} rows={4} required={field.required} defaultValue={String(value ?? '')} className={inputStyle} />;
+      return (
+        <textarea
+          {...attrs}
+          rows={4}
+          required={field.required}
+          defaultValue={String(value ?? '')}
+          className={inputStyle}
+        />
+      );
     case 'number':
-      return <input {...attrs} type="text" inputMode="decimal" defaultValue={String(value ?? '')} className={inputStyle} />;
+      return (
+        <input {...attrs} type="text" inputMode="decimal" defaultValue={String(value ?? '')} className={inputStyle} />
+      );
     case 'date':
       return <input {...attrs} type="datetime-local" defaultValue={String(value ?? '')} className={inputStyle} />;
     case 'relation':
@@ -52,12 +68,22 @@ function Input({ field, values, errors, options, fileHref }: { field: ContentFie
           <input
             {...attrs}
             type="file"
-            accept={field.kind === 'image' ? 'image/jpeg,image/png,image/webp,image/gif,image/svg+xml' : 'application/pdf,image/jpeg,image/png,image/webp'}
+            accept={
+              field.kind === 'image'
+                ? 'image/jpeg,image/png,image/webp,image/gif,image/svg+xml'
+                : 'application/pdf,image/jpeg,image/png,image/webp'
+            }
             className={inputStyle}
           />
           {stored && (
             <div className={checkRow}>
-              <input type="checkbox" id={fieldId(REMOVE_FIELD(field.name))} name={REMOVE_FIELD(field.name)} value="ja" defaultChecked={values.remove.includes(field.name)} />
+              <input
+                type="checkbox"
+                id={fieldId(REMOVE_FIELD(field.name))}
+                name={REMOVE_FIELD(field.name)}
+                value="ja"
+                defaultChecked={values.remove.includes(field.name)}
+              />
               <label htmlFor={fieldId(REMOVE_FIELD(field.name))}>{`${field.label} entfernen`}</label>
             </div>
           )}
@@ -84,16 +110,30 @@ export function ContentRecordForm(props: ContentFormProps) {
   return (
     <>
       <FormMessage message={message} errors={errors} labels={labels} {...(saved ? { saved } : {})} />
-      {filesAgain && <p role="note">Bitte wählen Sie die Dateien noch einmal aus: Browser geben ausgewählte Dateien nicht zurück.</p>}
+      {filesAgain && (
+        <p role="note">Bitte wählen Sie die Dateien noch einmal aus: Browser geben ausgewählte Dateien nicht zurück.</p>
+      )}
       <form method="post" action={action} encType="multipart/form-data" className={formStyle}>
         {form.fields.map((field) =>
           field.kind === 'bool' ? (
             <div key={field.name} className={checkRow}>
-              <input type="checkbox" id={fieldId(field.name)} name={field.name} value="ja" defaultChecked={values.fields[field.name] === true} />
+              <input
+                type="checkbox"
+                id={fieldId(field.name)}
+                name={field.name}
+                value="ja"
+                defaultChecked={values.fields[field.name] === true}
+              />
               <label htmlFor={fieldId(field.name)}>{field.label}</label>
             </div>
           ) : (
-            <Field key={field.name} name={field.name} label={field.label} errors={errors} {...(field.hint ? { hint: field.hint } : {})}>
+            <Field
+              key={field.name}
+              name={field.name}
+              label={field.label}
+              errors={errors}
+              {...(field.hint ? { hint: field.hint } : {})}
+            >
               <Input field={field} {...props} />
             </Field>
           ),

@@ -14,6 +14,7 @@ import {
   FormMessage,
   hintText,
   inputStyle,
+  ScheduleField,
 } from './form/fields';
 import { ChoiceList } from './form/choice-list';
 
@@ -49,7 +50,13 @@ export type PostFormProps = {
   /** A small image of a stored photo, for the staff member (drafts' files need their token). */
   thumb: (name: string) => string;
   /** The rich-text editor (client component) or a plain textarea. */
-  textField: (props: { id: string; name: string; defaultValue: string; describedBy?: string; invalid?: boolean }) => React.ReactNode;
+  textField: (props: {
+    id: string;
+    name: string;
+    defaultValue: string;
+    describedBy?: string;
+    invalid?: boolean;
+  }) => React.ReactNode;
   /** A photo input that scales before upload (client component), or a plain one. */
   photoField: (props: { id: string; name: string; accept: string; describedBy?: string }) => React.ReactNode;
 };
@@ -92,7 +99,12 @@ export function PostForm(props: PostFormProps) {
         </Field>
         <div className={row}>
           <Field name={FIELD.date} label="Datum" hint="Wiener Zeit" errors={errors}>
-            <input {...described(FIELD.date, errors, true)} type="datetime-local" defaultValue={values.date} className={inputStyle} />
+            <input
+              {...described(FIELD.date, errors, true)}
+              type="datetime-local"
+              defaultValue={values.date}
+              className={inputStyle}
+            />
           </Field>
           <Field name={FIELD.catigory} label="Kategorie" errors={errors}>
             <select {...described(FIELD.catigory, errors)} defaultValue={values.catigory} className={inputStyle}>
@@ -109,11 +121,23 @@ export function PostForm(props: PostFormProps) {
           <label htmlFor={fieldId(FIELD.pin)}>Angeheftet (auf der Startseite unter „Wichtig“)</label>
         </div>
         <div className={checkRow}>
-          <input type="checkbox" id={fieldId(FIELD.archiv)} name={FIELD.archiv} value="ja" defaultChecked={values.archiv} />
+          <input
+            type="checkbox"
+            id={fieldId(FIELD.archiv)}
+            name={FIELD.archiv}
+            value="ja"
+            defaultChecked={values.archiv}
+          />
           <label htmlFor={fieldId(FIELD.archiv)}>Archiviert</label>
         </div>
         <ChoiceList legend="Klassen" name={FIELD.classes} options={classes} chosen={values.classIds} errors={errors} />
-        <ChoiceList legend="Lehrkräfte" name={FIELD.teachers} options={teachers} chosen={values.teacherIds} errors={errors} />
+        <ChoiceList
+          legend="Lehrkräfte"
+          name={FIELD.teachers}
+          options={teachers}
+          chosen={values.teacherIds}
+          errors={errors}
+        />
 
         <fieldset className={fieldsetStyle}>
           <legend>Fotos</legend>
@@ -145,11 +169,23 @@ export function PostForm(props: PostFormProps) {
                     />
                   </Field>
                   <div className={checkRow}>
-                    <input type="checkbox" id={fieldId(FIELD.photoDecorative(i))} name={FIELD.photoDecorative(i)} value="ja" defaultChecked={photo.decorative} />
+                    <input
+                      type="checkbox"
+                      id={fieldId(FIELD.photoDecorative(i))}
+                      name={FIELD.photoDecorative(i)}
+                      value="ja"
+                      defaultChecked={photo.decorative}
+                    />
                     <label htmlFor={fieldId(FIELD.photoDecorative(i))}>{`Foto ${i + 1} ist dekorativ`}</label>
                   </div>
                   <div className={checkRow}>
-                    <input type="checkbox" id={fieldId(FIELD.photoRemove(i))} name={FIELD.photoRemove(i)} value="ja" defaultChecked={photo.remove} />
+                    <input
+                      type="checkbox"
+                      id={fieldId(FIELD.photoRemove(i))}
+                      name={FIELD.photoRemove(i)}
+                      value="ja"
+                      defaultChecked={photo.remove}
+                    />
                     <label htmlFor={fieldId(FIELD.photoRemove(i))}>{`Foto ${i + 1} entfernen`}</label>
                   </div>
                 </div>
@@ -167,10 +203,22 @@ export function PostForm(props: PostFormProps) {
                 })}
               </Field>
               <Field name={FIELD.newPhotoAlt(i)} label={`Alternativtext zu neuem Foto ${i + 1}`} errors={errors}>
-                <input {...described(FIELD.newPhotoAlt(i), errors)} type="text" maxLength={MAX_ALT * 2} defaultValue={photo.alt} className={inputStyle} />
+                <input
+                  {...described(FIELD.newPhotoAlt(i), errors)}
+                  type="text"
+                  maxLength={MAX_ALT * 2}
+                  defaultValue={photo.alt}
+                  className={inputStyle}
+                />
               </Field>
               <div className={checkRow}>
-                <input type="checkbox" id={fieldId(FIELD.newPhotoDecorative(i))} name={FIELD.newPhotoDecorative(i)} value="ja" defaultChecked={photo.decorative} />
+                <input
+                  type="checkbox"
+                  id={fieldId(FIELD.newPhotoDecorative(i))}
+                  name={FIELD.newPhotoDecorative(i)}
+                  value="ja"
+                  defaultChecked={photo.decorative}
+                />
                 <label htmlFor={fieldId(FIELD.newPhotoDecorative(i))}>{`Neues Foto ${i + 1} ist dekorativ`}</label>
               </div>
             </div>
@@ -185,27 +233,35 @@ export function PostForm(props: PostFormProps) {
               {values.attachments.map((file, i) => (
                 <li key={file.name} className={checkRow}>
                   <input type="hidden" name={FIELD.attachmentName(i)} value={file.name} />
-                  <input type="checkbox" id={fieldId(FIELD.attachmentRemove(i))} name={FIELD.attachmentRemove(i)} value="ja" defaultChecked={file.remove} />
+                  <input
+                    type="checkbox"
+                    id={fieldId(FIELD.attachmentRemove(i))}
+                    name={FIELD.attachmentRemove(i)}
+                    value="ja"
+                    defaultChecked={file.remove}
+                  />
                   <label htmlFor={fieldId(FIELD.attachmentRemove(i))}>{`${file.name} entfernen`}</label>
                 </li>
               ))}
             </ul>
           )}
-          <Field name={FIELD.newAttachments} label="Neue Anhänge (PDF)" hint="Je höchstens 10 MB; mehrere auf einmal möglich." errors={errors}>
-            <input {...described(FIELD.newAttachments, errors, true)} type="file" multiple accept={ATTACHMENT_TYPES.join(',')} className={inputStyle} />
+          <Field
+            name={FIELD.newAttachments}
+            label="Neue Anhänge (PDF)"
+            hint="Je höchstens 10 MB; mehrere auf einmal möglich."
+            errors={errors}
+          >
+            <input
+              {...described(FIELD.newAttachments, errors, true)}
+              type="file"
+              multiple
+              accept={ATTACHMENT_TYPES.join(',')}
+              className={inputStyle}
+            />
           </Field>
         </fieldset>
 
-        {editor && (
-          <Field
-            name={FIELD.publishAt}
-            label="Erscheint am (für „Planen“)"
-            hint="Wiener Zeit. Nur „Planen“ verwendet diese Angabe; „Veröffentlichen“ zeigt den Beitrag sofort."
-            errors={errors}
-          >
-            <input {...described(FIELD.publishAt, errors, true)} type="datetime-local" defaultValue={values.publishAt} className={inputStyle} />
-          </Field>
-        )}
+        {editor && <ScheduleField value={values.publishAt} errors={errors} />}
         <ActionButtons actions={actions} />
       </form>
     </>

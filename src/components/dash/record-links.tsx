@@ -20,7 +20,8 @@ export function adminRecordUrl({ id, collectionId }: RecordRef): string {
 
 /** The editors' form for a record of the other content, for a staff member whose role edits it. */
 function contentEditHref({ id, collectionName }: RecordRef): string | undefined {
-  if (!collectionName || !contentFormOf(collectionName) || !editsOtherContent(getStaffSession()?.role ?? '')) return undefined;
+  if (!collectionName || !contentFormOf(collectionName) || !editsOtherContent(getStaffSession()?.role ?? ''))
+    return undefined;
   return editContentHref(collectionName, id);
 }
 

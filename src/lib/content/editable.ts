@@ -6,7 +6,8 @@ import { toPublishing } from '../domain/publishing';
 import type { Catigory } from '../domain/types';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const ids = (value: unknown) => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
+const ids = (value: unknown) =>
+  Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
 
 /** A stored post's fields as its form edits them. */
 export function editablePost(record: RecordModel): EditablePost {
@@ -23,7 +24,9 @@ export function editablePost(record: RecordModel): EditablePost {
     publishAt: text(record.publish_at),
     files: ids(record.files),
     altTexts: Object.fromEntries(
-      Object.entries(altTexts as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      Object.entries(altTexts as Record<string, unknown>).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
     ),
   };
 }

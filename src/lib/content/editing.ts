@@ -80,7 +80,11 @@ export function toWriteProblem(error: unknown): WriteProblem {
  * A record as the staff member may see it for editing, read fresh with their token; undefined when PocketBase has
  * none by that id (or does not show it to them). @throws ClientResponseError when PocketBase cannot be asked
  */
-export async function getEditableRecord(token: string, collection: string, id: string): Promise<RecordModel | undefined> {
+export async function getEditableRecord(
+  token: string,
+  collection: string,
+  id: string,
+): Promise<RecordModel | undefined> {
   try {
     return await asStaff(token).collection(collection).getOne(id);
   } catch (error) {

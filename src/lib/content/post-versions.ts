@@ -3,7 +3,6 @@ import { bindFilter } from './client';
 import { listAsStaff } from './editing';
 import { VERSIONS_KEPT } from '../domain/post-form';
 
-
 export type PostVersion = { id: string; savedAt: string; savedBy: string; title: string };
 
 /** The post's versions before its latest save, newest first, as the staff member may read them. @throws */
@@ -24,7 +23,10 @@ export async function getPostVersions(token: string, postId: string): Promise<Po
 /** The fields of a version that a restore writes back: text and choices; files stay as they are now. */
 export function restoredFields(version: RecordModel, currentFiles: string[]): Record<string, unknown> {
   const data = (version.data ?? {}) as Record<string, unknown>;
-  const altTexts = (data.alt_texts && typeof data.alt_texts === 'object' ? data.alt_texts : {}) as Record<string, unknown>;
+  const altTexts = (data.alt_texts && typeof data.alt_texts === 'object' ? data.alt_texts : {}) as Record<
+    string,
+    unknown
+  >;
   const fields: Record<string, unknown> = {};
   for (const name of ['title', 'description', 'date', 'catigory', 'pin', 'archiv', 'class', 'teacher']) {
     if (name in data) fields[name] = data[name];

@@ -2,7 +2,9 @@ import type { ContentForm } from '../domain/content-forms';
 import { getDashTeachers } from './dashboard';
 
 /** The records each relation field of a form may point at (only teachers today), for its choices and its check. */
-export async function getRelationOptions(form: ContentForm): Promise<Record<string, Array<{ id: string; name: string }>>> {
+export async function getRelationOptions(
+  form: ContentForm,
+): Promise<Record<string, Array<{ id: string; name: string }>>> {
   const relations = form.fields.filter((field) => field.kind === 'relation');
   if (relations.length === 0) return {};
   const teachers = await getDashTeachers();

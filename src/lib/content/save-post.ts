@@ -75,7 +75,12 @@ export async function savePost(request: SaveRequest): Promise<SaveOutcome> {
   if (withFiles) {
     const first = stored
       ? await saveRecord(token, 'posts', stored.id, filesForm({}, 'files+', uploads))
-      : await saveRecord(token, 'posts', undefined, filesForm({ ...fields, status: 'draft', owner: userId }, 'files', uploads));
+      : await saveRecord(
+          token,
+          'posts',
+          undefined,
+          filesForm({ ...fields, status: 'draft', owner: userId }, 'files', uploads),
+        );
     if (!first.ok) return { ok: false, problem: first.problem, record, uploaded: false, added };
     record = first.record;
     added = addedPhotos(before, record, uploads);

@@ -1,6 +1,6 @@
 import { fromViennaInput, toViennaInput } from './dates';
 import type { FormReader } from './form-reader';
-import { FIELD as POST_FIELD, type FormErrors, MAX_TITLE } from './post-form';
+import { FIELD as POST_FIELD, type FormErrors, MAX_TITLE, scheduleProblem } from './post-form';
 import { isRecordId } from './record-id';
 import type { EditAction } from './staff-roles';
 
@@ -83,18 +83,14 @@ export function checkCalendarForm(
   const from = fromViennaInput(values.from);
   const to = values.to.trim() ? fromViennaInput(values.to) : undefined;
   if (!from) errors[F.from] = 'Bitte geben Sie an, wann der Termin beginnt (Datum und Uhrzeit).';
-  if (values.to.trim() && !to) errors[F.to] = 'Bitte geben Sie das Ende vollständig an (Datum und Uhrzeit) oder lassen Sie es leer.';
+  if (values.to.trim() && !to)
+    errors[F.to] = 'Bitte geben Sie das Ende vollständig an (Datum und Uhrzeit) oder lassen Sie es leer.';
   else if (from && to && to.getTime() < from.getTime()) errors[F.to] = 'Das Ende liegt vor dem Beginn.';
   if (values.classIds.some((id) => !classIds.has(id))) {
     errors[F.classes] = 'Eine der gewählten Klassen gibt es nicht mehr. Bitte wählen Sie erneut.';
   }
-  if (action === 'planen') {
-    const at = fromViennaInput(values.publishAt);
-    if (!at) errors[F.publishAt] = 'Bitte geben Sie an, wann der Termin erscheinen soll (Datum und Uhrzeit).';
-    else if (at.getTime() <= now.getTime()) {
-      errors[F.publishAt] = 'Dieser Zeitpunkt ist schon vorbei. Wählen Sie einen künftigen oder „Veröffentlichen“.';
-    }
-  }
+  const schedule = action === 'planen' ? scheduleProblem(values.publishAt, 'der Termin', now) : undefined;
+  if (schedule) errors[F.publishAt] = schedule;
   return errors;
 }
 

@@ -4,7 +4,8 @@
  * pocketbase/schema/site-schema.cjs (tests/lib/domain/content-forms.test.ts ties them together); what is ours here is
  * the German label, the hint, and where the collection's list lives in the dashboard.
  */
-export type ContentFieldKind = 'text' | 'longtext' | 'email' | 'number' | 'date' | 'bool' | 'image' | 'document' | 'relation';
+export type ContentFieldKind =
+  'text' | 'longtext' | 'email' | 'number' | 'date' | 'bool' | 'image' | 'document' | 'relation';
 
 export type ContentField = {
   name: string;
@@ -51,7 +52,13 @@ export const CONTENT_FORMS: readonly ContentForm[] = [
     list: '/dash/classes',
     listLabel: 'Klassen',
     fields: [
-      { name: 'name', label: 'Name', kind: 'text', required: true, hint: 'Wie die Klasse bei ihrem Start hieß, z. B. 1A.' },
+      {
+        name: 'name',
+        label: 'Name',
+        kind: 'text',
+        required: true,
+        hint: 'Wie die Klasse bei ihrem Start hieß, z. B. 1A.',
+      },
       { name: 'since', label: 'Seit', kind: 'date', hint: 'Wiener Zeit; daraus zählt die Website den Jahrgang hoch.' },
       { name: 'photo', label: 'Klassenfoto', kind: 'image', hint: IMAGE_HINT },
       { name: 'timetable', label: 'Stundenplan', kind: 'document', hint: 'PDF oder Bild, höchstens 10 MB.' },

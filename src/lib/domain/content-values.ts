@@ -5,7 +5,11 @@ import { ATTACHMENT_TYPES, type FormErrors, MAX_FILE_BYTES, PHOTO_TYPES } from '
 import { isRecordId } from './record-id';
 
 /** A generic form's values: text as typed, checkboxes, and for file fields whether to remove the stored file. */
-export type ContentValues = { fields: Record<string, string | boolean>; remove: string[]; files: Record<string, string> };
+export type ContentValues = {
+  fields: Record<string, string | boolean>;
+  remove: string[];
+  files: Record<string, string>;
+};
 
 const removeName = (field: string) => `${field}_entfernen`;
 export const REMOVE_FIELD = removeName;
@@ -71,7 +75,8 @@ export function checkContentForm(
     const file = uploads[field.name];
     if (file) {
       const types = field.kind === 'image' ? IMAGE_TYPES : [...ATTACHMENT_TYPES, ...IMAGE_TYPES];
-      if (!types.includes(file.type)) errors[field.name] = `„${file.name}“ hat ein Format, das hier nicht angenommen wird.`;
+      if (!types.includes(file.type))
+        errors[field.name] = `„${file.name}“ hat ein Format, das hier nicht angenommen wird.`;
       else if (file.size > MAX_FILE_BYTES) errors[field.name] = `„${file.name}“ ist größer als 10 MB.`;
     }
   }

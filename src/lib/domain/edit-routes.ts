@@ -20,7 +20,12 @@ export function editRouteOf(path: string): EditRoute | undefined {
   if (content) {
     const form = contentFormOf(content[1] ?? '');
     if (!form) return undefined;
-    return { collection: 'content', form, base: `${CONTENT_BASE}/${form.collection}`, ...(content[2] ? { id: content[2] } : {}) };
+    return {
+      collection: 'content',
+      form,
+      base: `${CONTENT_BASE}/${form.collection}`,
+      ...(content[2] ? { id: content[2] } : {}),
+    };
   }
   const match = /^(\/dash\/[a-z-]+)\/(?:new|([a-z0-9]{15})\/edit)$/.exec(path);
   if (!match) return undefined;

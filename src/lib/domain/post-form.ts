@@ -156,12 +156,24 @@ export function readPostForm(form: FormReader, stored: string[], fallbackCatigor
 }
 
 export function readPostUploads(form: FormReader): PostUploads {
-  const photos = Array.from({ length: NEW_PHOTO_SLOTS }, (_, slot) => ({ slot, file: form.files(FIELD.newPhoto(slot))[0] }))
-    .filter((entry): entry is { slot: number; file: File } => entry.file !== undefined);
+  const photos = Array.from({ length: NEW_PHOTO_SLOTS }, (_, slot) => ({
+    slot,
+    file: form.files(FIELD.newPhoto(slot))[0],
+  })).filter((entry): entry is { slot: number; file: File } => entry.file !== undefined);
   return { photos, attachments: form.files(FIELD.newAttachments) };
 }
 
 const MB = 1024 * 1024;
+
+/** What is wrong with a time typed for "Planen" (Vienna time): missing, or not after now. */
+export function scheduleProblem(value: string, what: string, now: Date): string | undefined {
+  const at = fromViennaInput(value);
+  if (!at) return `Bitte geben Sie an, wann ${what} erscheinen soll (Datum und Uhrzeit).`;
+  if (at.getTime() <= now.getTime()) {
+    return 'Dieser Zeitpunkt ist schon vorbei. Wählen Sie einen künftigen oder „Veröffentlichen“.';
+  }
+  return undefined;
+}
 
 function fileProblem(file: File, types: string[], kind: string): string | undefined {
   if (!types.includes(file.type)) return `„${file.name}“ ist ${kind} in einem Format, das die Website nicht annimmt.`;
@@ -199,13 +211,8 @@ export function checkPostForm(
   if (values.teacherIds.some((id) => !known.teacherIds.has(id))) {
     errors[FIELD.teachers] = 'Eine der gewählten Lehrkräfte gibt es nicht mehr. Bitte wählen Sie erneut.';
   }
-  if (action === 'planen') {
-    const at = fromViennaInput(values.publishAt);
-    if (!at) errors[FIELD.publishAt] = 'Bitte geben Sie an, wann der Beitrag erscheinen soll (Datum und Uhrzeit).';
-    else if (at.getTime() <= now.getTime()) {
-      errors[FIELD.publishAt] = 'Dieser Zeitpunkt ist schon vorbei. Wählen Sie einen künftigen oder „Veröffentlichen“.';
-    }
-  }
+  const schedule = action === 'planen' ? scheduleProblem(values.publishAt, 'der Beitrag', now) : undefined;
+  if (schedule) errors[FIELD.publishAt] = schedule;
   uploads.photos.forEach(({ slot, file }) => {
     const problem = fileProblem(file, PHOTO_TYPES, 'kein Foto (JPEG, PNG, WebP oder GIF) oder');
     if (problem) errors[FIELD.newPhoto(slot)] = problem;
@@ -230,14 +237,18 @@ export function checkPostForm(
       if (!photo.remove && !described(photo)) errors[FIELD.photoAlt(i)] ??= missing;
     });
     uploads.photos.forEach(({ slot }) => {
-      if (!described(values.newPhotos[slot] ?? { alt: '', decorative: false })) errors[FIELD.newPhotoAlt(slot)] ??= missing;
+      if (!described(values.newPhotos[slot] ?? { alt: '', decorative: false }))
+        errors[FIELD.newPhotoAlt(slot)] ??= missing;
     });
   }
   return errors;
 }
 
 /** The alt texts to store: kept photos' and new photos' (`added`: the stored names of the slots' uploads). */
-export function altTextsOf(values: PostFormValues, added: Array<{ slot: number; name: string }>): Record<string, string> {
+export function altTextsOf(
+  values: PostFormValues,
+  added: Array<{ slot: number; name: string }>,
+): Record<string, string> {
   const texts: Record<string, string> = {};
   const put = (name: string, photo: { alt: string; decorative: boolean }) => {
     if (photo.decorative) texts[name] = '';

@@ -17,7 +17,10 @@ import { allowedActions, type EditAction, publishingFields } from '../domain/sta
 import { answerDashForm, type FormContext } from './dash-form-post';
 import type { FormState } from './form-state';
 
-const unsavedEntry = (form: FormReader): FormState<CalendarFormValues> => ({ values: readCalendarForm(form), errors: {} });
+const unsavedEntry = (form: FormReader): FormState<CalendarFormValues> => ({
+  values: readCalendarForm(form),
+  errors: {},
+});
 
 function pocketbaseErrors(fields: Record<string, string>): FormErrors {
   const known = new Set<string>(Object.values(CALENDAR_FIELD));
@@ -50,11 +53,19 @@ async function handleEntry({ c, route, session, form, back, done }: FormContext)
   }
   if (action === 'loeschen') {
     if (form.text('bestaetigt') !== 'ja') {
-      return back(path, { values: calendarFormValues(stored && editableEntry(stored)), errors: {}, message: 'Bitte bestätigen Sie das Löschen mit dem Kästchen über „Löschen“.' });
+      return back(path, {
+        values: calendarFormValues(stored && editableEntry(stored)),
+        errors: {},
+        message: 'Bitte bestätigen Sie das Löschen mit dem Kästchen über „Löschen“.',
+      });
     }
     const result = await deleteRecord(session.token, 'calendar', route.id ?? '');
     if (!result.ok) {
-      return back(path, { values: calendarFormValues(stored && editableEntry(stored)), errors: {}, message: result.problem.message });
+      return back(path, {
+        values: calendarFormValues(stored && editableEntry(stored)),
+        errors: {},
+        message: result.problem.message,
+      });
     }
     return done(`${CALENDAR_BASE}?geloescht=1`);
   }
@@ -66,11 +77,21 @@ async function handleEntry({ c, route, session, form, back, done }: FormContext)
   }
   const errors = checkCalendarForm(values, action, classIds, now);
   if (Object.keys(errors).length > 0) {
-    return back(path, { values, errors, message: 'Der Termin wurde noch nicht gespeichert. Bitte prüfen Sie die markierten Felder.' });
+    return back(path, {
+      values,
+      errors,
+      message: 'Der Termin wurde noch nicht gespeichert. Bitte prüfen Sie die markierten Felder.',
+    });
   }
   const body = { ...calendarRecordFields(values), ...publishingFields(action, session.role, values.publishAt) };
-  const result = await saveRecord(session.token, 'calendar', stored?.id, stored ? body : { ...body, owner: session.id });
-  if (!result.ok) return back(path, { values, errors: pocketbaseErrors(result.problem.fields), message: result.problem.message });
+  const result = await saveRecord(
+    session.token,
+    'calendar',
+    stored?.id,
+    stored ? body : { ...body, owner: session.id },
+  );
+  if (!result.ok)
+    return back(path, { values, errors: pocketbaseErrors(result.problem.fields), message: result.problem.message });
   return done(`${editCalendarHref(result.record.id)}?gespeichert=${action}`);
 }
 

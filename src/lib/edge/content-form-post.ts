@@ -41,7 +41,12 @@ async function handleContent({ c, route, session, form: reader, back, done }: Fo
     try {
       stored = await getEditableRecord(session.token, form.collection, id);
     } catch {
-      return back(path, { values: readContentForm(form, reader, contentValuesOf(form, undefined)), errors: {}, message: UNAVAILABLE_MESSAGE, filesAgain: true });
+      return back(path, {
+        values: readContentForm(form, reader, contentValuesOf(form, undefined)),
+        errors: {},
+        message: UNAVAILABLE_MESSAGE,
+        filesAgain: true,
+      });
     }
     if (!stored) return done(path);
   }
@@ -54,7 +59,11 @@ async function handleContent({ c, route, session, form: reader, back, done }: Fo
   }
   if (reader.text('aktion') === 'loeschen' && stored) {
     if (reader.text('bestaetigt') !== 'ja') {
-      return back(path, { values: before, errors: {}, message: 'Bitte bestätigen Sie das Löschen mit dem Kästchen über „Löschen“.' });
+      return back(path, {
+        values: before,
+        errors: {},
+        message: 'Bitte bestätigen Sie das Löschen mit dem Kästchen über „Löschen“.',
+      });
     }
     const result = await deleteRecord(session.token, form.collection, stored.id);
     if (!result.ok) return back(path, { values: before, errors: {}, message: result.problem.message });
@@ -68,11 +77,21 @@ async function handleContent({ c, route, session, form: reader, back, done }: Fo
   }
   const errors = checkContentForm(form, values, uploads, targets);
   if (Object.keys(errors).length > 0) {
-    return back(path, { values, errors, message: 'Noch nicht gespeichert. Bitte prüfen Sie die markierten Felder.', filesAgain });
+    return back(path, {
+      values,
+      errors,
+      message: 'Noch nicht gespeichert. Bitte prüfen Sie die markierten Felder.',
+      filesAgain,
+    });
   }
   const result = await saveRecord(session.token, form.collection, stored?.id, contentBody(form, values, uploads));
   if (!result.ok) {
-    return back(path, { values, errors: pocketbaseErrors(form, result.problem.fields), message: result.problem.message, filesAgain });
+    return back(path, {
+      values,
+      errors: pocketbaseErrors(form, result.problem.fields),
+      message: result.problem.message,
+      filesAgain,
+    });
   }
   return done(`${editContentHref(form.collection, result.record.id)}?gespeichert=1`);
 }

@@ -69,7 +69,7 @@ export async function answerDashForm(
   const session = check.session;
   c.var.request.staffSession = session;
   const done = (target: string) => c.redirect(target, 303);
-  const back = async <V,>(target: string, state: FormState<V>) =>
+  const back = async <V>(target: string, state: FormState<V>) =>
     done(withState(target, await keepFormState(store, session.id, state)));
   const response = await handle({ c, route, session, store, form, back, done });
   response.headers.set('Cache-Control', 'private, no-store');

@@ -80,7 +80,9 @@ async function restoreVersion(stored: RecordModel, mayEdit: boolean, { c, sessio
   const result = await saveRecord(session.token, 'posts', stored.id, restoredFields(version, filesOf(stored)));
   if (!result.ok) return refuse(result.problem.message);
   const saved = result.record;
-  return done(`${editPostHref({ id: saved.id, catigory: saved.catigory, archiv: saved.archiv })}?gespeichert=wiederherstellen`);
+  return done(
+    `${editPostHref({ id: saved.id, catigory: saved.catigory, archiv: saved.archiv })}?gespeichert=wiederherstellen`,
+  );
 }
 
 async function handlePost(context: FormContext): Promise<Response> {
@@ -107,7 +109,11 @@ async function handlePost(context: FormContext): Promise<Response> {
   const allowed = allowedActions(session.role, owned, session.id, now);
   const requested = form.text(FIELD.action);
   if (requested === 'wiederherstellen' && stored) {
-    return restoreVersion(stored, allowed.some((a) => a !== 'loeschen'), context);
+    return restoreVersion(
+      stored,
+      allowed.some((a) => a !== 'loeschen'),
+      context,
+    );
   }
   const action = requested as EditAction;
   if (!allowed.includes(action)) {
@@ -120,10 +126,19 @@ async function handlePost(context: FormContext): Promise<Response> {
   if (action === 'loeschen') {
     if (form.text('bestaetigt') !== 'ja') {
       const kept = postFormValues(stored && editablePost(stored), values.catigory, now);
-      return back(path, { values: kept, errors: {}, message: 'Bitte bestätigen Sie das Löschen mit dem Kästchen über „Löschen“.' });
+      return back(path, {
+        values: kept,
+        errors: {},
+        message: 'Bitte bestätigen Sie das Löschen mit dem Kästchen über „Löschen“.',
+      });
     }
     const result = await deleteRecord(session.token, 'posts', route.id ?? '');
-    if (!result.ok) return back(path, { values: postFormValues(stored && editablePost(stored), values.catigory, now), errors: {}, message: result.problem.message });
+    if (!result.ok)
+      return back(path, {
+        values: postFormValues(stored && editablePost(stored), values.catigory, now),
+        errors: {},
+        message: result.problem.message,
+      });
     const area = postAreaOf({ catigory: stored?.catigory ?? values.catigory, archiv: Boolean(stored?.archiv) });
     return done(`${area.dash}?geloescht=1`);
   }
@@ -141,16 +156,29 @@ async function handlePost(context: FormContext): Promise<Response> {
   }
 
   const siteUrl = c.var.request.config.siteUrl;
-  const outcome = await savePost({ token: session.token, userId: session.id, role: session.role, stored, values, uploads, action, siteUrl });
+  const outcome = await savePost({
+    token: session.token,
+    userId: session.id,
+    role: session.role,
+    stored,
+    values,
+    uploads,
+    action,
+    siteUrl,
+  });
   if (outcome.ok) {
     const saved = outcome.record;
-    return done(`${editPostHref({ id: saved.id, catigory: saved.catigory, archiv: saved.archiv })}?gespeichert=${action}`);
+    return done(
+      `${editPostHref({ id: saved.id, catigory: saved.catigory, archiv: saved.archiv })}?gespeichert=${action}`,
+    );
   }
   const { problem, record, added, uploaded } = outcome;
   const state: FormState<PostFormValues> = {
     values: withAdded(values, added),
     errors: pocketbaseErrors(problem.fields),
-    message: uploaded ? `Die neuen Dateien sind hochgeladen, der Rest noch nicht gespeichert. ${problem.message}` : problem.message,
+    message: uploaded
+      ? `Die neuen Dateien sind hochgeladen, der Rest noch nicht gespeichert. ${problem.message}`
+      : problem.message,
     filesAgain: filesAgain && !uploaded,
   };
   const target = record ? editPostHref({ id: record.id, catigory: record.catigory, archiv: record.archiv }) : path;
@@ -158,4 +186,5 @@ async function handlePost(context: FormContext): Promise<Response> {
 }
 
 /** POST of a post form: `/dash/{area}/new` or `/dash/{area}/{id}/edit`. */
-export const answerPostForm = (c: FormContext['c'], route: EditRoute) => answerDashForm(c, route, handlePost, unsavedPost);
+export const answerPostForm = (c: FormContext['c'], route: EditRoute) =>
+  answerDashForm(c, route, handlePost, unsavedPost);

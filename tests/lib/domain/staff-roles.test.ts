@@ -16,10 +16,28 @@ describe('the actions each role sees (the same as PocketBase allows)', () => {
     expect(allowedActions('author', mine('draft'), 'someone else', NOW)).toEqual([]);
   });
   test('an editor publishes, schedules, takes back and deletes; a public post is no longer a draft to save', () => {
-    expect(allowedActions('editor', undefined, 'me', NOW)).toEqual(['entwurf', 'pruefung', 'veroeffentlichen', 'planen']);
-    expect(allowedActions('editor', mine('review'), 'x', NOW)).toEqual(['entwurf', 'pruefung', 'veroeffentlichen', 'planen', 'loeschen']);
-    expect(allowedActions('editor', mine('published'), 'x', NOW)).toEqual(['veroeffentlichen', 'planen', 'zurueckziehen', 'loeschen']);
-    expect(allowedActions('editor', mine('published', '2026-12-01 08:00:00.000Z'), 'x', NOW)).toContain('zurueckziehen');
+    expect(allowedActions('editor', undefined, 'me', NOW)).toEqual([
+      'entwurf',
+      'pruefung',
+      'veroeffentlichen',
+      'planen',
+    ]);
+    expect(allowedActions('editor', mine('review'), 'x', NOW)).toEqual([
+      'entwurf',
+      'pruefung',
+      'veroeffentlichen',
+      'planen',
+      'loeschen',
+    ]);
+    expect(allowedActions('editor', mine('published'), 'x', NOW)).toEqual([
+      'veroeffentlichen',
+      'planen',
+      'zurueckziehen',
+      'loeschen',
+    ]);
+    expect(allowedActions('editor', mine('published', '2026-12-01 08:00:00.000Z'), 'x', NOW)).toContain(
+      'zurueckziehen',
+    );
   });
   test('no role, or one PocketBase does not know, reads only', () => {
     expect(allowedActions('', undefined, 'me', NOW)).toEqual([]);
@@ -32,8 +50,14 @@ describe('the actions each role sees (the same as PocketBase allows)', () => {
 describe('what an action writes', () => {
   test('authors never send publish_at; editors clear it unless they schedule, on Vienna time', () => {
     expect(publishingFields('pruefung', 'author', '2026-12-01T08:00')).toEqual({ status: 'review' });
-    expect(publishingFields('veroeffentlichen', 'editor', '2026-12-01T08:00')).toEqual({ status: 'published', publish_at: '' });
-    expect(publishingFields('planen', 'editor', '2026-12-01T08:00')).toEqual({ status: 'published', publish_at: '2026-12-01T07:00:00.000Z' });
+    expect(publishingFields('veroeffentlichen', 'editor', '2026-12-01T08:00')).toEqual({
+      status: 'published',
+      publish_at: '',
+    });
+    expect(publishingFields('planen', 'editor', '2026-12-01T08:00')).toEqual({
+      status: 'published',
+      publish_at: '2026-12-01T07:00:00.000Z',
+    });
     expect(publishingFields('zurueckziehen', 'editor', '')).toEqual({ status: 'draft', publish_at: '' });
   });
 });

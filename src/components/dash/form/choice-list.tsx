@@ -28,7 +28,13 @@ export function ChoiceList({
             const id = `${fieldId(name)}-${option.id}`;
             return (
               <li key={option.id}>
-                <input type="checkbox" id={id} name={name} value={option.id} defaultChecked={chosen.includes(option.id)} />
+                <input
+                  type="checkbox"
+                  id={id}
+                  name={name}
+                  value={option.id}
+                  defaultChecked={chosen.includes(option.id)}
+                />
                 <label htmlFor={id}>{option.name}</label>
               </li>
             );

@@ -1,9 +1,11 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import type { FormErrors } from '../../../lib/domain/post-form';
+import { FIELD, type FormErrors } from '../../../lib/domain/post-form';
 import { ACTION_LABELS, type EditAction } from '../../../lib/domain/staff-roles';
 import { primaryButton } from '../../../styles/controls';
 import { fontSize, fontWeight, space } from '../../../styles/theme';
+
+const SCHEDULE_FIELD = FIELD.publishAt;
 
 /** The id of a field's input, from its name (names like `foto_0_alt` are valid ids). */
 export const fieldId = (name: string) => `feld-${name}`;
@@ -109,6 +111,25 @@ export function ActionButtons({ actions }: { actions: EditAction[] }) {
         </button>
       ))}
     </div>
+  );
+}
+
+/** When "Planen" publishes, on Vienna's clock (the same field name for posts and calendar entries). */
+export function ScheduleField({ value, errors }: { value: string; errors: FormErrors }) {
+  return (
+    <Field
+      name={SCHEDULE_FIELD}
+      label="Erscheint am (für „Planen“)"
+      hint="Wiener Zeit. Nur „Planen“ verwendet diese Angabe; „Veröffentlichen“ zeigt den Eintrag sofort."
+      errors={errors}
+    >
+      <input
+        {...described(SCHEDULE_FIELD, errors, true)}
+        type="datetime-local"
+        defaultValue={value}
+        className={inputStyle}
+      />
+    </Field>
   );
 }
 

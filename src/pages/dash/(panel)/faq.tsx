@@ -151,9 +151,7 @@ export default async function DashFaqPage() {
         <li>
           „Zur Prüfung einreichen“: die Redaktion findet ihn dort unter „zur Prüfung“ und liest ihn in der Vorschau.
         </li>
-        <li>
-          „Veröffentlichen“ (Redaktion): er erscheint innerhalb von {cacheTtlSeconds + 10} Sekunden.
-        </li>
+        <li>„Veröffentlichen“ (Redaktion): er erscheint innerhalb von {cacheTtlSeconds + 10} Sekunden.</li>
         <li>
           „Planen“ (Redaktion): bei „Erscheint am“ den Zeitpunkt in Wiener Zeit eintragen (etwa Montag 07:00). Bis dahin
           bleibt er unsichtbar und steht unter „Geplant“; danach erscheint er innerhalb von {cacheTtlSeconds + 10}{' '}
@@ -164,18 +162,18 @@ export default async function DashFaqPage() {
         <strong>Zurückziehen und löschen</strong> (Redaktion; eigene Entwürfe auch Autorinnen und Autoren): nach
         spätestens {cacheTtlSeconds + 10} Sekunden ist der Eintrag auf allen Seiten weg, auch seine Bilder und Dateien.
         Einzelne Fotos (etwa wenn Eltern ihre Einwilligung widerrufen): im Formular bei dem Foto „entfernen“ ankreuzen
-        und speichern; auch die Bildadresse antwortet dann innerhalb dieser Zeit „nicht gefunden“. Jede Speicherung
-        hebt die Fassung davor auf: unten im Formular stehen die letzten 50, jede lässt sich wiederherstellen.
+        und speichern; auch die Bildadresse antwortet dann innerhalb dieser Zeit „nicht gefunden“. Jede Speicherung hebt
+        die Fassung davor auf: unten im Formular stehen die letzten 50, jede lässt sich wiederherstellen.
       </p>
       <h2>Datum und Uhrzeit: in Wiener Zeit eintragen</h2>
       <p>
         Die Formulare hier nehmen und zeigen Datum und Uhrzeit in Wiener Zeit, im Sommer wie im Winter. Wer in
         PocketBase selbst arbeitet (Schul-IT): PocketBase zeigt Datum und Uhrzeit in der Zeitzone Ihres Computers und
-        nennt sie neben dem Feldnamen, etwa „
-        <code>from_date (Europe/Vienna)</code>“. Steht dort Europe/Vienna, tragen Sie die Uhrzeit so ein, wie sie auf
-        der Uhr steht, im Sommer wie im Winter: PocketBase rechnet sie selbst um und speichert sie in UTC (Weltzeit),
-        die Website zeigt sie wieder in Wiener Zeit. Steht dort eine andere Zeitzone (z. B. UTC), stellen Sie vor dem
-        Eintragen die Zeitzone des Computers auf Wien, sonst liegen alle Zeiten ein bis zwei Stunden daneben.
+        nennt sie neben dem Feldnamen, etwa „<code>from_date (Europe/Vienna)</code>“. Steht dort Europe/Vienna, tragen
+        Sie die Uhrzeit so ein, wie sie auf der Uhr steht, im Sommer wie im Winter: PocketBase rechnet sie selbst um und
+        speichert sie in UTC (Weltzeit), die Website zeigt sie wieder in Wiener Zeit. Steht dort eine andere Zeitzone
+        (z. B. UTC), stellen Sie vor dem Eintragen die Zeitzone des Computers auf Wien, sonst liegen alle Zeiten ein bis
+        zwei Stunden daneben.
       </p>
       <ul>
         <li>

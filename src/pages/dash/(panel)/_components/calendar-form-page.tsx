@@ -60,7 +60,9 @@ export async function CalendarFormPage({ entryId, query }: { entryId?: string; q
   }
   const store = request && staffAuthClient(request.bindings, request.config.siteId);
   const state = store
-    ? await loadFormState<CalendarFormValues>(store, params.get(FORM_STATE_PARAM) ?? undefined, session.id).catch(() => undefined)
+    ? await loadFormState<CalendarFormValues>(store, params.get(FORM_STATE_PARAM) ?? undefined, session.id).catch(
+        () => undefined,
+      )
     : undefined;
   const now = new Date();
   const actions = allowedActions(session.role, record && ownedRecord(record), session.id, now);

@@ -15,7 +15,9 @@ import { FORM_STATE_PARAM, loadFormState } from '../../../../lib/edge/form-state
 import { currentRequest, requireStaffSession } from '../../../../lib/platform/request-context';
 
 async function optionalFirstId(token: string, collection: string): Promise<string | undefined> {
-  const [first] = await listAsStaff(token, collection, { filter: '', sort: 'created', perPage: 1, fields: 'id' }).catch(() => []);
+  const [first] = await listAsStaff(token, collection, { filter: '', sort: 'created', perPage: 1, fields: 'id' }).catch(
+    () => [],
+  );
   return first?.id;
 }
 
@@ -46,7 +48,9 @@ export async function ContentFormPage(props: { collection: string; recordId?: st
         <PageMeta title={`${title} – Verwaltung`} path={path} noindex />
         {back}
         <h1>{title}</h1>
-        <p>Diese Inhalte ändert nur die Redaktion. Fragen Sie sie oder die IT Ihrer Schule, wenn Sie die Rolle brauchen.</p>
+        <p>
+          Diese Inhalte ändert nur die Redaktion. Fragen Sie sie oder die IT Ihrer Schule, wenn Sie die Rolle brauchen.
+        </p>
       </>
     );
   }
@@ -81,7 +85,9 @@ export async function ContentFormPage(props: { collection: string; recordId?: st
   const params = new URLSearchParams(query);
   const store = request && staffAuthClient(request.bindings, request.config.siteId);
   const state = store
-    ? await loadFormState<ContentValues>(store, params.get(FORM_STATE_PARAM) ?? undefined, session.id).catch(() => undefined)
+    ? await loadFormState<ContentValues>(store, params.get(FORM_STATE_PARAM) ?? undefined, session.id).catch(
+        () => undefined,
+      )
     : undefined;
   return (
     <>
@@ -94,7 +100,9 @@ export async function ContentFormPage(props: { collection: string; recordId?: st
         values={state?.values ?? contentValuesOf(form, record)}
         errors={state?.errors ?? {}}
         {...(state?.message ? { message: state.message } : {})}
-        {...(!state && params.has('gespeichert') ? { saved: 'Gespeichert. Auf der Website erscheint es innerhalb weniger Minuten.' } : {})}
+        {...(!state && params.has('gespeichert')
+          ? { saved: 'Gespeichert. Auf der Website erscheint es innerhalb weniger Minuten.' }
+          : {})}
         filesAgain={state?.filesAgain ?? false}
         options={options}
         fileHref={(name) => (record ? fileUrl(record.collectionId, record.id, name) : '')}

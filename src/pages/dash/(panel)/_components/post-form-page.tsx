@@ -69,7 +69,10 @@ export async function PostFormPage({ base, postId, query }: { base: string; post
     );
   }
   const [classes, teachers] = lists;
-  if (postId && (!record || postAreaOf({ catigory: record.catigory, archiv: Boolean(record.archiv) }).dashDetail !== base)) {
+  if (
+    postId &&
+    (!record || postAreaOf({ catigory: record.catigory, archiv: Boolean(record.archiv) }).dashDetail !== base)
+  ) {
     return (
       <>
         <PageMeta title="Eintrag nicht gefunden – Verwaltung" path={path} noindex />
@@ -80,7 +83,9 @@ export async function PostFormPage({ base, postId, query }: { base: string; post
     );
   }
   const [state, fileToken, versions] = await Promise.all([
-    store ? optional(loadFormState<PostFormValues>(store, params.get(FORM_STATE_PARAM) ?? undefined, session.id)) : undefined,
+    store
+      ? optional(loadFormState<PostFormValues>(store, params.get(FORM_STATE_PARAM) ?? undefined, session.id))
+      : undefined,
     record ? getFileToken(session.token) : undefined,
     record ? optional(getPostVersions(session.token, record.id)) : undefined,
   ]);
@@ -110,7 +115,9 @@ export async function PostFormPage({ base, postId, query }: { base: string; post
             Status: <PublishingCell publishing={publishing} now={now} />
             {' · '}
             {isPublic(publishing, now) ? (
-              <Link to={detailHref({ id: record.id, catigory: record.catigory, archiv: Boolean(record.archiv) })}>Auf der Website ansehen</Link>
+              <Link to={detailHref({ id: record.id, catigory: record.catigory, archiv: Boolean(record.archiv) })}>
+                Auf der Website ansehen
+              </Link>
             ) : (
               <Link to={previewHref(record.id)}>Vorschau ansehen</Link>
             )}
@@ -134,9 +141,7 @@ export async function PostFormPage({ base, postId, query }: { base: string; post
         photoField={(props) => <PhotoInput {...props} />}
       />
       {record && actions.includes('loeschen') && <DeleteForm action={path} what="diesen Beitrag" />}
-      {record && (
-        <PostVersions versions={versions} action={path} canRestore={actions.some((a) => a !== 'loeschen')} />
-      )}
+      {record && <PostVersions versions={versions} action={path} canRestore={actions.some((a) => a !== 'loeschen')} />}
     </>
   );
 }
