@@ -84,7 +84,7 @@ describe('a post from author to visitors', () => {
     expect(await page.getByRole('button', { name: 'Planen', exact: true }).count()).toBe(0);
     await page.getByLabel('Titel').fill(title);
     await page.locator('[data-editor="editor"]').waitFor();
-    await page.getByRole('textbox', { name: 'Text' }).click();
+    await page.locator('#feld-description-editor').click();
     await page.keyboard.type('Alle Klassen waren dabei.');
     await page.getByRole('button', { name: 'Fett', exact: true }).click();
     await page.keyboard.type(' Danke!');

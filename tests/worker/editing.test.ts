@@ -356,7 +356,8 @@ describe('the other content', () => {
       { text: `Von der Autorin ${unique()}`, aktion: 'speichern' },
       authorCookie,
     );
-    expect(await page(site, refused.location, authorCookie)).toContain('Nur die Redaktion ändert diese Inhalte.');
+    expect(refused.location).toBe('/dash/inhalte/saying_of_the_week/new');
+    expect(await page(site, refused.location, authorCookie)).toContain('Diese Inhalte ändert nur die Redaktion');
     expect(
       (await admin.collection('saying_of_the_week').getList(1, 1, { filter: "text ~ 'Von der Autorin'" })).totalItems,
     ).toBe(0);
