@@ -13,6 +13,7 @@ export default defineConfig({
     include: [
       'tests/lib/**/*.test.ts',
       'tests/components/**/*.test.ts',
+      'tests/pages/**/*.test.ts',
       'tests/middleware/**/*.test.ts',
       'tests/scripts/lighthouse-median.test.ts',
       'tests/scripts/floor-checks.test.ts',

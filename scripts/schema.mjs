@@ -1,5 +1,6 @@
 // npm run schema -- --url https://cms.schule.at: installs or updates the site's collections in an existing
-// PocketBase 0.23+ (superuser from PB_SUPERUSER_EMAIL / PB_SUPERUSER_PASSWORD). Safe to run again; never touches `users`.
+// PocketBase 0.23+ (superuser from PB_SUPERUSER_EMAIL / PB_SUPERUSER_PASSWORD). Safe to run again; of `users` it
+// touches only the `role` field and the update rule's guard against setting one's own role.
 import { parseArgs } from "node:util";
 import { connectAsSuperuser, superuserFromEnv } from "./lib/superuser-client.mjs";
 import { installSchema } from "./lib/install-schema.mjs";
@@ -18,7 +19,12 @@ try {
   const count = (outcome) => outcomes.filter((o) => o.outcome === outcome).length;
   console.log(
     `Fertig: ${count("angelegt")} angelegt, ${count("aktualisiert")} aktualisiert, ${count("unverändert")} unverändert. ` +
-      "„users“ und Collections anderer Anwendungen bleiben, wie sie sind.",
+      "Collections anderer Anwendungen bleiben, wie sie sind; an „users“ nur das Feld „role“ und die Regel, " +
+      "dass niemand sich selbst eine Rolle gibt.",
+  );
+  console.log(
+    "Versionen von Beiträgen und die Prüfung der Alternativtexte brauchen die Hooks aus pocketbase/pb_hooks im " +
+      "Ordner pb_hooks neben Ihrem PocketBase (danach PocketBase neu starten).",
   );
 } catch (error) {
   fail(error);

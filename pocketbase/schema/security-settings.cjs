@@ -1,6 +1,8 @@
 // What PocketBase 0.40 brings for security, as this project sets it on the PocketBase it runs (the migration) and
 // as `npm run doctor` checks it on any other. CommonJS: PocketBase's JavaScript runtime requires it too.
 
+const { SELF_UPDATE_RULE } = require('./roles.cjs');
+
 // PocketBase counts per client address, and every read of the site comes from the worker: reads (lists, records,
 // files) get a ceiling no worker reaches (the test sends a soak's volume from one address), sign-in and writes a
 // strict one. When several rules match, PocketBase takes the most specific (collection:action before a path).
@@ -28,14 +30,17 @@ const RATE_LIMIT_RULES = [
 ];
 
 // Staff accounts: nobody lists them or signs up alone; only verified accounts sign in (PocketBase answers 403 to
-// the right password of an unverified one, which the site tells apart from a wrong password).
+// the right password of an unverified one, which the site tells apart from a wrong password). Staff change their own
+// account but never its role (roles.cjs); without a manage rule PocketBase lets no one but superusers change
+// `verified`, another account's e-mail or password.
 const STAFF_ACCOUNT_RULES = {
   listRule: 'id = @request.auth.id',
   viewRule: 'id = @request.auth.id',
   createRule: null,
-  updateRule: 'id = @request.auth.id',
+  updateRule: SELF_UPDATE_RULE,
   deleteRule: null,
   authRule: 'verified = true',
+  manageRule: null,
 };
 
 module.exports = { RATE_LIMIT_RULES, STAFF_ACCOUNT_RULES };

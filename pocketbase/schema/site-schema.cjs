@@ -2,15 +2,26 @@
 // JavaScript runtime, hence CommonJS), `npm run schema` and `npm run doctor`. Fields in PocketBase 0.23+ form (0.40 is
 // the tested line).
 // mergeCollection() is the one rule for installing them: ours are created or updated, fields someone else added
-// to our collections stay, and nothing else (least of all `users`) is touched.
+// to our collections stay, and nothing else is touched. Of `users` (PocketBase's auth collection) mergeUsers() adds
+// only the `role` field and keeps its update rule from setting a role.
 
 const PUBLISHING_RULE = require('./publishing.json');
+const {
+  EDITOR_WRITE_RULES,
+  OWNED_WRITE_RULES,
+  ROLE_VALUES,
+  VERSION_RULES,
+  guardRoleInUpdateRule,
+} = require('./roles.cjs');
 
-// Content is public to read; only admins write it (through the admin UI at /_/).
+// Content is public to read; nobody but superusers writes it. Our collections add who may write (roles.cjs).
 const PUBLIC_READ = { listRule: '', viewRule: '', createRule: null, updateRule: null, deleteRule: null };
 // contract.md, "Publishing": anonymous readers see only what is public; signed-in staff (users) see drafts too.
 const PUBLISHED_READ_RULE = `${PUBLISHING_RULE.staffFilter} || (${PUBLISHING_RULE.publicFilter})`;
 const PUBLISHED_READ = { ...PUBLIC_READ, listRule: PUBLISHED_READ_RULE, viewRule: PUBLISHED_READ_RULE };
+// contract.md, "Dashboard (/dash)": editors write everything; authors their own posts and entries while not public.
+const EDITOR_WRITES = { ...PUBLIC_READ, ...EDITOR_WRITE_RULES };
+const OWNED_PUBLISHED = { ...PUBLISHED_READ, ...OWNED_WRITE_RULES };
 
 // When the next scheduled post or entry goes public, and when the last one did: times only, no titles or ids, so the
 // site (which reads as an anonymous visitor) keeps no page past a publish_at. One row, id "schedule".
@@ -55,6 +66,7 @@ const relation = (name, collection, maxSelect) => ({
   maxSelect,
 });
 const select = (name, values, { required = false } = {}) => ({ name, type: 'select', required, maxSelect: 1, values });
+const json = (name, maxSize) => ({ name, type: 'json', required: false, maxSize });
 // 0.23+ gives new collections only `id`; the site sorts by `created` and shows `updated` in the dashboard.
 const AUTODATES = [
   { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
@@ -67,6 +79,26 @@ const CATIGORIES = ['post', 'project', 'currentProject', 'creative', 'event', 'a
 // saved without a status, so the editor always chooses (PocketBase has no default values).
 const STATUSES = PUBLISHING_RULE.statuses;
 const PUBLISHING = [select('status', STATUSES, { required: true }), date('publish_at')];
+// Who created it (records from before have none); authors may change only their own.
+const OWNER = relation('owner', 'users', 1);
+/** `users.role` (contract.md): empty = may read the dashboard only. */
+const ROLE_FIELD = select('role', ROLE_VALUES);
+/** The fields of a post that a version keeps (post_versions.data), in this order. */
+const VERSIONED_FIELDS = [
+  'title',
+  'description',
+  'date',
+  'catigory',
+  'pin',
+  'archiv',
+  'class',
+  'teacher',
+  'status',
+  'publish_at',
+  'files',
+  'alt_texts',
+  'owner',
+];
 
 /**
  * In dependency order: a relation's target comes before it. `optional`: the site works without it, and how. `rules`: the
@@ -76,6 +108,7 @@ const SITE_COLLECTIONS = [
   {
     name: 'teachers',
     fields: [text('name', { min: 1 }), text('subject'), email('email'), file('avatar', 1, IMAGE_TYPES)],
+    rules: EDITOR_WRITES,
   },
   {
     name: 'classes',
@@ -86,6 +119,7 @@ const SITE_COLLECTIONS = [
       file('timetable', 1, [...PDF_TYPES, ...IMAGE_TYPES]),
       relation('teacher', 'teachers', 1),
     ],
+    rules: EDITOR_WRITES,
   },
   {
     name: 'posts',
@@ -101,8 +135,12 @@ const SITE_COLLECTIONS = [
       relation('class', 'classes', MANY),
       relation('teacher', 'teachers', MANY),
       ...PUBLISHING,
+      OWNER,
+      // { "file name": "alt text" }; "" marks a photo as decorative. The hook in pocketbase/pb_hooks keys it by the
+      // stored names and refuses to make a post with a photo lacking one public.
+      json('alt_texts', 64 * 1024),
     ],
-    rules: PUBLISHED_READ,
+    rules: OWNED_PUBLISHED,
   },
   {
     name: 'calendar',
@@ -114,18 +152,41 @@ const SITE_COLLECTIONS = [
       bool('countdown'),
       relation('relevant_classes', 'classes', MANY),
       ...PUBLISHING,
+      OWNER,
     ],
-    rules: PUBLISHED_READ,
+    rules: OWNED_PUBLISHED,
   },
-  { name: 'carousel', fields: [file('image', 1, IMAGE_TYPES), text('description'), text('author'), number('idx')] },
-  { name: 'bikeline_bests', fields: [number('ranking'), file('image', 1, IMAGE_TYPES), text('name')] },
+  {
+    // The version of a post before each save through the API, kept by the hook in pocketbase/pb_hooks (newest 50).
+    name: 'post_versions',
+    optional: 'ohne sie behält das Dashboard keine früheren Fassungen von Beiträgen',
+    fields: [
+      { ...relation('post', 'posts', 1), required: true, cascadeDelete: true },
+      relation('saved_by', 'users', 1),
+      text('saved_by_name'),
+      json('data', 2 * MB),
+    ],
+    indexes: ['CREATE INDEX idx_post_versions_post_created ON post_versions (post, created)'],
+    rules: VERSION_RULES,
+  },
+  {
+    name: 'carousel',
+    fields: [file('image', 1, IMAGE_TYPES), text('description'), text('author'), number('idx')],
+    rules: EDITOR_WRITES,
+  },
+  {
+    name: 'bikeline_bests',
+    fields: [number('ranking'), file('image', 1, IMAGE_TYPES), text('name')],
+    rules: EDITOR_WRITES,
+  },
   {
     name: 'general_media',
     fields: [text('filename', { min: 1 }), file('file', 1, [...IMAGE_TYPES, ...PDF_TYPES]), text('description')],
     indexes: ['CREATE UNIQUE INDEX idx_general_media_filename ON general_media (filename)'],
+    rules: EDITOR_WRITES,
   },
-  { name: 'saying_of_the_week', fields: [text('text', { min: 1 }), text('author')] },
-  { name: 'do_you_know', fields: [text('text', { min: 1 })] },
+  { name: 'saying_of_the_week', fields: [text('text', { min: 1 }), text('author')], rules: EDITOR_WRITES },
+  { name: 'do_you_know', fields: [text('text', { min: 1 })], rules: EDITOR_WRITES },
   {
     name: PUBLISHING_RULE.scheduleCollection,
     type: 'view',
@@ -153,6 +214,7 @@ const SITE_COLLECTIONS = [
       text('privacy_contact'),
       text('hosting'),
     ],
+    rules: EDITOR_WRITES,
   },
 ];
 
@@ -200,6 +262,26 @@ function mergeCollection(existing, definition, collectionId) {
   };
 }
 
+/**
+ * What to change on `users` (PocketBase's auth collection, `existing` as PocketBase's JSON): the `role` field added
+ * (or given our type and values, keeping its id), the update rule kept from setting a role. Every other field,
+ * option and rule stays. null when nothing needs to change.
+ * @param {{ fields: object[], updateRule: string | null }} existing
+ * @returns {{ fields: object[], updateRule: string | null } | null}
+ */
+function mergeUsers(existing) {
+  const before = existing.fields.find((f) => f.name === ROLE_FIELD.name);
+  const role = { ...(before ?? {}), ...ROLE_FIELD, ...(before?.id ? { id: before.id } : {}) };
+  const fields = before
+    ? existing.fields.map((f) => (f.name === ROLE_FIELD.name ? role : f))
+    : [...existing.fields, role];
+  const updateRule = guardRoleInUpdateRule(existing.updateRule);
+  const sameRole =
+    before && Object.entries(ROLE_FIELD).every(([k, v]) => JSON.stringify(before[k]) === JSON.stringify(v));
+  if (sameRole && updateRule === existing.updateRule) return null;
+  return { fields, updateRule };
+}
+
 /** The API rules a collection of ours must have. */
 function rulesOf(definition) {
   return definition.rules ?? PUBLIC_READ;
@@ -214,9 +296,14 @@ module.exports = {
   SITE_COLLECTIONS,
   PUBLIC_READ,
   PUBLISHED_READ,
+  EDITOR_WRITES,
+  OWNED_PUBLISHED,
+  ROLE_FIELD,
+  VERSIONED_FIELDS,
   AUTODATES,
   STATUSES,
   mergeCollection,
+  mergeUsers,
   rulesOf,
   indexName,
 };

@@ -7,7 +7,16 @@ export function seed(
 ): Promise<{ seeded: boolean; created: number }>;
 export function describeSeed(summary: { seeded: boolean; created: number }): string;
 
-export const STAFF: { email: string; password: string; name: string };
+type StaffAccount = { email: string; password: string; name: string; role: '' | 'author' | 'editor' };
+/** The demo's editor (role editor); owns the demo's posts and calendar entries. */
+export const STAFF: StaffAccount;
+/** The demo's author (role author). */
+export const AUTHOR: StaffAccount;
+/** A demo account without a role: reads the dashboard only. */
+export const READER: StaffAccount;
+export const STAFF_ID: string;
+export const AUTHOR_ID: string;
+export const READER_ID: string;
 export const POST_IDS: Record<
   | 'hostile'
   | 'pinned'

@@ -9,5 +9,6 @@ export function checkSettings(settings: Record<string, string>): Finding[];
 export function checkVersion(server: { version?: string; superusers: boolean }): Finding;
 export function checkCollections(collections: Record<string, unknown>[], url: string): Finding[];
 export function checkUsers(users: Record<string, unknown> | undefined): Finding[];
+export function checkHooks(answer: { posts?: number } | null): Finding;
 export function checkSecuritySettings(settings: Record<string, unknown>): Finding[];
 export function checkSchool(record: Record<string, unknown> | null): Finding[];

@@ -1,11 +1,13 @@
 // What `npm run doctor` and `npm run deploy` check, as pure functions over what they read. Each problem says what
 // is wrong and how to fix it; German, like everything staff see.
+import roles from "../../pocketbase/schema/roles.cjs";
 import securitySettings from "../../pocketbase/schema/security-settings.cjs";
 import siteSchema from "../../pocketbase/schema/site-schema.cjs";
 import { checkAccentColor } from "../../src/lib/domain/accent-color.ts";
 import { SCHOOL_FACTS } from "../../src/lib/domain/school.ts";
 
-const { SITE_COLLECTIONS, rulesOf } = siteSchema;
+const { SITE_COLLECTIONS, rulesOf, ROLE_FIELD, EDITOR_WRITES, OWNED_PUBLISHED } = siteSchema;
+const { ROLE_VALUES, SELF_UPDATE_RULE, hasRoleGuard } = roles;
 const { RATE_LIMIT_RULES } = securitySettings;
 
 /**
@@ -175,9 +177,7 @@ export function checkCollections(collections, url) {
       findings.push(
         problem(
           `Collection „${definition.name}“: API-Regeln ${open.map(([rule]) => rule).join(", ")} weichen ab – ` +
-            (definition.rules
-              ? "lesen nur, was veröffentlicht ist (Entwürfe und Geplantes nur für angemeldete Lehrkräfte), schreiben nur Admins (gesperrt)."
-              : "öffentlich lesen (leere Regel), schreiben nur Admins (gesperrt)."),
+            describeRules(definition),
           `Schema aktualisieren: ${install}`,
         ),
       );
@@ -187,7 +187,21 @@ export function checkCollections(collections, url) {
   return findings;
 }
 
-/** Staff accounts: nobody signs up alone, and nobody lists them. */
+/** What a collection's rules must allow, in words (the exact strings: pocketbase/schema/roles.cjs). */
+function describeRules(definition) {
+  const rules = rulesOf(definition);
+  if (rules === OWNED_PUBLISHED) {
+    return (
+      "lesen nur, was veröffentlicht ist (Entwürfe und Geplantes nur für angemeldete Lehrkräfte); schreiben die " +
+      "Redaktion (Rolle editor) alles, Autor:innen (author) nur eigene Entwürfe; die genauen Regeln stehen in pocketbase/schema/roles.cjs."
+    );
+  }
+  if (rules === EDITOR_WRITES) return "öffentlich lesen (leere Regel), schreiben nur die Redaktion (Rolle editor).";
+  if (rules.listRule !== "") return "lesen nur angemeldete Lehrkräfte, schreiben nur PocketBase selbst (gesperrt).";
+  return "öffentlich lesen (leere Regel), schreiben nur Admins (gesperrt).";
+}
+
+/** Staff accounts: nobody signs up alone, nobody lists them, nobody gives themselves a role. */
 export function checkUsers(users) {
   if (!users) {
     return [
@@ -223,8 +237,41 @@ export function checkUsers(users) {
       ),
     );
   }
+  const role = users.fields?.find((field) => field.name === ROLE_FIELD.name);
+  const roleFits =
+    role?.type === "select" &&
+    role.maxSelect === 1 &&
+    ROLE_VALUES.every((value) => role.values?.includes(value)) &&
+    role.values.length === ROLE_VALUES.length;
+  if (!roleFits) {
+    findings.push(
+      problem(
+        `„users“ hat kein passendes Feld „role“ (Auswahl: ${ROLE_VALUES.join(", ")}): ohne Rolle darf im Dashboard niemand schreiben.`,
+        "Schema aktualisieren: npm run schema -- --url <PocketBase-Adresse>; danach im Admin-UI → Collections → users jeder Lehrkraft ihre Rolle geben.",
+      ),
+    );
+  }
+  // Without the field there is no role to give oneself (and npm run schema adds both).
+  if (role && !hasRoleGuard(users.updateRule)) {
+    findings.push(
+      problem(
+        "„users“: Lehrkräfte können sich selbst eine Rolle geben (die Update rule erlaubt, „role“ zu ändern).",
+        `${where}: „Update rule“ auf ${SELF_UPDATE_RULE} setzen (oder npm run schema ausführen).`,
+      ),
+    );
+  }
+  if (users.manageRule !== null && users.manageRule !== undefined) {
+    findings.push(
+      problem(
+        "„users“ hat eine Manage rule: wer sie erfüllt, ändert E-Mail, Passwort und Bestätigung fremder Konten.",
+        "Admin-UI → Collections → users → ⚙ → Options: „Manage rule“ leeren (nur Superuser verwalten Konten).",
+      ),
+    );
+  }
   if (!findings.length) {
-    findings.push(ok("„users“: keine Registrierung, nicht öffentlich lesbar, Anmeldung nur bestätigt"));
+    findings.push(
+      ok("„users“: keine Registrierung, nicht öffentlich lesbar, Anmeldung nur bestätigt, Rollen nur durch Admins"),
+    );
   }
   return findings;
 }
@@ -294,6 +341,19 @@ export function checkSecuritySettings(settings) {
     );
   } else findings.push(ok(`Admin-UI nur von ${settings.superuserIPs.join(", ")}`));
   return findings;
+}
+
+/**
+ * The hooks of pocketbase/pb_hooks (versions of posts, the alt-text check), as GET /api/site-hooks answers.
+ * @param {{ posts?: number } | null} answer null: PocketBase answered 404 (no hooks)
+ */
+export function checkHooks(answer) {
+  if (answer?.posts >= 1) return ok("PocketBase-Hooks der Website laufen (Versionen, Alternativtexte)");
+  return problem(
+    "Die PocketBase-Hooks der Website fehlen: Beiträge behalten keine früheren Fassungen, und Fotos ohne Alternativtext lassen sich veröffentlichen.",
+    "Den Ordner pocketbase/pb_hooks dieses Projekts als pb_hooks neben das PocketBase-Programm kopieren " +
+      "(oder PocketBase mit --hooksDir starten) und PocketBase neu starten (README).",
+  );
 }
 
 const perMinute = (rule) => (rule.maxRequests * 60) / rule.duration;

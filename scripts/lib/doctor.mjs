@@ -4,6 +4,7 @@ import { readSecrets, readSettings, readTomlVars } from "./settings.mjs";
 import { connectAsSuperuser, superuserFromEnv } from "./superuser-client.mjs";
 import {
   checkCollections,
+  checkHooks,
   checkSchool,
   checkSecuritySettings,
   checkSettings,
@@ -72,6 +73,7 @@ export async function runDoctor({ settings, tomlVars = {}, accessSecret, url = s
   const collections = await pb.collections.getFullList({ batch: 200 });
   findings.push(...checkCollections(collections, base));
   findings.push(...checkUsers(collections.find((c) => c.name === "users")));
+  findings.push(checkHooks(await siteHooks(base, ask)));
   findings.push(...checkSecuritySettings(await pb.settings.getAll()));
   const school = collections.some((c) => c.name === "school")
     ? (await pb.collection("school").getList(1, 1, { sort: "created" })).items[0]
@@ -94,6 +96,16 @@ export function checkSite(env, url) {
     url,
     admin: superuserFromEnv(env),
   });
+}
+
+/** What the site's hooks answer (pocketbase/pb_hooks/posts.pb.js), null when PocketBase has none. */
+async function siteHooks(base, ask) {
+  try {
+    const response = await ask(`${base}/api/site-hooks`);
+    return response.ok ? await response.json() : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -1,11 +1,12 @@
 import siteSchema from "../../pocketbase/schema/site-schema.cjs";
 
-const { SITE_COLLECTIONS, mergeCollection, indexName } = siteSchema;
+const { SITE_COLLECTIONS, mergeCollection, mergeUsers, indexName } = siteSchema;
 const RULES = ["listRule", "viewRule", "createRule", "updateRule", "deleteRule"];
 
 /**
  * Creates or updates the site's collections in a PocketBase we do not run, over its HTTP API. Touches nothing
- * else: not `users`, not collections of other applications, not fields someone added to ours.
+ * else: not collections of other applications, not fields someone added to ours; of `users` only its `role` field
+ * and the part of its update rule that keeps anyone from setting their own role (mergeUsers).
  * @param {import("pocketbase").default} pb signed in as superuser
  * @returns {Promise<{ name: string, outcome: "angelegt" | "aktualisiert" | "unverändert" }[]>}
  * @throws {Error} in German when a name is taken by a collection of another type
@@ -13,6 +14,18 @@ const RULES = ["listRule", "viewRule", "createRule", "updateRule", "deleteRule"]
 export async function installSchema(pb) {
   const ids = new Map();
   const outcomes = [];
+  // First `users.role`: our rules name it (@request.auth.role), and posts and calendar entries point at users.
+  const users = await findCollection(pb, "users");
+  if (!users || users.type !== "auth") {
+    throw new Error(
+      "Die Auth-Collection „users“ fehlt in diesem PocketBase: die Lehrkräfte melden sich damit an. " +
+        "Im Admin-UI eine Auth-Collection „users“ anlegen und erneut starten.",
+    );
+  }
+  ids.set("users", users.id);
+  const usersChange = mergeUsers(users);
+  if (usersChange) await pb.collections.update(users.id, usersChange);
+  outcomes.push({ name: "users", outcome: usersChange ? "aktualisiert" : "unverändert" });
   for (const definition of SITE_COLLECTIONS) {
     const existing = await findCollection(pb, definition.name);
     const type = definition.type ?? "base";

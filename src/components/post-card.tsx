@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import type { Post } from '../lib/content';
 import { formatDate } from '../lib/domain/dates';
 import { CATIGORY_LABELS, detailHref, isMarked } from '../lib/domain/post-areas';
+import { photoAlt } from '../lib/domain/images';
 import { excerpt } from '../lib/domain/text';
 import { ClassChips } from './class-chips';
 import { ResponsiveImage } from './responsive-image';
@@ -25,7 +26,14 @@ export function PostCard({ post, headingLevel, priority, showCategory }: PostCar
     <article className={card}>
       <div className={media}>
         {image ? (
-          <ResponsiveImage file={image} alt="" sizes={CARD_SIZES} priority={priority} className={picture} />
+          // Without an alt text the photo stays silent: the card's title link already names the post.
+          <ResponsiveImage
+            file={image}
+            alt={photoAlt(image, '')}
+            sizes={CARD_SIZES}
+            priority={priority}
+            className={picture}
+          />
         ) : (
           <svg aria-hidden="true" viewBox="0 0 16 9" className={picture}>
             <rect width="16" height="9" fill="var(--color-surface-alt)" />

@@ -8,13 +8,12 @@ import { currentSchool } from '../lib/platform/request-context';
 import { formatDate } from '../lib/domain/dates';
 import { downloadName } from '../lib/domain/files';
 import { excerpt } from '../lib/domain/text';
-import { fontSize, fontWeight, media } from '../styles/theme';
+import { fontSize, fontWeight } from '../styles/theme';
 import { ClassChips } from './class-chips';
 import { JsonLd } from './json-ld';
 import { PageMeta } from './page-meta';
-import { ResponsiveImage } from './responsive-image';
+import { PostCover, PostGallery } from './post-photos';
 import { StaticHtml } from './static-html';
-import { PHONE_IMAGE_WIDTH } from '../lib/domain/thumb-sizes';
 
 type PostDetailProps = {
   post: Post;
@@ -38,6 +37,7 @@ export async function PostDetail({ post, path, back, preview = false }: PostDeta
         path={path}
         description={excerpt(post.description, 160) || undefined}
         image={shareImage ? thumbUrl(shareImage, '1280x720') : undefined}
+        imageAlt={shareImage?.alt}
         type="article"
         noindex={post.notFound || preview}
       />
@@ -54,41 +54,12 @@ export async function PostDetail({ post, path, back, preview = false }: PostDeta
         )}
         <ClassChips classes={post.classes} />
       </header>
-      {cover && (
-        <a href={cover.url} className={coverLink}>
-          <ResponsiveImage
-            file={cover}
-            alt={post.title}
-            sizes={`(min-width: 1280px) 72rem, ${PHONE_IMAGE_WIDTH}`}
-            widths={[640, 720, 960, 1280]}
-            priority
-            className={coverImage}
-          />
-        </a>
-      )}
+      {cover && <PostCover file={cover} title={post.title} />}
       {/* The text, gallery, downloads and teachers reach the browser once, as HTML (components/static-html). */}
       <StaticHtml>
         {/* sanitised on the server by sanitizeHtml */}
         {post.description && <div className={prose} dangerouslySetInnerHTML={{ __html: post.description }} />}
-        {gallery.length > 0 && (
-          <section aria-labelledby="galerie">
-            <h2 id="galerie">Bilder</h2>
-            <ul className={galleryGrid}>
-              {gallery.map((image, index) => (
-                <li key={image.name}>
-                  <a href={image.url}>
-                    <ResponsiveImage
-                      file={image}
-                      alt={`${post.title} – Bild ${index + 2}`}
-                      sizes={`(min-width: 960px) 33vw, (min-width: 600px) 50vw, ${PHONE_IMAGE_WIDTH}`}
-                      className={galleryImage}
-                    />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        {gallery.length > 0 && <PostGallery files={gallery} title={post.title} />}
         {downloads.length > 0 && (
           <section aria-labelledby="downloads">
             <h2 id="downloads">Downloads</h2>
@@ -135,19 +106,6 @@ const date = css`
   margin: 0 0 0.75rem;
 `;
 
-const coverLink = css`
-  display: block;
-  margin-bottom: 1.5rem;
-`;
-
-const coverImage = css`
-  display: block;
-  width: 100%;
-  border-radius: var(--radius);
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
-`;
-
 const prose = css`
   font-size: ${fontSize.base};
   margin-bottom: 2rem;
@@ -166,29 +124,6 @@ const prose = css`
     border: 1px solid var(--color-border);
     padding: 0.375rem 0.625rem;
   }
-`;
-
-const galleryGrid = css`
-  list-style: none;
-  margin: 0 0 2rem;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-  grid-template-columns: 1fr;
-  ${media.sm} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.md} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`;
-
-const galleryImage = css`
-  display: block;
-  width: 100%;
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
-  border-radius: 0.5rem;
 `;
 
 const downloadList = css`

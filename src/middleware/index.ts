@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import authGuard from './auth-guard';
+import dashForms from './dash-forms';
 import errorPage from './error-page';
 import filesProxy from './files-proxy';
 import machineRoutes from './machine-routes';
@@ -33,6 +34,7 @@ export const MIDDLEWARE: readonly Middleware[] = [
   filesProxy, // /api/files/… from PocketBase
   staffLogin, // POST /dash/login
   staffLogout, // POST /dash/logout
+  dashForms, // POST of the dashboard's editing forms, as the signed-in staff member (its own session check)
   authGuard, // every /dash page and RSC twin
   readOnly, // only GET and HEAD reach Waku
   pageCache, // rendered public pages

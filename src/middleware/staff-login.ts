@@ -7,6 +7,7 @@ import { safeNextPath } from '../lib/domain/next-path';
 import { newSessionId, staffAuthClient } from '../lib/edge/auth/staff-auth-client';
 import type { AttemptAnswer, SettleAnswer } from '../lib/edge/auth/staff-auth-store';
 import { type SignInResult, signInStaff } from '../lib/content/auth';
+import { toStaffRole } from '../lib/domain/staff-roles';
 import { formPost } from '../lib/edge/form-post';
 import { log, type SiteEnv } from '../lib/platform/request-context';
 import { describeError } from '../lib/platform/log';
@@ -88,6 +89,7 @@ async function signIn(c: Context<SiteEnv>): Promise<Response> {
       userId: result.staff.id,
       email: result.staff.email,
       name: result.staff.name || result.staff.email,
+      role: toStaffRole(result.staff.role),
       token: result.token,
       expiresAt,
       checkedAt: now,

@@ -39,6 +39,9 @@ beforeAll(() => {
 });
 
 const codesOf = (problems: Array<{ code: string }>) => problems.map((problem) => problem.code);
+/** The text checks alone: whether the seed gives these posts' photos alt texts is the alt-text tests' business. */
+const textCodesOf = (problems: Array<{ code: string }>) =>
+  codesOf(problems).filter((code) => code !== 'post-photos-without-alt');
 
 describe('dashboard counts and overview', () => {
   staffTest('every collection is counted, and the counts match the full lists', async () => {
@@ -155,13 +158,13 @@ describe('dashboard post lists', () => {
         removedLinks: 1,
         foreignImages: [],
       });
-      expect(codesOf(findPostProblems(hostile!, known))).toEqual([
+      expect(textCodesOf(findPostProblems(hostile!, known))).toEqual([
         'post-embed-removed',
         'post-image-removed',
         'post-link-removed',
       ]);
       expect(foreign?.descriptionAudit.foreignImages).toEqual(['https://bilder.example.org/bo-tage/tischlerei.jpg']);
-      expect(codesOf(findPostProblems(foreign!, known))).toEqual(['post-foreign-image']);
+      expect(textCodesOf(findPostProblems(foreign!, known))).toEqual(['post-foreign-image']);
     },
   );
 

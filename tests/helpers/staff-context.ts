@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { INTERNAL_runWithContext } from '../../node_modules/waku/dist/lib/context.js';
 import { STAFF } from '../../pocketbase/seed/seed.mjs';
 import { getEnv } from 'waku/server';
+import { toStaffRole } from '../../src/lib/domain/staff-roles';
 import { routeRequest } from '../../src/lib/domain/route-request';
 import { siteConfigFrom } from '../../src/lib/platform/config';
 import { createRequestContext, type StaffSession } from '../../src/lib/platform/request-context';
@@ -19,6 +20,7 @@ function staffSession(): Promise<StaffSession> {
       id: record.id,
       email: STAFF.email,
       name: STAFF.name,
+      role: toStaffRole(record.role),
       expiresAt: Date.now() + 3_600_000,
       token,
     }));

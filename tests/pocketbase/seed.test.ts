@@ -5,7 +5,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import PocketBase, { type RecordModel } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALENDAR_IDS, CAROUSEL_WITHOUT_IMAGE, CLASS_IDS, POST_IDS, STAFF, seed } from '../../pocketbase/seed/seed.mjs';
+import {
+  AUTHOR,
+  CALENDAR_IDS,
+  CAROUSEL_WITHOUT_IMAGE,
+  CLASS_IDS,
+  POST_IDS,
+  READER,
+  STAFF,
+  STAFF_ID,
+  seed,
+} from '../../pocketbase/seed/seed.mjs';
 import { superuserCredentials, type RunningPocketBase, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { DEMO_MARKER, demoWanted, readDemoMarker } from '../../scripts/lib/demo-marker.mjs';
 import { assertPortFree, getFreePort } from '../../scripts/lib/ports.mjs';
@@ -24,6 +34,8 @@ const CONTRACT: Record<string, Record<string, string>> = {
     teacher: 'relation',
     status: 'select',
     publish_at: 'date',
+    owner: 'relation',
+    alt_texts: 'json',
   },
   classes: { name: 'text', since: 'date', photo: 'file', timetable: 'file', teacher: 'relation' },
   teachers: { name: 'text', subject: 'text', email: 'email', avatar: 'file' },
@@ -36,6 +48,7 @@ const CONTRACT: Record<string, Record<string, string>> = {
     relevant_classes: 'relation',
     status: 'select',
     publish_at: 'date',
+    owner: 'relation',
   },
   carousel: { image: 'file', description: 'text', author: 'text', idx: 'number' },
   bikeline_bests: { ranking: 'number', image: 'file', name: 'text' },
@@ -97,7 +110,12 @@ describe('schema', () => {
       const actual = Object.fromEntries(schema.filter((f) => f.name !== 'id').map((f) => [f.name, f.type]));
       expect(actual, name).toEqual({ ...fields, created: 'autodate', updated: 'autodate' });
     }
-    expect(collections.find((c) => c.name === 'users')?.type).toBe('auth');
+    const users = collections.find((c) => c.name === 'users');
+    expect(users?.type).toBe('auth');
+    expect(users?.fields.find((f) => f.name === 'role')).toMatchObject({
+      type: 'select',
+      values: ['author', 'editor'],
+    });
   });
 
   it('lets anonymous visitors list every content collection', async () => {
@@ -108,11 +126,36 @@ describe('schema', () => {
   });
 
   it('rejects anonymous writes to posts', async () => {
-    await expect(visitor.collection('posts').create({ title: 'Spam' })).rejects.toMatchObject({ status: 403 });
-    await expect(visitor.collection('posts').update(POST_IDS.pinned, { title: 'Defaced' })).rejects.toMatchObject({
-      status: 403,
+    // The write rules name staff roles: an anonymous create fails them (400), an update or delete finds nothing (404).
+    await expect(visitor.collection('posts').create({ title: 'Spam', status: 'draft' })).rejects.toMatchObject({
+      status: 400,
     });
-    await expect(visitor.collection('posts').delete(POST_IDS.pinned)).rejects.toMatchObject({ status: 403 });
+    await expect(visitor.collection('posts').update(POST_IDS.pinned, { title: 'Defaced' })).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(visitor.collection('posts').delete(POST_IDS.pinned)).rejects.toMatchObject({ status: 404 });
+    expect((await admin.collection('posts').getOne(POST_IDS.pinned)).title).not.toBe('Defaced');
+  });
+
+  it('has an editor, an author and a reader account that sign in, and the editor owns the demo posts', async () => {
+    for (const account of [STAFF, AUTHOR, READER]) {
+      const pb = new PocketBase(server.url);
+      const { record } = await pb.collection('users').authWithPassword(account.email, account.password);
+      expect(record, account.email).toMatchObject({ role: account.role, verified: true, name: account.name });
+    }
+    expect([STAFF.role, AUTHOR.role, READER.role]).toEqual(['editor', 'author', '']);
+    const posts = await admin.collection('posts').getFullList({ fields: 'id,owner,files,alt_texts' });
+    expect(posts.every((post) => post.owner === STAFF_ID)).toBe(true);
+    const calendar = await admin.collection('calendar').getFullList({ fields: 'owner' });
+    expect(calendar.every((entry) => entry.owner === STAFF_ID)).toBe(true);
+    // Every demo photo has its alt text (or is marked decorative), keyed by the name PocketBase stored it under.
+    const photos = posts.flatMap((post) =>
+      (post.files as string[]).filter((file) => /\.png$/.test(file)).map((file) => [file, post.alt_texts] as const),
+    );
+    expect(photos.length).toBeGreaterThan(40);
+    for (const [file, altTexts] of photos)
+      expect(typeof (altTexts as Record<string, unknown>)?.[file], file).toBe('string');
+    expect(photos.some(([file, altTexts]) => (altTexts as Record<string, string>)[file] === '')).toBe(true);
   });
 
   it('neither lists staff accounts nor allows sign-up to anonymous visitors', async () => {

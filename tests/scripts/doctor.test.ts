@@ -4,7 +4,8 @@ import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SITE_COLLECTIONS } from '../../pocketbase/schema/site-schema.cjs';
-import { checkSettings, checkVersion, isLocalHost } from '../../scripts/lib/doctor-checks.mjs';
+import { SELF_UPDATE_RULE } from '../../pocketbase/schema/roles.cjs';
+import { checkHooks, checkSettings, checkVersion, isLocalHost } from '../../scripts/lib/doctor-checks.mjs';
 import { formatFindings, runDoctor } from '../../scripts/lib/doctor.mjs';
 import { superuserCredentials, type RunningPocketBase, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
@@ -118,10 +119,24 @@ describe('npm run doctor against a PocketBase without the schema', () => {
     expect(stdout).toContain('✗ PocketBase begrenzt Anmeldeversuche nicht');
     expect(stdout).toContain('! Das PocketBase-Admin-UI nimmt Superuser-Anmeldungen von jeder Adresse an.');
     expect(stdout).toContain('✗ Der Datensatz der Schule (Collection „school“) fehlt.');
+    expect(stdout).toContain('✗ „users“ hat kein passendes Feld „role“ (Auswahl: author, editor)');
+    expect(stdout).toContain('✓ PocketBase-Hooks der Website laufen');
     expect(stdout).toContain(
       '✗ Collection „publishing_schedule“ fehlt (ohne sie erscheinen geplante Beiträge erst bis zu CACHE_TTL_SECONDS nach ihrer Zeit).',
     );
-    expect(stderr).toContain('15 Probleme: so ist die Website nicht bereit.');
+    expect(stderr).toContain('17 Probleme: so ist die Website nicht bereit.');
+  });
+});
+
+describe('the site’s PocketBase hooks', () => {
+  test('missing (PocketBase answers 404): named with where they go', () => {
+    const finding = checkHooks(null);
+    expect(finding.ok).toBe(false);
+    expect(finding.text).toContain('Die PocketBase-Hooks der Website fehlen');
+    expect('fix' in finding && finding.fix).toContain('pocketbase/pb_hooks');
+  });
+  test('running: fine', () => {
+    expect(checkHooks({ posts: 1 }).ok).toBe(true);
   });
 });
 
@@ -168,7 +183,11 @@ describe('npm run doctor against a ready PocketBase', () => {
     expect(stdout).not.toContain('✗');
     expect(stdout).toContain('✓ PocketBase 0.40.');
     expect(stdout).toContain('✓ PocketBase begrenzt Anmeldeversuche (Rate limiting)');
-    expect(stdout).toContain('✓ „users“: keine Registrierung, nicht öffentlich lesbar, Anmeldung nur bestätigt');
+    expect(stdout).toContain(
+      '✓ „users“: keine Registrierung, nicht öffentlich lesbar, Anmeldung nur bestätigt, Rollen nur durch Admins',
+    );
+    expect(stdout).toContain('✓ PocketBase-Hooks der Website laufen (Versionen, Alternativtexte)');
+    expect(stdout).toContain('✓ Collection „post_versions“');
     expect(stdout).toContain('! Das PocketBase-Admin-UI nimmt Superuser-Anmeldungen von jeder Adresse an.');
     expect(stdout).toContain('✓ Angaben zur Schule vollständig: Mittelschule Sonnenberg');
     expect(stdout).toContain('Alles bereit.');
@@ -222,6 +241,7 @@ describe('npm run doctor against a ready PocketBase', () => {
   });
 
   test('a missing legal fact, a refused accent colour, open sign-up and a writable collection are each named', async () => {
+    const posts = await admin.collections.getOne('posts');
     await admin.collection('school').update(schoolId, { owner: '', privacy_contact: ' ', accent_color: '#ffcc00' });
     await admin.collections.update('users', { createRule: '' });
     await admin.collections.update('posts', { deleteRule: '' });
@@ -240,7 +260,7 @@ describe('npm run doctor against a ready PocketBase', () => {
         .collection('school')
         .update(schoolId, { owner: 'Marktgemeinde Sonnenberg', privacy_contact: 'dsb@schule.test', accent_color: '' });
       await admin.collections.update('users', { createRule: null });
-      await admin.collections.update('posts', { deleteRule: null });
+      await admin.collections.update('posts', { deleteRule: posts.deleteRule });
     }
   });
 
@@ -256,6 +276,31 @@ describe('npm run doctor against a ready PocketBase', () => {
       expect(stdout).toContain('✓ Collection „posts“');
     } finally {
       await admin.collections.update('calendar', { listRule: before.listRule, viewRule: before.viewRule });
+    }
+  });
+
+  test('staff who may give themselves a role, and write rules from before the roles, are named', async () => {
+    const [users, teachers] = await Promise.all([
+      admin.collections.getOne('users'),
+      admin.collections.getOne('teachers'),
+    ]);
+    await admin.collections.update('users', { updateRule: 'id = @request.auth.id' });
+    await admin.collections.update('teachers', { createRule: null, updateRule: null, deleteRule: null });
+    try {
+      const { code, stdout } = await runScript('doctor.mjs', ['--url', ready.url], READY);
+      expect(code).toBe(1);
+      expect(stdout).toContain('✗ „users“: Lehrkräfte können sich selbst eine Rolle geben');
+      expect(stdout).toContain(`„Update rule“ auf ${SELF_UPDATE_RULE} setzen`);
+      expect(stdout).toContain(
+        '✗ Collection „teachers“: API-Regeln createRule, updateRule, deleteRule weichen ab – öffentlich lesen (leere Regel), schreiben nur die Redaktion (Rolle editor).',
+      );
+    } finally {
+      await admin.collections.update('users', { updateRule: users.updateRule });
+      await admin.collections.update('teachers', {
+        createRule: teachers.createRule,
+        updateRule: teachers.updateRule,
+        deleteRule: teachers.deleteRule,
+      });
     }
   });
 

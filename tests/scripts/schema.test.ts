@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { OWNED_WRITE_RULES, SELF_UPDATE_RULE } from '../../pocketbase/schema/roles.cjs';
 import { PUBLIC_READ, rulesOf, SITE_COLLECTIONS } from '../../pocketbase/schema/site-schema.cjs';
 import { superuserCredentials, type RunningPocketBase, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
@@ -56,15 +57,37 @@ afterAll(async () => {
 const run = (...args: string[]) => runScript('schema.mjs', ['--url', pocketbase.url, ...args]);
 
 describe('npm run schema', () => {
-  test('installs every site collection, keeps an adopter field, and leaves users and foreign collections alone', async () => {
+  test('installs every site collection, keeps an adopter field, adds only the role to users and leaves foreign collections alone', async () => {
     const { code, stdout } = await run();
     expect(code).toBe(0);
     for (const { name } of SITE_COLLECTIONS) {
       expect(stdout).toMatch(new RegExp(`^  ${name} +${name === 'posts' ? 'aktualisiert' : 'angelegt'}$`, 'm'));
     }
-    expect(stdout).toContain('Fertig: 10 angelegt, 1 aktualisiert, 0 unverändert.');
-    expect(await snapshot('users')).toBe(usersBefore);
+    expect(stdout).toMatch(/^ {2}users +aktualisiert$/m);
+    expect(stdout).toContain('Fertig: 11 angelegt, 2 aktualisiert, 0 unverändert.');
     expect(await snapshot('elternverein')).toBe(foreignBefore);
+    // users: the role field added, the update rule kept from setting it; every other field, option and rule as before.
+    const users = await admin.collections.getOne('users');
+    const before = JSON.parse(usersBefore);
+    expect(users.fields.find((field) => field.name === 'role')).toMatchObject({
+      type: 'select',
+      maxSelect: 1,
+      required: false,
+      values: ['author', 'editor'],
+    });
+    expect(users.updateRule).toBe(SELF_UPDATE_RULE);
+    const rest = (collection: Record<string, unknown>) => ({
+      ...collection,
+      fields: (collection.fields as { name: string }[]).filter((field) => field.name !== 'role'),
+      updateRule: undefined,
+      updated: undefined,
+    });
+    expect(rest(users)).toEqual(rest(before));
+    const postsWithOwner = await admin.collections.getOne('posts');
+    expect(postsWithOwner.fields.find((field) => field.name === 'owner')?.collectionId).toBe(users.id);
+    const versions = await admin.collections.getOne('post_versions');
+    expect(versions.fields.find((field) => field.name === 'post')?.collectionId).toBe(postsWithOwner.id);
+    expect(versions.fields.find((field) => field.name === 'saved_by')?.collectionId).toBe(users.id);
 
     for (const definition of SITE_COLLECTIONS) {
       const collection = await admin.collections.getOne(definition.name);
@@ -91,11 +114,12 @@ describe('npm run schema', () => {
 
   test('a second run changes nothing and says so', async () => {
     const before = await Promise.all(SITE_COLLECTIONS.map(({ name }) => snapshot(name)));
+    const users = await snapshot('users');
     const { code, stdout } = await run();
     expect(code).toBe(0);
-    expect(stdout).toContain('Fertig: 0 angelegt, 0 aktualisiert, 11 unverändert.');
+    expect(stdout).toContain('Fertig: 0 angelegt, 0 aktualisiert, 13 unverändert.');
     expect(await Promise.all(SITE_COLLECTIONS.map(({ name }) => snapshot(name)))).toEqual(before);
-    expect(await snapshot('users')).toBe(usersBefore);
+    expect(await snapshot('users')).toBe(users);
   });
 
   test('the superuser names from before 0.23 still sign in, with a line saying they are deprecated', async () => {
@@ -110,11 +134,11 @@ describe('npm run schema', () => {
     expect(stderr).toContain('PB_SUPERUSER_EMAIL und PB_SUPERUSER_PASSWORD');
   });
 
-  test('a collection whose rules someone opened is put back to read-only for the public', async () => {
+  test('a collection whose rules someone opened is put back to the site’s rules', async () => {
     await admin.collections.update('calendar', { createRule: '' });
     const { stdout } = await run();
     expect(stdout).toMatch(/^ {2}calendar +aktualisiert$/m);
-    expect((await admin.collections.getOne('calendar')).createRule).toBeNull();
+    expect((await admin.collections.getOne('calendar')).createRule).toBe(OWNED_WRITE_RULES.createRule);
   });
 
   test('the site can read every collection as a visitor afterwards', async () => {

@@ -1,6 +1,7 @@
 import { addDays, dayInMonth, mondayOf, onSchoolDay, pbDate } from "../dates.mjs";
 import { fixedId } from "../ids.mjs";
 import { classId } from "./classes.mjs";
+import { STAFF_ID } from "./users.mjs";
 
 const calendarId = (n) => fixedId("calendar", n);
 
@@ -101,6 +102,7 @@ export function calendar(now) {
         countdown,
         relevant_classes: classes,
         status,
+        owner: STAFF_ID,
       },
       files: {},
     };

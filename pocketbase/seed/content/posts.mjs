@@ -3,6 +3,7 @@ import { pdf, png } from "../files.mjs";
 import { fixedId } from "../ids.mjs";
 import { classId } from "./classes.mjs";
 import { teacherId } from "./teachers.mjs";
+import { STAFF_ID } from "./users.mjs";
 
 const postId = (n) => fixedId("post", n);
 
@@ -33,6 +34,70 @@ const ALL_CLASSES = [C1A, C1B, C2A, C2B, C3A, C4A, C5];
 
 const images = (slug, scene, seed, count) =>
   Array.from({ length: count }, (_, i) => png(`${slug}-${i + 1}`, scene, seed + i));
+
+// Alt texts by the file names images() gives, one per photo in order (contract.md: "" marks a photo as decorative).
+// Sent under the name the file is uploaded with; the hook in pocketbase/pb_hooks keys them by the stored names.
+const ALT_TEXTS = {
+  "schulstart-2025": ["Die Schule im Morgenlicht am ersten Schultag"],
+  wandertag: [
+    "Klassen beim Aufstieg auf den Sonnenberg",
+    "Jause am Gipfelkreuz",
+    "Blick über die Hügel bis zum Ötscher",
+  ],
+  herbstgarten: ["Bunte Herbstblätter im Schulgarten", "Kürbisse und die letzten Sonnenblumen"],
+  lesenacht: ["Schlafsäcke und Taschenlampen im Klassenzimmer", ""],
+  adventmarkt: ["Stand mit Keksen und Kerzen am Adventmarkt"],
+  schikurs: ["Die 2A und 2B auf der Piste", "Schikurs-Gruppe vor der Bergstation", "Verschneite Berge in der Sonne"],
+  "safer-internet": [""],
+  "bo-tage": ["Schülerinnen in einer Tischlerei", "Ein Schüler beim Schnuppertag in der Apotheke"],
+  "erste-hilfe": ["Schülerinnen und Schüler üben die stabile Seitenlage"],
+  vorlesen: [""],
+  sporttag: ["Staffellauf auf dem Sportplatz", "Weitsprung der dritten Klassen", "Völkerball-Turnier im Hof"],
+  anmeldung: ["Eingang der Schule mit Willkommensschild"],
+  sitzbaenke: ["Neue Sitzbänke aus Lärchenholz im Pausenhof", "Kinder sitzen in der Pause auf den neuen Bänken"],
+  buecherei: [""],
+  sonnenblatt: ["Titelseite der Schülerzeitung „Sonnenblatt“", ""],
+  kletterwand: ["Die fertige Boulderwand im Turnsaal", "Schüler montieren Klettergriffe", ""],
+  energiedetektive: ["Energiedetektive prüfen einen Heizkörper", "Plakat mit den Stromspartipps der Klasse"],
+  bienen: ["Bienenstöcke im Schulgarten", "Ein Imker zeigt der 3A eine Wabe", "Gläser mit Schulhonig"],
+  upcycling: ["Taschen aus alten T-Shirts", "Stiftehalter aus bemalten Dosen"],
+  erasmus: [
+    "Gruppenfoto mit der Partnerschule in Budweis",
+    "Stadtführung in Budweis",
+    "Gemeinsamer Workshop im Klassenzimmer",
+  ],
+  "coding-club": ["Kinder programmieren einen kleinen Roboter", ""],
+  musical: ["Probe des Schulmusicals auf der Bühne", ""],
+  schulgarten: ["Neue Hochbeete im Schulgarten", "Der Teich mit Steg", "Die Lernecke mit Holzbänken"],
+  herbstgedichte: [""],
+  masken: ["Drachenmaske aus Pappmaché", "Katzenmaske aus Pappmaché", "Astronautenhelm aus Pappmaché"],
+  linoldruck: ["Linoldruck eines Fuchses", "Linoldruck eines Feuersalamanders"],
+  fotowettbewerb: [
+    "Siegerbild: Sonnenaufgang über Sonnenberg",
+    "Zweiter Platz: Kirchturm im Nebel",
+    "Dritter Platz: Wiese mit Mohnblumen",
+  ],
+  weihnachtskonzert: ["Chor und Schulband in der Pfarrkirche", "Bläsergruppe beim Weihnachtskonzert"],
+  sommerfest: ["Spielstationen beim Sommerfest im Hof", "Das Buffet des Elternvereins"],
+  "offene-tuer": ["Besucherinnen und Besucher im Chemiesaal"],
+  "schulstart-2026": ["Die Schule am ersten Schultag 2026"],
+  sommersportwoche: ["Segelboote auf dem See", "Stand-up-Paddeln in der Abendsonne"],
+  "wintersport-entwurf": ["Verschneite Piste im Schigebiet"],
+  adventkonzert: ["Der Schulchor in der Pfarrkirche"],
+};
+
+/** { "file name": "alt text" } for the photos among `files` (PDFs need none). */
+function altTexts(files) {
+  const result = {};
+  for (const { name, type } of files) {
+    if (!type.startsWith("image/")) continue;
+    const [, slug, n] = /^(.+)-(\d+)\.png$/.exec(name) ?? [];
+    const text = ALT_TEXTS[slug]?.[Number(n) - 1];
+    if (text === undefined) throw new Error(`Seed: Alternativtext für ${name} fehlt (ALT_TEXTS in posts.mjs)`);
+    result[name] = text;
+  }
+  return result;
+}
 
 // Pasted from elsewhere on purpose: the site must strip everything executable and keep the harmless markup.
 const HOSTILE_HTML = [
@@ -566,7 +631,20 @@ export function posts(now = new Date()) {
     const { status = "published", publish_at = "" } = options;
     return {
       id: postId(n),
-      data: { title, description, date, catigory, pin, archiv, class: classes, teacher: teachers, status, publish_at },
+      data: {
+        title,
+        description,
+        date,
+        catigory,
+        pin,
+        archiv,
+        class: classes,
+        teacher: teachers,
+        status,
+        publish_at,
+        owner: STAFF_ID,
+        ...(files.some(({ type }) => type.startsWith("image/")) ? { alt_texts: JSON.stringify(altTexts(files)) } : {}),
+      },
       files: files.length ? { files } : {},
     };
   });

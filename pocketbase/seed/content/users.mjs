@@ -1,20 +1,43 @@
 import { fixedId } from "../ids.mjs";
 
-export const STAFF = { email: "lehrer@schule.test", password: "Sonnenberg-2026", name: "Demo Lehrkraft" };
+// Staff accounts of the demo (contract.md, "Dashboard (/dash)"): one per role, all verified.
+/** Editor ("Redaktion"): publishes, schedules and edits everything. Owns the demo's posts and calendar entries. */
+export const STAFF = {
+  email: "lehrer@schule.test",
+  password: "Sonnenberg-2026",
+  name: "Demo Lehrkraft",
+  role: "editor",
+};
+/** Author: writes drafts and submits them for review. */
+export const AUTHOR = {
+  email: "autorin@schule.test",
+  password: "Sonnenberg-2026",
+  name: "Demo Autorin",
+  role: "author",
+};
+/** No role: may read the dashboard and its previews only. */
+export const READER = { email: "leserin@schule.test", password: "Sonnenberg-2026", name: "Demo Leserin", role: "" };
+
+export const STAFF_ID = fixedId("user", 1);
+export const AUTHOR_ID = fixedId("user", 2);
+export const READER_ID = fixedId("user", 3);
 
 export function users() {
   return [
-    {
-      id: fixedId("user", 1),
-      data: {
-        email: STAFF.email,
-        emailVisibility: false,
-        password: STAFF.password,
-        passwordConfirm: STAFF.password,
-        verified: true,
-        name: STAFF.name,
-      },
-      files: {},
+    [STAFF_ID, STAFF],
+    [AUTHOR_ID, AUTHOR],
+    [READER_ID, READER],
+  ].map(([id, { email, password, name, role }]) => ({
+    id,
+    data: {
+      email,
+      emailVisibility: false,
+      password,
+      passwordConfirm: password,
+      verified: true,
+      name,
+      role,
     },
-  ];
+    files: {},
+  }));
 }

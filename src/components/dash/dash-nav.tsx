@@ -1,5 +1,4 @@
-'use client';
-
+// Client code: reached only through ./client-components.tsx.
 import { css } from '@linaria/core';
 import { Link, useRouter } from 'waku';
 import { fontSize, fontWeight, media } from '../../styles/theme';

@@ -61,11 +61,18 @@ export function PostDetailView({ post, known, path, back }: PostDetailViewProps)
           <li key={file.name}>
             {file.isImage && <img src={thumbUrl(file, '320x180')} alt="" width={160} height={90} loading="lazy" />}
             <a href={file.url}>{file.name}</a>
+            {file.isImage && <span className={altNote}>{altNoteOf(file.alt)}</span>}
           </li>
         ))}
       </ul>
     </article>
   );
+}
+
+/** What visitors' screen readers get for a photo (see content-problems: a missing one is flagged above). */
+function altNoteOf(alt: string | undefined): string {
+  if (alt === undefined) return 'ohne Alternativtext';
+  return alt === '' ? 'Dekorativ' : `Alternativtext: „${alt}“`;
 }
 
 const subheading = css`
@@ -115,4 +122,8 @@ const files = css`
     border-radius: 0.25rem;
     object-fit: cover;
   }
+`;
+
+const altNote = css`
+  color: var(--color-text-muted);
 `;

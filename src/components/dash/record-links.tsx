@@ -1,17 +1,28 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
-import { getSiteConfig } from '../../lib/platform/request-context';
+import { getSiteConfig, getStaffSession } from '../../lib/platform/request-context';
+import { editPostHref } from '../../lib/domain/edit-routes';
+import { contentFormOf, editContentHref, newContentHref } from '../../lib/domain/content-forms';
+import { editsOtherContent } from '../../lib/domain/staff-roles';
+import { primaryButton } from '../../styles/controls';
 import { detailHref } from '../../lib/domain/post-areas';
 import { isPublic, previewHref } from '../../lib/domain/publishing';
 import type { Post } from '../../lib/domain/types';
 import { fontSize, fontWeight } from '../../styles/theme';
 
-type RecordRef = { id: string; collectionId: string };
+type RecordRef = { id: string; collectionId: string; collectionName?: string };
 
 /** PocketBase's admin UI (0.23+) opens this record in its editor (tests/e2e/admin-ui.test.ts checks it). */
 export function adminRecordUrl({ id, collectionId }: RecordRef): string {
   const query = new URLSearchParams({ collection: collectionId, record: id });
   return `${getSiteConfig().pocketbaseAdminUrl}/_/#/collections?${query}`;
+}
+
+/** The editors' form for a record of the other content, for a staff member whose role edits it. */
+function contentEditHref({ id, collectionName }: RecordRef): string | undefined {
+  if (!collectionName || !contentFormOf(collectionName) || !editsOtherContent(getStaffSession()?.role ?? ''))
+    return undefined;
+  return editContentHref(collectionName, id);
 }
 
 /** Per row: edit in PocketBase, and view on the site where the entry has a public page. */
@@ -21,17 +32,28 @@ export function RecordLinks({
   view,
   viewLabel = 'Auf der Website ansehen',
   bar,
+  edit,
 }: {
   record: RecordRef;
   label: string;
+  /** The dashboard's own form for the record, for staff whose role may change it. */
+  edit?: string;
   view?: string;
   /** What the view link says: the public page, or a staff preview of what is not public yet. */
   viewLabel?: string;
   /** Side by side under a heading instead of stacked in a table cell. */
   bar?: boolean;
 }) {
+  const editHref = edit ?? contentEditHref(record);
   return (
     <ul className={bar ? barLinks : links}>
+      {editHref && (
+        <li>
+          <Link to={editHref}>
+            Bearbeiten<span className="visually-hidden">: {label}</span>
+          </Link>
+        </li>
+      )}
       <li>
         <a href={adminRecordUrl(record)} target="_blank" rel="noopener noreferrer">
           In PocketBase bearbeiten<span className="visually-hidden">: {label} (öffnet in neuem Tab)</span>
@@ -51,10 +73,12 @@ export function RecordLinks({
 
 /** A post's links: edit in PocketBase, and its public page, or its preview while visitors do not see it. */
 export function PostRecordLinks({ post, bar }: { post: Post; bar?: boolean }) {
+  const edit = getStaffSession()?.role ? editPostHref(post) : undefined;
+  const links = { record: post, label: post.title, bar, ...(edit ? { edit } : {}) };
   return isPublic(post.publishing, new Date()) ? (
-    <RecordLinks record={post} label={post.title} view={detailHref(post)} bar={bar} />
+    <RecordLinks {...links} view={detailHref(post)} />
   ) : (
-    <RecordLinks record={post} label={post.title} view={previewHref(post.id)} viewLabel="Vorschau ansehen" bar={bar} />
+    <RecordLinks {...links} view={previewHref(post.id)} viewLabel="Vorschau ansehen" />
   );
 }
 
@@ -77,3 +101,16 @@ const barLinks = css`
   gap: 0.5rem 1.5rem;
   font-weight: ${fontWeight.bold};
 `;
+
+/** "Neu" above a list of the other content, for staff whose role edits it. */
+export function NewRecordLink({ collection }: { collection: string }) {
+  const form = contentFormOf(collection);
+  if (!form || !editsOtherContent(getStaffSession()?.role ?? '')) return null;
+  return (
+    <p>
+      <Link to={newContentHref(collection)} className={primaryButton}>
+        {`${form.noun}: neu`}
+      </Link>
+    </p>
+  );
+}

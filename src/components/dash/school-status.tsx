@@ -1,3 +1,7 @@
+import { Link } from 'waku';
+import { newContentHref } from '../../lib/domain/content-forms';
+import { editsOtherContent } from '../../lib/domain/staff-roles';
+import { getStaffSession } from '../../lib/platform/request-context';
 import { checkAccentColor } from '../../lib/domain/accent-color';
 import { missingSchoolFacts, type SchoolIdentity } from '../../lib/domain/school';
 
@@ -5,11 +9,22 @@ import { missingSchoolFacts, type SchoolIdentity } from '../../lib/domain/school
 export function SchoolStatus({ school }: { school: SchoolIdentity }) {
   const missing = missingSchoolFacts(school);
   const accent = school.accentColor ? checkAccentColor(school.accentColor) : undefined;
+  const edit = editsOtherContent(getStaffSession()?.role ?? '') && (
+    <p>
+      <Link to={newContentHref('school')}>Angaben zur Schule bearbeiten</Link>
+    </p>
+  );
   if (!missing.length && accent?.ok !== false) {
-    return <p>Alle Angaben zur Schule sind eingetragen; Impressum und Datenschutzerklärung sind vollständig.</p>;
+    return (
+      <>
+        <p>Alle Angaben zur Schule sind eingetragen; Impressum und Datenschutzerklärung sind vollständig.</p>
+        {edit}
+      </>
+    );
   }
   return (
     <>
+      {edit}
       <p>
         Im Datensatz „school“ (PocketBase, Collection <code>school</code>) fehlt noch etwas. Bis dahin zeigen die
         betroffenen Seiten an dieser Stelle einen hervorgehobenen Hinweis, und <code>npm run deploy</code> verweigert

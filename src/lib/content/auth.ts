@@ -5,7 +5,7 @@ import { BACKEND_TIMEOUT_MS } from './cached-fetch';
 import { log } from '../platform/request-context';
 import { describeError } from '../platform/log';
 
-export type StaffRecord = { id: string; email: string; name?: string; verified?: boolean };
+export type StaffRecord = { id: string; email: string; name?: string; verified?: boolean; role?: string };
 /** `rate-limited`: PocketBase's own limit answered (429); the try reached it, so it counts. */
 export type SignInResult =
   | { ok: true; token: string; staff: StaffRecord }

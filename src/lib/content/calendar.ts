@@ -58,6 +58,11 @@ export async function getCalendarMonth(year: number, month: number): Promise<Cal
   return listEntries(filter);
 }
 
+/** Entries that have not ended by `now` (see getUpcomingEvents), parameters bound. */
+export function upcomingClause(now: Date): string {
+  return bindFilter('to_date >= {:now} || from_date >= {:now}', { now: toServerDate(currentMinute(now)) });
+}
+
 /**
  * The next `limit` entries that have not ended by `now`, earliest start first, with their classes: an entry
  * already running counts (as a parent would expect), one without an end counts until it starts.
@@ -66,9 +71,7 @@ export async function getCalendarMonth(year: number, month: number): Promise<Cal
 export async function getUpcomingEvents(limit = 5, now: Date = new Date()): Promise<CalendarEntry[]> {
   const result = await readPublic((pb) =>
     pb.collection('calendar').getList<CalendarRecord>(1, limit, {
-      filter: publicOnly(
-        bindFilter('to_date >= {:now} || from_date >= {:now}', { now: toServerDate(currentMinute(now)) }),
-      ),
+      filter: publicOnly(upcomingClause(now)),
       sort: 'from_date',
       expand: 'relevant_classes',
     }),

@@ -21,6 +21,7 @@ import {
 } from './mappers';
 import { getFileToken } from './auth';
 import { areaClause, POST_EXPAND } from './posts';
+import { upcomingClause } from './calendar';
 import type {
   BikelineBest,
   CalendarEntry,
@@ -45,7 +46,7 @@ import type {
 } from './records';
 
 /** What the dashboard needs beyond the site's view of a record: the admin-UI link and change dates. */
-export type RecordMeta = { collectionId: string; created: string; updated: string };
+export type RecordMeta = { collectionId: string; collectionName?: string; created: string; updated: string };
 export type DashRecord<T> = T & RecordMeta;
 
 /** A post with what the sanitiser removed from its text, for the content checks. */
@@ -89,7 +90,8 @@ async function staffRead<T>(run: (pb: PocketBase) => Promise<T>): Promise<T> {
 }
 
 function meta(record: RecordMeta): RecordMeta {
-  return { collectionId: record.collectionId, created: record.created, updated: record.updated };
+  const { collectionId, collectionName, created, updated } = record;
+  return { collectionId, ...(collectionName ? { collectionName } : {}), created, updated };
 }
 
 function selectionFilter(selection: DashPostSelection): string {
@@ -257,6 +259,22 @@ export async function getDashCalendar(page = 1, perPage = DASH_ROWS_PER_PAGE): P
       .getList<CalendarRecord>(page, perPage, { sort: '-from_date,-id', expand: 'relevant_classes' }),
   );
   return toPage(result, page, perPage, toDashCalendarEntry);
+}
+
+/**
+ * The next `limit` entries that have not ended by `now`, as getUpcomingEvents has them, but drafts, entries in review
+ * and scheduled ones included: staff see what is coming and whether visitors see it yet. @throws BackendUnavailableError
+ */
+export async function getDashUpcomingEvents(limit = 5, now: Date = new Date()): Promise<DashCalendarEntry[]> {
+  const result = await staffRead((pb) =>
+    pb.collection('calendar').getList<CalendarRecord>(1, limit, {
+      filter: upcomingClause(now),
+      sort: 'from_date,id',
+      expand: 'relevant_classes',
+      skipTotal: true,
+    }),
+  );
+  return expectItems<CalendarRecord>(result.items).map(toDashCalendarEntry);
 }
 
 async function listDashCalendar(filter: string, sort: string): Promise<DashCalendarEntry[]> {

@@ -67,8 +67,22 @@ export function toClass(record: ClassRecord, now: Date = new Date()): SchoolClas
   };
 }
 
+/**
+ * A file's entry in a post's `alt_texts`: exactly "" marks a decorative photo. Anything else that is no text, spaces
+ * alone included, counts as not given, so the dashboard asks for one instead of the site silencing the photo.
+ */
+export function altTextOf(altTexts: unknown, name: string): string | undefined {
+  if (!altTexts || typeof altTexts !== 'object' || !Object.hasOwn(altTexts, name)) return undefined;
+  const text: unknown = (altTexts as Record<string, unknown>)[name];
+  if (text === '') return '';
+  return typeof text === 'string' ? present(text) : undefined;
+}
+
 export function toPost(record: PostRecord): Post {
-  const files = (record.files ?? []).map((name) => toFile(record, name)).filter((file): file is FileRef => !!file);
+  const files = (record.files ?? [])
+    .map((name) => toFile(record, name))
+    .filter((file): file is FileRef => !!file)
+    .map((file) => ({ ...file, alt: altTextOf(record.alt_texts, file.name) }));
   return {
     id: record.id,
     collectionId: record.collectionId,

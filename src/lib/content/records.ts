@@ -25,6 +25,8 @@ export type PostRecord = BaseRecord & {
   teacher?: string[];
   status?: string;
   publish_at?: string;
+  /** `{ "file name": "alt text" }`; absent on a PocketBase whose schema predates it, null when empty. */
+  alt_texts?: unknown;
   expand?: { class?: ClassRecord[]; teacher?: TeacherRecord[] };
 };
 export type CalendarRecord = BaseRecord & {

@@ -8,6 +8,7 @@ import { excerpt } from './text';
 export type ProblemCode =
   | 'post-without-files'
   | 'post-without-description'
+  | 'post-photos-without-alt'
   | 'carousel-without-image'
   | 'class-without-photo'
   | 'class-without-teacher'
@@ -137,11 +138,27 @@ function descriptionProblems(audit: HtmlAudit | undefined): Problem[] {
   return problems;
 }
 
+/** Photos (files the site shows as images, not PDFs) with no entry in the post's alt texts; "" (decorative) is one. */
+function photosWithoutAlt(files: FileRef[]): Problem[] {
+  const count = files.filter((file) => file.isImage && file.alt === undefined).length;
+  if (count === 0) return [];
+  const one = count === 1;
+  return [
+    {
+      code: 'post-photos-without-alt',
+      message:
+        `${count} ${one ? 'Foto' : 'Fotos'} ohne Alternativtext: Wer nicht sieht, erfährt nicht, was darauf zu sehen ist. ` +
+        `Abhilfe: bei ${one ? 'dem Foto' : 'jedem Foto'} einen „Alternativtext“ eintragen oder „Dekorativ“ wählen.`,
+    },
+  ];
+}
+
 export function findPostProblems(post: PostLike, known: KnownIds): Problem[] {
   const problems: Problem[] = [];
   if (post.files.length === 0) {
     problems.push({ code: 'post-without-files', message: 'Keine Dateien: Der Beitrag hat weder Bilder noch Anhänge.' });
   }
+  problems.push(...photosWithoutAlt(post.files));
   if (!excerpt(post.description)) {
     problems.push({ code: 'post-without-description', message: 'Keine Beschreibung: Der Beitrag hat keinen Text.' });
   }

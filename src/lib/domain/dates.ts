@@ -159,3 +159,22 @@ export function dashboardDate(value: string | Date | undefined): DashboardDate |
   if (!date) return undefined;
   return { iso: date.toISOString(), vienna: formatViennaStamp(date) };
 }
+
+/** An instant as a `<input type="datetime-local">` value on Vienna's clock ('2026-12-01T08:00'), '' for none. */
+export function toViennaInput(value: string | Date | undefined): string {
+  const date = typeof value === 'string' ? parseServerDate(value) : value;
+  if (!date) return '';
+  const { year, month, day, hour, minute } = viennaParts(date);
+  return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
+}
+
+/** The instant a `datetime-local` value means on Vienna's clock; undefined for anything else. */
+export function fromViennaInput(value: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value.trim());
+  if (!match) return undefined;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return undefined;
+  const date = viennaTime(year, month, day, hour, minute);
+  // 31 February and other days that do not exist roll over: refuse them.
+  return viennaParts(date).day === day ? date : undefined;
+}

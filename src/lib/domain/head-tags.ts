@@ -18,6 +18,8 @@ export type PageDescription = {
   path: string;
   /** Site-relative or absolute image URL for social previews. */
   image?: string;
+  /** The image's alt text, for share previews that read it out; none for the built-in image or a decorative photo. */
+  imageAlt?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
 };
@@ -33,6 +35,7 @@ export function pageHead(page: PageDescription, school: SchoolIdentity, siteUrl:
     `${school.name}: Neuigkeiten, Projekte, Termine und Informationen für Schüler:innen und Eltern.`;
   const url = `${siteUrl}${page.path}`;
   const image = page.image ? new URL(page.image, `${siteUrl}/`).href : `${siteUrl}/og-image.png`;
+  const imageAlt = page.image && page.imageAlt ? page.imageAlt : undefined;
   const tags = [
     meta({ name: 'description', content: text }),
     link({ rel: 'canonical', href: url }),
@@ -44,10 +47,12 @@ export function pageHead(page: PageDescription, school: SchoolIdentity, siteUrl:
     meta({ property: 'og:description', content: text }),
     meta({ property: 'og:url', content: url }),
     meta({ property: 'og:image', content: image }),
+    ...(imageAlt ? [meta({ property: 'og:image:alt', content: imageAlt })] : []),
     meta({ name: 'twitter:card', content: 'summary_large_image' }),
     meta({ name: 'twitter:title', content: title }),
     meta({ name: 'twitter:description', content: text }),
     meta({ name: 'twitter:image', content: image }),
+    ...(imageAlt ? [meta({ name: 'twitter:image:alt', content: imageAlt })] : []),
   ];
   return { title, tags };
 }

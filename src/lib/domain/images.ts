@@ -10,6 +10,14 @@ export function isImageName(filename: string): boolean {
   return IMAGE.test(filename);
 }
 
+/**
+ * The alt text of a post's photo at one place of the site: the editor's own, "" for a photo marked decorative, and
+ * otherwise what that place gives a photo without one (`fallback`).
+ */
+export function photoAlt(file: FileRef, fallback: string): string {
+  return file.alt ?? fallback;
+}
+
 /** A resized copy through PocketBase thumbs, in one of the sizes the site uses; vector and animated images as they are. */
 export function thumbUrl(file: FileRef, size: ThumbSize): string {
   if (!file.isImage || /\.(svg|gif)$/i.test(file.name)) return file.url;

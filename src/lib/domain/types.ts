@@ -9,6 +9,8 @@ export type FileRef = {
   url: string;
   /** Images can be shown inline and resized through PocketBase thumbs (see thumbUrl). */
   isImage: boolean;
+  /** A post's photo: the editor's alt text, "" when marked decorative, undefined when none was given. */
+  alt?: string;
 };
 
 export type Teacher = {

@@ -1,3 +1,4 @@
+import type { StaffRole } from '../domain/staff-roles';
 import { getEnv, unstable_getContextData as getContextData } from 'waku/server';
 import type { HeadTag } from '../domain/head-tags';
 import type { RouteRequest } from '../domain/route-request';
@@ -24,6 +25,8 @@ export type StaffSession = {
   id: string;
   email: string;
   name: string;
+  /** What PocketBase lets this account write (users.role), as it said at sign-in or at the last check. */
+  role: StaffRole;
   expiresAt: number;
   /** The PocketBase auth token the dashboard reads with (drafts are for staff only); never rendered. */
   token: string;

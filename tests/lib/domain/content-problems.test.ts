@@ -12,12 +12,13 @@ import {
 import { auditHtml } from '../../../src/lib/domain/sanitize-html';
 
 const image: FileRef = { name: 'bild.png', url: '/api/files/c/r/bild.png', isImage: true };
+const described: FileRef = { ...image, alt: 'Die 2A beim Schikurs' };
 const known = knownIdsOf([{ id: 'class000000001' }], [{ id: 'teacher0000001' }]);
 const now = new Date('2026-11-22T10:00:00Z');
 
 const post = (overrides: Partial<Parameters<typeof findPostProblems>[0]> = {}) => ({
   description: '<p>Text</p>',
-  files: [image],
+  files: [described],
   classIds: ['class000000001'],
   teacherIds: ['teacher0000001'],
   ...overrides,
@@ -49,6 +50,27 @@ describe('post checks', () => {
     expect(problems[0]?.message).toContain('gone00000000001');
     expect(problems[0]?.message).not.toContain('class000000001');
     expect(problems[1]?.message).toMatch(/Lehrkraft/);
+  });
+
+  test('photos without an alt text are counted in one problem; decorative photos and PDFs are not', () => {
+    const file = (name: string, alt?: string): FileRef => ({ name, url: `/api/files/c/r/${name}`, isImage: true, alt });
+    const problems = findPostProblems(
+      post({
+        files: [
+          file('a.jpg'),
+          file('b.JPEG', 'Die Bühne vor der Premiere'),
+          file('c.png', ''),
+          file('d.svg'),
+          { name: 'plan.pdf', url: '/api/files/c/r/plan.pdf', isImage: false },
+        ],
+      }),
+      known,
+    );
+    expect(codes(problems)).toEqual(['post-photos-without-alt']);
+    expect(problems[0]?.message).toMatch(/^2 Fotos ohne Alternativtext: /);
+    expect(findPostProblems(post({ files: [file('e.webp')] }), known)[0]?.message).toMatch(
+      /^1 Foto ohne Alternativtext: .*„Alternativtext“ .*„Dekorativ“/,
+    );
   });
 
   test('messages are German sentences', () => {
@@ -111,6 +133,7 @@ describe('areas and summary', () => {
           { ...post({ files: [] }), catigory: 'project', archiv: true },
           { ...post({ classIds: ['gone00000000001'] }), catigory: 'creative', archiv: false },
           { ...post(), catigory: 'post', archiv: false },
+          { ...post({ files: [image, image] }), catigory: 'currentProject', archiv: false },
         ],
         classes: [{ id: 'class000000001', teacherId: 'teacher0000001' }],
         teachers: [{ id: 'teacher0000001', avatar: image }],
@@ -122,13 +145,14 @@ describe('areas and summary', () => {
     expect(summary.byArea).toMatchObject({
       oldButGreat: 1,
       creative: 1,
+      current: 1,
       posts: 0,
       classes: 1,
       teachers: 0,
       calendar: 1,
       carousel: 1,
     });
-    expect(summary.total).toBe(5);
+    expect(summary.total).toBe(6);
   });
 });
 

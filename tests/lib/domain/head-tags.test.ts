@@ -29,6 +29,24 @@ describe('the head of a page', () => {
     );
   });
 
+  test("names a post photo's alt text for share previews; no alt tag for a decorative photo or the built-in image", () => {
+    const page = { title: 'X', path: '/x', image: '/api/files/a/b/c.png' };
+    const altOf = (tags: ReturnType<typeof pageHead>['tags']) => [
+      attribute(tags, 'property', 'og:image:alt')?.content,
+      attribute(tags, 'name', 'twitter:image:alt')?.content,
+    ];
+    expect(altOf(pageHead({ ...page, imageAlt: 'Die 3B im Turnsaal' }, school, SITE).tags)).toEqual([
+      'Die 3B im Turnsaal',
+      'Die 3B im Turnsaal',
+    ]);
+    expect(altOf(pageHead({ ...page, imageAlt: '' }, school, SITE).tags)).toEqual([undefined, undefined]);
+    expect(altOf(pageHead(page, school, SITE).tags)).toEqual([undefined, undefined]);
+    expect(altOf(pageHead({ title: 'X', path: '/x', imageAlt: 'Foto' }, school, SITE).tags)).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+
   test('asks search engines to skip a placeholder page', () => {
     const { tags } = pageHead({ title: 'X', path: '/x', noindex: true }, school, SITE);
     expect(attribute(tags, 'name', 'robots')?.content).toBe('noindex');

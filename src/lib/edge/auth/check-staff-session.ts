@@ -1,3 +1,4 @@
+import { toStaffRole } from '../../domain/staff-roles';
 import { verifyStaffToken } from '../../content/auth';
 import type { StaffSession } from '../../platform/request-context';
 import { isSessionId, type StaffAuthClient } from './staff-auth-client';
@@ -41,7 +42,8 @@ export async function checkStaffSession(
       await store.deleteSession(id).catch(() => undefined);
       return { state: check.reason === 'unverified' ? 'unverified' : 'none' };
     }
-    stored = { ...stored, checkedAt: now, email: check.staff.email, name: check.staff.name || check.staff.email };
+    const { email, name, role } = check.staff;
+    stored = { ...stored, checkedAt: now, email, name: name || email, role: toStaffRole(role) };
     await store.putSession(id, stored).catch(() => undefined);
   }
   return {
@@ -50,6 +52,7 @@ export async function checkStaffSession(
       id: stored.userId,
       email: stored.email,
       name: stored.name,
+      role: toStaffRole(stored.role),
       expiresAt: stored.expiresAt,
       token: stored.token,
     },

@@ -5,14 +5,22 @@ import { schoolInstance } from '../../platform/eu-namespace';
 /** The school's StaffAuthStore (wrangler.toml STAFF_AUTH). Every call may throw when the store cannot be reached. */
 export type StaffAuthClient = Pick<
   StaffAuthStore,
-  'attempt' | 'settle' | 'putSession' | 'getSession' | 'deleteSession'
+  'attempt' | 'settle' | 'putSession' | 'getSession' | 'deleteSession' | 'putForm' | 'getForm'
 >;
 
 export function staffAuthClient(bindings: WorkerBindings, siteId: string): StaffAuthClient {
   const binding = bindings.STAFF_AUTH as DurableObjectNamespace<StaffAuthStore> | undefined;
   if (!binding) {
     const missing = () => Promise.reject(new Error('STAFF_AUTH Durable Object binding missing (wrangler.toml)'));
-    return { attempt: missing, settle: missing, putSession: missing, getSession: missing, deleteSession: missing };
+    return {
+      attempt: missing,
+      settle: missing,
+      putSession: missing,
+      getSession: missing,
+      deleteSession: missing,
+      putForm: missing,
+      getForm: missing,
+    };
   }
   return schoolInstance(binding, 'staff-auth', siteId);
 }

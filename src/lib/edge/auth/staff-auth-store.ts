@@ -9,6 +9,7 @@ import {
   SENT_SCOPES,
   UNKNOWN_BROWSER,
 } from '../../domain/login-throttle';
+import type { StaffRole } from '../../domain/staff-roles';
 import type { DeviceEntry } from '../../domain/staff-cookies';
 import { importDeviceKey, isGenuineDeviceEntry, issueDeviceEntry, newDeviceKey } from './device-signature';
 
@@ -17,6 +18,8 @@ export type StoredSession = {
   userId: string;
   email: string;
   name: string;
+  /** users.role as PocketBase last said; missing in sessions from before roles (read-only until the next check). */
+  role?: StaffRole;
   /** PocketBase's token for this user: asked again every minute whether the account is still good. */
   token: string;
   expiresAt: number;
@@ -40,7 +43,11 @@ export type Settlement = {
 /** After a right password: the browser's new device cookie entry for the account. */
 export type SettleAnswer = { device?: DeviceEntry };
 
+/** What a dashboard form held when it could not be saved, kept briefly so the page can show it again. */
+export type StoredForm = { expiresAt: number; userId?: string; state: unknown };
+
 const SESSION = 'session:';
+const FORM = 'form:';
 const ATTEMPTS = 'attempts:';
 /** The key that signs device cookies, per generation (DEVICE_KEY_GENERATION): a new one makes every old cookie unknown. */
 const DEVICE_KEY = 'device-key';
@@ -95,9 +102,11 @@ export class StaffAuthStore extends DurableObject<Record<string, unknown>> {
       else next = Math.min(next, Math.min(...recent) + windowMs);
       if (recent.length > 0 && recent.length < times.length) kept[key] = recent;
     }
-    for (const [key, session] of await storage.list<StoredSession>({ prefix: SESSION })) {
-      if (session.expiresAt <= now) stale.push(key);
-      else next = Math.min(next, session.expiresAt);
+    for (const prefix of [SESSION, FORM]) {
+      for (const [key, { expiresAt }] of await storage.list<{ expiresAt: number }>({ prefix })) {
+        if (expiresAt <= now) stale.push(key);
+        else next = Math.min(next, expiresAt);
+      }
     }
     await this.deleteKeys(stale);
     for (const [key, times] of Object.entries(kept)) await storage.put(key, times);
@@ -118,6 +127,16 @@ export class StaffAuthStore extends DurableObject<Record<string, unknown>> {
 
   async deleteSession(id: string): Promise<void> {
     await this.ctx.storage.delete(SESSION + id);
+  }
+
+  async putForm(id: string, form: StoredForm): Promise<void> {
+    await this.ctx.storage.put(FORM + id, form);
+    await this.sweepBy(form.expiresAt);
+  }
+
+  async getForm(id: string): Promise<StoredForm | null> {
+    const form = await this.ctx.storage.get<StoredForm>(FORM + id);
+    return form && form.expiresAt > Date.now() ? form : null;
   }
 
   /**

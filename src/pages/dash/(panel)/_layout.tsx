@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { DashNav, type DashNavItem } from '../../../components/dash/dash-nav';
+import { DashNav } from '../../../components/dash/client-components';
+import type { DashNavItem } from '../../../components/dash/dash-nav';
 import { POST_AREAS } from '../../../lib/domain/post-areas';
 import { getStaffSession } from '../../../lib/platform/request-context';
 import { fontWeight, media } from '../../../styles/theme';

@@ -1,6 +1,6 @@
 import { FileCell } from '../../../components/dash/cells';
 import { type Column, DataTable } from '../../../components/dash/data-table';
-import { RecordLinks } from '../../../components/dash/record-links';
+import { NewRecordLink, RecordLinks } from '../../../components/dash/record-links';
 import { SettledSection } from '../../../components/dash/settled-section';
 import { PageHeader } from '../../../components/page-header';
 import { PageMeta } from '../../../components/page-meta';
@@ -24,6 +24,7 @@ export default async function DashBikelinePage() {
         title="Bikeline"
         lead="Die Sammlung bikeline_bests. Die Website reiht nach ranking, höchster Wert zuerst."
       />
+      <NewRecordLink collection="bikeline_bests" />
       <SettledSection result={bests} what="Die Bikeline-Einträge">
         {(rows) => <DataTable caption={`Bikeline-Rangliste (${rows.length})`} columns={columns} rows={rows} />}
       </SettledSection>

@@ -1,5 +1,9 @@
 import type { PageProps } from 'waku/router';
-import { DateCell, Flags, Relations } from '../../../components/dash/cells';
+import { Link } from 'waku';
+import { editCalendarHref } from '../../../lib/domain/edit-routes';
+import { requireStaffSession } from '../../../lib/platform/request-context';
+import { primaryButton } from '../../../styles/controls';
+import { DateCell, Flags, PublishingCell, Relations } from '../../../components/dash/cells';
 import { type Column, DataTable } from '../../../components/dash/data-table';
 import { ProblemList } from '../../../components/dash/problem-list';
 import { RecordLinks } from '../../../components/dash/record-links';
@@ -12,9 +16,10 @@ import { findCalendarProblems, type KnownIds } from '../../../lib/domain/content
 import { monthKey, parseServerDate } from '../../../lib/domain/dates';
 import { parsePostQuery, postQueryString } from '../../../lib/domain/post-query';
 
-function calendarColumns(known: KnownIds, now: Date): Column<DashCalendarEntry>[] {
+function calendarColumns(known: KnownIds, now: Date, canWrite: boolean): Column<DashCalendarEntry>[] {
   return [
     { header: 'Titel', rowHeader: true, cell: (entry) => entry.title },
+    { header: 'Status', cell: (entry) => <PublishingCell publishing={entry.publishing} now={now} /> },
     { header: 'Beginn', cell: (entry) => <DateCell value={entry.from} /> },
     { header: 'Ende', cell: (entry) => <DateCell value={entry.to} /> },
     { header: 'Markierungen', cell: (entry) => <Flags flags={[[entry.countdown, 'Countdown']]} /> },
@@ -27,7 +32,14 @@ function calendarColumns(known: KnownIds, now: Date): Column<DashCalendarEntry>[
     { header: 'Prüfung', cell: (entry) => <ProblemList problems={findCalendarProblems(entry, known, now)} /> },
     {
       header: 'Aktionen',
-      cell: (entry) => <RecordLinks record={entry} label={entry.title} view={`/kalender?month=${month(entry)}`} />,
+      cell: (entry) => (
+        <RecordLinks
+          record={entry}
+          label={entry.title}
+          view={`/kalender?month=${month(entry)}`}
+          {...(canWrite ? { edit: editCalendarHref(entry.id) } : {})}
+        />
+      ),
     },
   ];
 }
@@ -39,6 +51,8 @@ export default async function DashCalendarPage({ query }: PageProps<'/dash/calen
   const { page } = parsePostQuery(query);
   const href = (p: number) => `/dash/calendar${postQueryString({ page: p })}`;
   const result = await settle(Promise.all([getDashCalendar(page), getKnownIds()]));
+  const canWrite = requireStaffSession().role !== '';
+  const deleted = new URLSearchParams(query).has('geloescht');
   return (
     <>
       <PageMeta title="Kalender – Verwaltung" path={href(page)} noindex />
@@ -46,12 +60,20 @@ export default async function DashCalendarPage({ query }: PageProps<'/dash/calen
         title="Kalender"
         lead="Alle Termine, spätester zuerst. Der Countdown auf der Startseite zeigt den nächsten künftigen Termin mit „countdown“. Zeiten stehen in Wiener Zeit, so wie PocketBase sie zeigt und nimmt, wenn neben dem Feldnamen „Europe/Vienna“ steht. Ganztägige Termine beginnen um 00:00 Uhr Wiener Zeit (siehe Hilfe)."
       />
+      {deleted && <p role="status">Der Termin ist gelöscht.</p>}
+      {canWrite && (
+        <p>
+          <Link to="/dash/calendar/new" className={primaryButton}>
+            Neuer Termin
+          </Link>
+        </p>
+      )}
       <SettledSection result={result} what="Die Termine">
         {([entries, known]) => (
           <>
             <DataTable
               caption={`Termine (${entries.totalItems})`}
-              columns={calendarColumns(known, now)}
+              columns={calendarColumns(known, now, canWrite)}
               rows={entries.items}
               flagged={(entry) => findCalendarProblems(entry, known, now).length > 0}
             />

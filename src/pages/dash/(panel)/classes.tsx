@@ -1,7 +1,7 @@
 import { DateCell, FileCell } from '../../../components/dash/cells';
 import { type Column, DataTable } from '../../../components/dash/data-table';
 import { ProblemList } from '../../../components/dash/problem-list';
-import { RecordLinks } from '../../../components/dash/record-links';
+import { NewRecordLink, RecordLinks } from '../../../components/dash/record-links';
 import { SettledSection } from '../../../components/dash/settled-section';
 import { PageHeader } from '../../../components/page-header';
 import { PageMeta } from '../../../components/page-meta';
@@ -33,6 +33,7 @@ export default async function DashClassesPage() {
         title="Klassen"
         lead="Die Anzeige (z. B. „2a“ oder „Abschlussklasse“) rechnet die Website aus dem Feld since und dem heutigen Datum, beide in Wiener Zeit, so wie PocketBase sie neben „Europe/Vienna“ zeigt."
       />
+      <NewRecordLink collection="classes" />
       <SettledSection result={result} what="Die Klassen">
         {([classes, known]) => (
           <DataTable

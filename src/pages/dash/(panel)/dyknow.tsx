@@ -1,6 +1,6 @@
 import { DateCell } from '../../../components/dash/cells';
 import { type Column, DataTable } from '../../../components/dash/data-table';
-import { RecordLinks } from '../../../components/dash/record-links';
+import { NewRecordLink, RecordLinks } from '../../../components/dash/record-links';
 import { SettledSection } from '../../../components/dash/settled-section';
 import { PageHeader } from '../../../components/page-header';
 import { PageMeta } from '../../../components/page-meta';
@@ -21,6 +21,7 @@ export default async function DashFactsPage() {
         title="Wusstest du?"
         lead="Die Sammlung do_you_know. Die Startseite zeigt den zuletzt angelegten Fakt (erste Zeile)."
       />
+      <NewRecordLink collection="do_you_know" />
       <SettledSection result={facts} what="Die Fakten">
         {(rows) => <DataTable caption={`Wusstest-du-Fakten (${rows.length})`} columns={columns} rows={rows} />}
       </SettledSection>

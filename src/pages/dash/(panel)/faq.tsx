@@ -99,14 +99,18 @@ export default async function DashFaqPage() {
       <PageMeta title="Hilfe – Verwaltung" path="/dash/faq" noindex />
       <PageHeader
         title="Hilfe: Inhalte bearbeiten"
-        lead="Die Website liest nur. Bearbeitet wird alles in PocketBase."
+        lead="Beiträge, Termine und die übrigen Inhalte bearbeiten Sie hier in der Verwaltung. Was Ihre Rolle erlaubt, zeigt jedes Formular an seinen Schaltflächen."
       />
-      <h2>Wie melde ich mich an?</h2>
+      <h2>Wie melde ich mich an, und was darf ich?</h2>
       <p>
-        Öffnen Sie die PocketBase-Verwaltung unter <a href={`${pocketbaseAdminUrl}/_/`}>{pocketbaseAdminUrl}/_/</a> und
-        melden Sie sich mit Ihrem PocketBase-Superuser-Konto an (das ist nicht der Login dieser Übersicht; den Zugang
-        vergibt die Schul-IT). Jede Zeile in den Tabellen hier hat den Link „In PocketBase bearbeiten“, der den Eintrag
-        direkt öffnet.
+        Mit Ihrem Konto der Schule unter <a href="/dash/login">/dash/login</a>. Die Schul-IT legt es an und gibt ihm
+        eine Rolle. <strong>Autorinnen und Autoren</strong> schreiben Beiträge und Termine als eigene Entwürfe und
+        reichen sie zur Prüfung ein; veröffentlichen oder planen können sie nicht, und was öffentlich ist, ändern sie
+        nicht mehr. Die <strong>Redaktion</strong> prüft, veröffentlicht, plant, zieht zurück und löscht, und sie
+        bearbeitet Lehrkräfte, Klassen, Karussell, Spruch der Woche, „Wusstest du?“, Bikeline, Dateien und die Angaben
+        zur Schule. Ohne Rolle sehen Sie die Verwaltung und die Vorschauen, ändern aber nichts. PocketBase selbst prüft
+        jede Änderung mit Ihrem eigenen Konto; ein Superuser-Konto brauchen Sie nicht (das hat nur die Schul-IT, für
+        Einstellungen und Sicherungen unter <a href={`${pocketbaseAdminUrl}/_/`}>{pocketbaseAdminUrl}/_/</a>).
       </p>
       <h2>Welche Sammlung enthält was?</h2>
       <DataTable caption="Sammlungen in PocketBase" columns={columns} rows={COLLECTIONS} />
@@ -136,43 +140,40 @@ export default async function DashFaqPage() {
       </p>
       <ol>
         <li>
-          In PocketBase die Sammlung <code>posts</code> öffnen, „New record“ wählen, Titel und Text eintragen, bei{' '}
-          <code>status</code> „draft“ wählen und speichern. Die Website zeigt den Beitrag nirgends, auch nicht in der
-          Suche, im Feed oder in der Sitemap, und seine Bilder und Dateien gibt PocketBase nur angemeldeten Lehrkräften
-          heraus.
+          In der Liste eines Bereichs (etwa <a href="/dash/posts">Beiträge</a>) „Neuer Beitrag“ wählen, Titel, Text und
+          Fotos mit Alternativtext eintragen und „Als Entwurf speichern“. Die Website zeigt ihn nirgends, auch nicht in
+          der Suche, im Feed oder in der Sitemap, und seine Bilder gibt PocketBase nur angemeldeten Lehrkräften heraus.
         </li>
         <li>
           Unter <a href="/dash/publishing">Entwürfe und Geplantes</a> steht er mit einer Vorschau: genau so, wie ihn
-          Besucherinnen und Besucher sehen werden, mit dem Hinweis „Vorschau – nicht öffentlich“. Die Vorschau öffnen
-          nur angemeldete Lehrkräfte.
+          Besucherinnen und Besucher sehen werden, mit dem Hinweis „Vorschau – nicht öffentlich“.
         </li>
         <li>
-          Soll jemand (z. B. die Schulleitung) vorher lesen: <code>status</code> auf „review“ stellen und den Link der
-          Vorschau schicken.
+          „Zur Prüfung einreichen“: die Redaktion findet ihn dort unter „zur Prüfung“ und liest ihn in der Vorschau.
         </li>
+        <li>„Veröffentlichen“ (Redaktion): er erscheint innerhalb von {cacheTtlSeconds + 10} Sekunden.</li>
         <li>
-          Veröffentlichen: <code>status</code> auf „published“ stellen, <code>publish_at</code> leer lassen. Der Beitrag
-          erscheint innerhalb von {cacheTtlSeconds + 10} Sekunden.
-        </li>
-        <li>
-          Planen: <code>status</code> auf „published“ und bei <code>publish_at</code> den Zeitpunkt eintragen, in Wiener
-          Zeit wie unten beschrieben (etwa Montag 07:00). Bis dahin bleibt er unsichtbar und steht hier unter „Geplant“;
-          danach erscheint er innerhalb von {cacheTtlSeconds + 10} Sekunden überall.
+          „Planen“ (Redaktion): bei „Erscheint am“ den Zeitpunkt in Wiener Zeit eintragen (etwa Montag 07:00). Bis dahin
+          bleibt er unsichtbar und steht unter „Geplant“; danach erscheint er innerhalb von {cacheTtlSeconds + 10}{' '}
+          Sekunden überall.
         </li>
       </ol>
       <p>
-        <strong>Zurückziehen und löschen:</strong> <code>status</code> wieder auf „draft“ stellen oder den Eintrag
-        löschen. Nach spätestens {cacheTtlSeconds + 10} Sekunden ist er auf allen Seiten weg, auch seine Bilder und
-        Dateien. Einzelne Fotos (etwa wenn Eltern ihre Einwilligung widerrufen): im Feld <code>files</code> das Bild
-        entfernen und speichern; auch die Bildadresse antwortet dann innerhalb dieser Zeit „nicht gefunden“.
+        <strong>Zurückziehen und löschen</strong> (Redaktion; eigene Entwürfe auch Autorinnen und Autoren): nach
+        spätestens {cacheTtlSeconds + 10} Sekunden ist der Eintrag auf allen Seiten weg, auch seine Bilder und Dateien.
+        Einzelne Fotos (etwa wenn Eltern ihre Einwilligung widerrufen): im Formular bei dem Foto „entfernen“ ankreuzen
+        und speichern; auch die Bildadresse antwortet dann innerhalb dieser Zeit „nicht gefunden“. Jede Speicherung hebt
+        die Fassung davor auf: unten im Formular stehen die letzten 50, jede lässt sich wiederherstellen.
       </p>
       <h2>Datum und Uhrzeit: in Wiener Zeit eintragen</h2>
       <p>
-        PocketBase zeigt Datum und Uhrzeit in der Zeitzone Ihres Computers und nennt sie neben dem Feldnamen, etwa „
-        <code>from_date (Europe/Vienna)</code>“. Steht dort Europe/Vienna, tragen Sie die Uhrzeit so ein, wie sie auf
-        der Uhr steht, im Sommer wie im Winter: PocketBase rechnet sie selbst um und speichert sie in UTC (Weltzeit),
-        die Website zeigt sie wieder in Wiener Zeit. Steht dort eine andere Zeitzone (z. B. UTC), stellen Sie vor dem
-        Eintragen die Zeitzone des Computers auf Wien, sonst liegen alle Zeiten ein bis zwei Stunden daneben.
+        Die Formulare hier nehmen und zeigen Datum und Uhrzeit in Wiener Zeit, im Sommer wie im Winter. Wer in
+        PocketBase selbst arbeitet (Schul-IT): PocketBase zeigt Datum und Uhrzeit in der Zeitzone Ihres Computers und
+        nennt sie neben dem Feldnamen, etwa „<code>from_date (Europe/Vienna)</code>“. Steht dort Europe/Vienna, tragen
+        Sie die Uhrzeit so ein, wie sie auf der Uhr steht, im Sommer wie im Winter: PocketBase rechnet sie selbst um und
+        speichert sie in UTC (Weltzeit), die Website zeigt sie wieder in Wiener Zeit. Steht dort eine andere Zeitzone
+        (z. B. UTC), stellen Sie vor dem Eintragen die Zeitzone des Computers auf Wien, sonst liegen alle Zeiten ein bis
+        zwei Stunden daneben.
       </p>
       <ul>
         <li>
@@ -201,7 +202,11 @@ export default async function DashFaqPage() {
       <ul>
         <li>Querformat (16:9) für Beiträge und Karussell, quadratisch für Profilbilder; JPG, PNG oder WebP.</li>
         <li>Die Website verkleinert Bilder selbst; große Originale (über 5 MB) bitte vorher verkleinern.</li>
-        <li>Das erste Bild eines Beitrags ist das Titelbild; sein Alternativtext ist der Titel.</li>
+        <li>
+          Das erste Bild eines Beitrags ist das Titelbild. Jedes Foto bekommt einen Alternativtext, der sagt, was zu
+          sehen ist, oder die Markierung „Dekorativ“, wenn es nichts Eigenes zeigt. Ohne beides nennt die Website das
+          Foto nur mit dem Titel des Beitrags, und die Prüfung zählt es als „Foto ohne Alternativtext“.
+        </li>
         <li>
           Im Karussell ist die Beschreibung zugleich Bildunterschrift und Alternativtext: beschreiben Sie, was zu sehen
           ist.

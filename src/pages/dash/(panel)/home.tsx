@@ -1,3 +1,4 @@
+import { NewRecordLink } from '../../../components/dash/record-links';
 import { CarouselTable } from '../../../components/dash/carousel-table';
 import { Overview } from './_components/overview';
 import { PostTable } from '../../../components/dash/post-table';
@@ -25,6 +26,7 @@ export default async function DashHomePage() {
       <PageHeader title={name ? `Guten Tag, ${name}` : 'Guten Tag'} lead={LEAD} />
       <section aria-labelledby="karussell">
         <h2 id="karussell">Karussell</h2>
+        <NewRecordLink collection="carousel" />
         <SettledSection result={carousel} what="Die Karussell-Einträge">
           {(entries) => <CarouselTable entries={entries} />}
         </SettledSection>

@@ -3,7 +3,7 @@ import { Pagination } from '../../../components/pagination';
 import { postQueryString, parsePostQuery } from '../../../lib/domain/post-query';
 import { DateCell, FileCell } from '../../../components/dash/cells';
 import { PostTable } from '../../../components/dash/post-table';
-import { RecordLinks } from '../../../components/dash/record-links';
+import { NewRecordLink, RecordLinks } from '../../../components/dash/record-links';
 import { SettledSection } from '../../../components/dash/settled-section';
 import { PageHeader } from '../../../components/page-header';
 import { PageMeta } from '../../../components/page-meta';
@@ -29,6 +29,7 @@ export default async function DashParentsPage({ query }: PageProps<'/dash/parent
       <PageHeader title="Eltern" lead={LEAD} />
       <section aria-labelledby="sprechstunden">
         <h2 id="sprechstunden">Sprechstunden</h2>
+        <NewRecordLink collection="general_media" />
         <SettledSection result={media} what="Die Sprechstunden">
           {(entries) => <OfficeHours entry={entries.find((entry) => entry.filename === 'sprechstunden')} />}
         </SettledSection>

@@ -1,6 +1,6 @@
 import { DateCell } from '../../../components/dash/cells';
 import { type Column, DataTable } from '../../../components/dash/data-table';
-import { RecordLinks } from '../../../components/dash/record-links';
+import { NewRecordLink, RecordLinks } from '../../../components/dash/record-links';
 import { SettledSection } from '../../../components/dash/settled-section';
 import { PageHeader } from '../../../components/page-header';
 import { PageMeta } from '../../../components/page-meta';
@@ -22,6 +22,7 @@ export default async function DashSayingPage() {
         title="Spruch der Woche"
         lead="Die Sammlung saying_of_the_week. Die Startseite zeigt den zuletzt angelegten Spruch (erste Zeile)."
       />
+      <NewRecordLink collection="saying_of_the_week" />
       <SettledSection result={sayings} what="Die Sprüche">
         {(rows) => <DataTable caption={`Sprüche der Woche (${rows.length})`} columns={columns} rows={rows} />}
       </SettledSection>

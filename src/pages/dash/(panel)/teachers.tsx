@@ -1,6 +1,6 @@
 import { type Column, DataTable } from '../../../components/dash/data-table';
 import { ProblemList } from '../../../components/dash/problem-list';
-import { RecordLinks } from '../../../components/dash/record-links';
+import { NewRecordLink, RecordLinks } from '../../../components/dash/record-links';
 import { SettledSection } from '../../../components/dash/settled-section';
 import { PageHeader } from '../../../components/page-header';
 import { PageMeta } from '../../../components/page-meta';
@@ -30,6 +30,7 @@ export default async function DashTeachersPage() {
         title="Lehrer:innen"
         lead="Die Sammlung teachers. Das Gruppenfoto ist der Eintrag teacher_group_pic in general_media."
       />
+      <NewRecordLink collection="teachers" />
       <SettledSection result={teachers} what="Die Lehrer:innen">
         {(rows) => (
           <DataTable

@@ -1,5 +1,6 @@
 import { getDashAreaPosts } from '../../../../lib/content';
 import { describeArea, type PostAreaId, postAreaById } from '../../../../lib/domain/post-areas';
+import { newPostHref } from '../../../../lib/domain/edit-routes';
 import { parsePostQuery } from '../../../../lib/domain/post-query';
 import { PostListPage } from './post-list-page';
 
@@ -14,6 +15,8 @@ export async function AreaListPage({ area: id, query }: { area: PostAreaId; quer
       path={area.dash}
       page={page}
       posts={getDashAreaPosts(area, page)}
+      newHref={newPostHref(area)}
+      deleted={new URLSearchParams(query).has('geloescht')}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
+import { PostFormPage } from './post-form-page';
 import { PostDetailView } from '../../../../components/dash/post-detail-view';
 import { PageMeta } from '../../../../components/page-meta';
 import { SectionUnavailable } from '../../../../components/section-unavailable';
@@ -8,8 +9,10 @@ import { type PostAreaId, postAreaById, postAreaOf } from '../../../../lib/domai
 import { fontWeight } from '../../../../styles/theme';
 
 /** One post in the dashboard; a post whose dashboard page is under another route counts as not found. */
-export async function AreaPostPage({ area: id, postId }: { area: PostAreaId; postId: string }) {
+export async function AreaPostPage({ area: id, postId, query }: { area: PostAreaId; postId: string; query: string }) {
   const area = postAreaById(id);
+  // Waku's router matches '/…/new' to this page's slug before the static route: the new post's form lives here.
+  if (postId === 'new') return <PostFormPage base={area.dashDetail} query={query} />;
   const result = await settle(Promise.all([getDashPost(postId), getKnownIds()]));
   const path = `${area.dashDetail}/${encodeURIComponent(postId)}`;
   const back = (

@@ -1,45 +1,28 @@
 import { css } from '@linaria/core';
 import { Link } from 'waku';
 import {
-  type CalendarEntry,
   getCheckedContent,
   getCollectionCounts,
   getCountdown,
+  getDashUpcomingEvents,
   getPublicSectionProblems,
   getRecentlyChangedPosts,
   getSchool,
   getUnpublished,
-  getUpcomingEvents,
   OVERVIEW_CHECKS_NEWEST,
-  type Post,
   settle,
 } from '../../../../lib/content';
 import { summarizeProblems } from '../../../../lib/domain/content-problems';
 import { parseServerDate } from '../../../../lib/domain/dates';
-import { CATIGORY_LABELS, dashDetailHref } from '../../../../lib/domain/post-areas';
 import { fontSize, media } from '../../../../styles/theme';
 import { DateCell } from '../../../../components/dash/cells';
 import { CountCards } from '../../../../components/dash/count-cards';
-import { type Column, DataTable } from '../../../../components/dash/data-table';
 import { ProblemSummaryList } from '../../../../components/dash/problem-summary';
 import { PublicSectionProblems } from '../../../../components/dash/public-section-problems';
 import { SchoolStatus } from '../../../../components/dash/school-status';
 import { SettledSection } from '../../../../components/dash/settled-section';
 import { UnpublishedSummary } from '../../../../components/dash/unpublished-summary';
-
-const eventColumns: Column<CalendarEntry>[] = [
-  { header: 'Termin', rowHeader: true, cell: (entry) => entry.title },
-  { header: 'Beginn', cell: (entry) => <DateCell value={entry.from} /> },
-  { header: 'Ende', cell: (entry) => <DateCell value={entry.to} /> },
-  { header: 'Klassen', cell: (entry) => entry.classes.map((cls) => cls.displayName).join(', ') || '–' },
-  { header: 'Countdown', cell: (entry) => (entry.countdown ? 'Ja' : 'Nein') },
-];
-
-const recentColumns: Column<Post>[] = [
-  { header: 'Titel', rowHeader: true, cell: (post) => <Link to={dashDetailHref(post)}>{post.title}</Link> },
-  { header: 'Kategorie', cell: (post) => CATIGORY_LABELS[post.catigory] ?? post.catigory },
-  { header: 'Zuletzt geändert', cell: (post) => <DateCell value={post.updated} /> },
-];
+import { RecentPostsTable, UpcomingEventsTable } from './overview-tables';
 
 /** Counts, content problems, countdown, next dates and latest changes; every section reads on its own. */
 export async function Overview() {
@@ -51,7 +34,7 @@ export async function Overview() {
     settle(getCheckedContent(now)),
     getSchool({ fresh: true }),
     settle(getCountdown(now)),
-    settle(getUpcomingEvents(5, now)),
+    settle(getDashUpcomingEvents(5, now)),
     settle(getRecentlyChangedPosts(5)),
   ]);
   return (
@@ -107,13 +90,13 @@ export async function Overview() {
       <section aria-labelledby="termine" className={wide}>
         <h2 id="termine">Nächste Termine</h2>
         <SettledSection result={upcoming} what="Die Termine">
-          {(entries) => <DataTable caption="Die nächsten 5 Termine" columns={eventColumns} rows={entries} />}
+          {(entries) => <UpcomingEventsTable entries={entries} now={now} />}
         </SettledSection>
       </section>
       <section aria-labelledby="geaendert" className={wide}>
         <h2 id="geaendert">Zuletzt geänderte Beiträge</h2>
         <SettledSection result={recent} what="Die Beiträge">
-          {(posts) => <DataTable caption="Zuletzt geänderte Beiträge" columns={recentColumns} rows={posts} />}
+          {(posts) => <RecentPostsTable posts={posts} now={now} />}
         </SettledSection>
       </section>
     </div>

@@ -1,8 +1,8 @@
 import type { PageProps } from 'waku/router';
 import { AreaPostPage } from '../_components/area-post-page';
 
-export default async function DashOldButGreatProjectPage({ id }: PageProps<'/dash/old-but-great/[id]'>) {
-  return <AreaPostPage area="oldButGreat" postId={id} />;
+export default async function DashOldButGreatProjectPage({ id, query }: PageProps<'/dash/old-but-great/[id]'>) {
+  return <AreaPostPage area="oldButGreat" postId={id} query={query} />;
 }
 
 export const getConfig = async () => {

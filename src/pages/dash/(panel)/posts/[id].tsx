@@ -1,8 +1,8 @@
 import type { PageProps } from 'waku/router';
 import { AreaPostPage } from '../_components/area-post-page';
 
-export default async function DashPostPage({ id }: PageProps<'/dash/posts/[id]'>) {
-  return <AreaPostPage area="posts" postId={id} />;
+export default async function DashPostPage({ id, query }: PageProps<'/dash/posts/[id]'>) {
+  return <AreaPostPage area="posts" postId={id} query={query} />;
 }
 
 export const getConfig = async () => {

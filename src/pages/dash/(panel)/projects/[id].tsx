@@ -1,8 +1,8 @@
 import type { PageProps } from 'waku/router';
 import { AreaPostPage } from '../_components/area-post-page';
 
-export default async function DashProjectPage({ id }: PageProps<'/dash/projects/[id]'>) {
-  return <AreaPostPage area="projects" postId={id} />;
+export default async function DashProjectPage({ id, query }: PageProps<'/dash/projects/[id]'>) {
+  return <AreaPostPage area="projects" postId={id} query={query} />;
 }
 
 export const getConfig = async () => {

@@ -1,0 +1,25 @@
+/// <reference path="../pb_data/types.d.ts" />
+
+// Posts, as every API request saves them (the dashboard and PocketBase's admin UI alike): a photo without alt text
+// cannot be made public, and every update keeps the version before it (contract.md, "Dashboard (/dash)").
+// A school's own PocketBase needs this folder as its pb_hooks (README). Each handler requires its code itself:
+// PocketBase runs handlers apart from this file's scope.
+
+onRecordCreateRequest((e) => {
+  const rules = require(`${__hooks}/post-rules.js`);
+  rules.guardAltTexts(e, null);
+  e.next();
+}, "posts");
+
+onRecordUpdateRequest((e) => {
+  const rules = require(`${__hooks}/post-rules.js`);
+  const original = e.record.original();
+  rules.guardAltTexts(e, original.getString("status"));
+  const before = rules.snapshot(original);
+  // Only a save that went through leaves a version (a refused one throws here).
+  e.next();
+  rules.keepVersion(e.app, e.record.id, before, e.auth);
+}, "posts");
+
+// Lets `npm run doctor` see that these hooks run on a PocketBase (a version number, nothing else).
+routerAdd("GET", "/api/site-hooks", (e) => e.json(200, { posts: 1 }));

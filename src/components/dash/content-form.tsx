@@ -1,0 +1,151 @@
+import { css } from '@linaria/core';
+import type { ContentField, ContentForm } from '../../lib/domain/content-forms';
+import { type ContentValues, REMOVE_FIELD } from '../../lib/domain/content-values';
+import type { FormErrors } from '../../lib/domain/post-form';
+import { primaryButton } from '../../styles/controls';
+import { checkRow, described, Field, fieldId, FormMessage, hintText, inputStyle } from './form/fields';
+
+type ContentFormProps = {
+  form: ContentForm;
+  action: string;
+  values: ContentValues;
+  errors: FormErrors;
+  message?: string;
+  saved?: string;
+  filesAgain?: boolean;
+  options: Record<string, Array<{ id: string; name: string }>>;
+  /** The address of a stored file, for a link to it. */
+  fileHref: (name: string) => string;
+};
+
+function Input({
+  field,
+  values,
+  errors,
+  options,
+  fileHref,
+}: { field: ContentField } & Pick<ContentFormProps, 'values' | 'errors' | 'options' | 'fileHref'>) {
+  const value = values.fields[field.name];
+  const attrs = described(field.name, errors, Boolean(field.hint));
+  switch (field.kind) {
+    case 'longtext':
+      return (
+        <textarea
+          {...attrs}
+          rows={4}
+          required={field.required}
+          defaultValue={String(value ?? '')}
+          className={inputStyle}
+        />
+      );
+    case 'number':
+      return (
+        <input {...attrs} type="text" inputMode="decimal" defaultValue={String(value ?? '')} className={inputStyle} />
+      );
+    case 'date':
+      return <input {...attrs} type="datetime-local" defaultValue={String(value ?? '')} className={inputStyle} />;
+    case 'relation':
+      return (
+        <select {...attrs} defaultValue={String(value ?? '')} className={inputStyle}>
+          <option value="">– keine Auswahl –</option>
+          {(options[field.name] ?? []).map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      );
+    case 'image':
+    case 'document': {
+      const stored = values.files[field.name];
+      return (
+        <>
+          {stored && (
+            <p className={hintText}>
+              Jetzt: <a href={fileHref(stored)}>{stored}</a>
+            </p>
+          )}
+          <input
+            {...attrs}
+            type="file"
+            accept={
+              field.kind === 'image'
+                ? 'image/jpeg,image/png,image/webp,image/gif,image/svg+xml'
+                : 'application/pdf,image/jpeg,image/png,image/webp'
+            }
+            className={inputStyle}
+          />
+          {stored && (
+            <div className={checkRow}>
+              <input
+                type="checkbox"
+                id={fieldId(REMOVE_FIELD(field.name))}
+                name={REMOVE_FIELD(field.name)}
+                value="ja"
+                defaultChecked={values.remove.includes(field.name)}
+              />
+              <label htmlFor={fieldId(REMOVE_FIELD(field.name))}>{`${field.label} entfernen`}</label>
+            </div>
+          )}
+        </>
+      );
+    }
+    default:
+      return (
+        <input
+          {...attrs}
+          type={field.kind === 'email' ? 'email' : 'text'}
+          required={field.required}
+          defaultValue={String(value ?? '')}
+          className={inputStyle}
+        />
+      );
+  }
+}
+
+/** An editor's form for one record of the site's other content, built from the collection's field list. */
+export function ContentRecordForm(props: ContentFormProps) {
+  const { form, action, values, errors, message, saved, filesAgain } = props;
+  const labels = Object.fromEntries(form.fields.map((field) => [field.name, field.label]));
+  return (
+    <>
+      <FormMessage message={message} errors={errors} labels={labels} {...(saved ? { saved } : {})} />
+      {filesAgain && (
+        <p role="note">Bitte wählen Sie die Dateien noch einmal aus: Browser geben ausgewählte Dateien nicht zurück.</p>
+      )}
+      <form method="post" action={action} encType="multipart/form-data" className={formStyle}>
+        {form.fields.map((field) =>
+          field.kind === 'bool' ? (
+            <div key={field.name} className={checkRow}>
+              <input
+                type="checkbox"
+                id={fieldId(field.name)}
+                name={field.name}
+                value="ja"
+                defaultChecked={values.fields[field.name] === true}
+              />
+              <label htmlFor={fieldId(field.name)}>{field.label}</label>
+            </div>
+          ) : (
+            <Field
+              key={field.name}
+              name={field.name}
+              label={field.label}
+              errors={errors}
+              {...(field.hint ? { hint: field.hint } : {})}
+            >
+              <Input field={field} {...props} />
+            </Field>
+          ),
+        )}
+        <button type="submit" name="aktion" value="speichern" className={primaryButton}>
+          Speichern
+        </button>
+      </form>
+    </>
+  );
+}
+
+const formStyle = css`
+  max-width: 40rem;
+`;

@@ -1,0 +1,272 @@
+import { css } from '@linaria/core';
+import type { ReactNode } from 'react';
+import { FIELD, type FormErrors } from '../../../lib/domain/post-form';
+import { ACTION_LABELS, type EditAction } from '../../../lib/domain/staff-roles';
+import { primaryButton } from '../../../styles/controls';
+import { fontSize, fontWeight, space } from '../../../styles/theme';
+
+const SCHEDULE_FIELD = FIELD.publishAt;
+
+/** The id of a field's input, from its name (names like `foto_0_alt` are valid ids). */
+export const fieldId = (name: string) => `feld-${name}`;
+const errorId = (name: string) => `${fieldId(name)}-fehler`;
+const hintId = (name: string) => `${fieldId(name)}-hinweis`;
+
+/** aria attributes of an input with its hint and error. */
+export function described(name: string, errors: FormErrors, hint?: boolean) {
+  const ids = [hint ? hintId(name) : '', errors[name] ? errorId(name) : ''].filter(Boolean).join(' ');
+  return {
+    id: fieldId(name),
+    name,
+    ...(ids ? { 'aria-describedby': ids } : {}),
+    ...(errors[name] ? { 'aria-invalid': true } : {}),
+  };
+}
+
+/** Label, hint and error of one input; the input itself is `children` (spread `described(...)` on it). */
+export function Field({
+  name,
+  label,
+  hint,
+  errors,
+  children,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  errors: FormErrors;
+  children: ReactNode;
+}) {
+  return (
+    <div className={field}>
+      <label htmlFor={fieldId(name)} className={labelText}>
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId(name)} className={hintText}>
+          {hint}
+        </p>
+      )}
+      <FieldError name={name} errors={errors} />
+      {children}
+    </div>
+  );
+}
+
+export function FieldError({ name, errors }: { name: string; errors: FormErrors }) {
+  const message = errors[name];
+  return message ? (
+    <p id={errorId(name)} className={errorText}>
+      <span className="visually-hidden">Fehler: </span>
+      {message}
+    </p>
+  ) : null;
+}
+
+/** What went wrong (or right), above the form; errors link to their fields. */
+export function FormMessage({
+  message,
+  errors,
+  labels,
+  saved,
+}: {
+  message?: string;
+  errors: FormErrors;
+  labels: Record<string, string>;
+  saved?: string;
+}) {
+  const listed = Object.entries(errors).filter(([, text]) => text);
+  if (!message && listed.length === 0) {
+    return saved ? (
+      <p role="status" className={savedBox}>
+        {saved}
+      </p>
+    ) : null;
+  }
+  return (
+    <div role="alert" className={alertBox} tabIndex={-1} id="formular-meldung">
+      {message && <p className={alertTitle}>{message}</p>}
+      {listed.length > 0 && (
+        <ul>
+          {listed.map(([name, text]) => (
+            <li key={name}>
+              {name === 'form' ? text : <a href={`#${fieldId(name)}`}>{`${labels[name] ?? name}: ${text}`}</a>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The form's buttons, one per action the role may use; all post the same form under the name `aktion`. */
+export function ActionButtons({ actions }: { actions: EditAction[] }) {
+  const saving = actions.filter((action) => action !== 'loeschen');
+  if (saving.length === 0) return null;
+  return (
+    <div className={buttons}>
+      {saving.map((action, i) => (
+        <button key={action} type="submit" name="aktion" value={action} className={i === 0 ? primaryButton : secondary}>
+          {ACTION_LABELS[action]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** When "Planen" publishes, on Vienna's clock (the same field name for posts and calendar entries). */
+export function ScheduleField({ value, errors }: { value: string; errors: FormErrors }) {
+  return (
+    <Field
+      name={SCHEDULE_FIELD}
+      label="Erscheint am (für „Planen“)"
+      hint="Wiener Zeit. Nur „Planen“ verwendet diese Angabe; „Veröffentlichen“ zeigt den Eintrag sofort."
+      errors={errors}
+    >
+      <input
+        {...described(SCHEDULE_FIELD, errors, true)}
+        type="datetime-local"
+        defaultValue={value}
+        className={inputStyle}
+      />
+    </Field>
+  );
+}
+
+/** Deleting is a form of its own with a confirmation box, so no other button can delete by mistake. */
+export function DeleteForm({ action, what }: { action: string; what: string }) {
+  return (
+    <form method="post" action={action} className={deleteForm}>
+      <h2 className={sectionTitle}>{`${what} löschen`}</h2>
+      <div className={checkRow}>
+        <input type="checkbox" id="loeschen-bestaetigt" name="bestaetigt" value="ja" required />
+        <label htmlFor="loeschen-bestaetigt">{`Ja, ${what} endgültig löschen (samt früheren Versionen).`}</label>
+      </div>
+      <button type="submit" name="aktion" value="loeschen" className={dangerButton}>
+        {ACTION_LABELS.loeschen}
+      </button>
+    </form>
+  );
+}
+
+export const inputStyle = css`
+  width: 100%;
+  min-height: 44px;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid var(--color-text-muted);
+  border-radius: 0.5rem;
+  background: var(--color-surface);
+  color: var(--color-text);
+  font: inherit;
+  &[aria-invalid='true'] {
+    border: 2px solid var(--color-danger);
+  }
+`;
+
+export const checkRow = css`
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  min-height: 44px;
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;
+
+export const sectionTitle = css`
+  margin: ${space.lg} 0 ${space.sm};
+  font-size: ${fontSize.large};
+`;
+
+export const fieldsetStyle = css`
+  margin: 0 0 ${space.lg};
+  padding: ${space.md};
+  border: 1px solid var(--color-border);
+  border-radius: 0.5rem;
+  legend {
+    padding: 0 ${space.xs};
+    font-weight: ${fontWeight.bold};
+  }
+`;
+
+const field = css`
+  display: grid;
+  gap: ${space.xs};
+  margin-bottom: ${space.lg};
+`;
+
+const labelText = css`
+  font-weight: ${fontWeight.bold};
+`;
+
+export const hintText = css`
+  margin: 0;
+  color: var(--color-text-muted);
+  font-size: ${fontSize.small};
+`;
+
+const errorText = css`
+  margin: 0;
+  color: var(--color-danger);
+  font-weight: ${fontWeight.bold};
+`;
+
+const alertBox = css`
+  margin-bottom: ${space.lg};
+  padding: ${space.md};
+  border: 3px solid var(--color-danger);
+  border-radius: 0.5rem;
+  background: var(--color-surface);
+`;
+
+const alertTitle = css`
+  margin: 0 0 ${space.sm};
+  font-weight: ${fontWeight.bold};
+`;
+
+const savedBox = css`
+  margin-bottom: ${space.lg};
+  padding: ${space.md};
+  border: 2px solid var(--color-primary);
+  border-radius: 0.5rem;
+  background: var(--color-surface);
+  font-weight: ${fontWeight.bold};
+`;
+
+const buttons = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+  margin: ${space.lg} 0;
+`;
+
+const secondary = css`
+  min-height: 44px;
+  padding: 0.5rem 1.25rem;
+  border: 2px solid var(--color-primary-strong);
+  border-radius: 999px;
+  background: var(--color-surface);
+  color: var(--color-text);
+  font: inherit;
+  font-weight: ${fontWeight.bold};
+  cursor: pointer;
+`;
+
+const dangerButton = css`
+  min-height: 44px;
+  padding: 0.5rem 1.25rem;
+  border: 2px solid var(--color-danger);
+  border-radius: 999px;
+  background: var(--color-surface);
+  color: var(--color-danger);
+  font: inherit;
+  font-weight: ${fontWeight.bold};
+  cursor: pointer;
+`;
+
+const deleteForm = css`
+  margin-top: ${space.xl};
+  padding-top: ${space.md};
+  border-top: 1px solid var(--color-border);
+`;

@@ -1,0 +1,317 @@
+import { css } from '@linaria/core';
+import type { FormErrors, PostFormValues } from '../../lib/domain/post-form';
+import { ATTACHMENT_TYPES, FIELD, MAX_ALT, MAX_TITLE, NEW_PHOTO_SLOTS, PHOTO_TYPES } from '../../lib/domain/post-form';
+import { CATIGORY_LABELS } from '../../lib/domain/post-areas';
+import type { EditAction } from '../../lib/domain/staff-roles';
+import { space } from '../../styles/theme';
+import {
+  ActionButtons,
+  checkRow,
+  described,
+  Field,
+  fieldId,
+  fieldsetStyle,
+  FormMessage,
+  hintText,
+  inputStyle,
+  ScheduleField,
+} from './form/fields';
+import { ChoiceList } from './form/choice-list';
+
+/** What the error summary calls each field. */
+export const POST_FIELD_LABELS: Record<string, string> = {
+  [FIELD.title]: 'Titel',
+  [FIELD.description]: 'Text',
+  [FIELD.date]: 'Datum',
+  [FIELD.catigory]: 'Kategorie',
+  [FIELD.classes]: 'Klassen',
+  [FIELD.teachers]: 'Lehrkräfte',
+  [FIELD.publishAt]: 'Erscheint am',
+  [FIELD.newAttachments]: 'Anhänge',
+  ...Object.fromEntries(
+    Array.from({ length: 20 }, (_, i) => [
+      [FIELD.photoAlt(i), `Alternativtext zu Foto ${i + 1}`],
+      [FIELD.newPhoto(i), `Neues Foto ${i + 1}`],
+      [FIELD.newPhotoAlt(i), `Alternativtext zu neuem Foto ${i + 1}`],
+    ]).flat(),
+  ),
+};
+
+export type PostFormProps = {
+  action: string;
+  values: PostFormValues;
+  errors: FormErrors;
+  message?: string;
+  saved?: string;
+  filesAgain?: boolean;
+  actions: EditAction[];
+  classes: Array<{ id: string; name: string }>;
+  teachers: Array<{ id: string; name: string }>;
+  /** A small image of a stored photo, for the staff member (drafts' files need their token). */
+  thumb: (name: string) => string;
+  /** The rich-text editor (client component) or a plain textarea. */
+  textField: (props: {
+    id: string;
+    name: string;
+    defaultValue: string;
+    describedBy?: string;
+    invalid?: boolean;
+  }) => React.ReactNode;
+  /** A photo input that scales before upload (client component), or a plain one. */
+  photoField: (props: { id: string; name: string; accept: string; describedBy?: string }) => React.ReactNode;
+};
+
+/**
+ * A post's form: a plain multipart form that works without JavaScript; the text and photo fields are upgraded
+ * by client components where JavaScript runs. Dates are typed and shown on Vienna's clock.
+ */
+export function PostForm(props: PostFormProps) {
+  const { action, values, errors, message, saved, filesAgain, actions, classes, teachers, thumb } = props;
+  const editor = actions.includes('veroeffentlichen');
+  return (
+    <>
+      <FormMessage message={message} errors={errors} labels={POST_FIELD_LABELS} saved={saved} />
+      {actions.length === 0 && (
+        <p className={notice}>
+          Sie können diesen Eintrag ansehen, aber nicht ändern: Ihre Rolle erlaubt es nicht, oder er ist schon
+          öffentlich. Änderungen macht die Redaktion.
+        </p>
+      )}
+      <form method="post" action={action} encType="multipart/form-data" className={formStyle}>
+        <Field name={FIELD.title} label="Titel" errors={errors}>
+          <input
+            {...described(FIELD.title, errors)}
+            type="text"
+            required
+            maxLength={MAX_TITLE * 2}
+            defaultValue={values.title}
+            className={inputStyle}
+          />
+        </Field>
+        <Field name={FIELD.description} label="Text" errors={errors} hint="Absätze mit einer Leerzeile trennen.">
+          {props.textField({
+            id: fieldId(FIELD.description),
+            name: FIELD.description,
+            defaultValue: values.description,
+            describedBy: `${fieldId(FIELD.description)}-hinweis`,
+            invalid: Boolean(errors[FIELD.description]),
+          })}
+        </Field>
+        <div className={row}>
+          <Field name={FIELD.date} label="Datum" hint="Wiener Zeit" errors={errors}>
+            <input
+              {...described(FIELD.date, errors, true)}
+              type="datetime-local"
+              defaultValue={values.date}
+              className={inputStyle}
+            />
+          </Field>
+          <Field name={FIELD.catigory} label="Kategorie" errors={errors}>
+            <select {...described(FIELD.catigory, errors)} defaultValue={values.catigory} className={inputStyle}>
+              {Object.entries(CATIGORY_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <div className={checkRow}>
+          <input type="checkbox" id={fieldId(FIELD.pin)} name={FIELD.pin} value="ja" defaultChecked={values.pin} />
+          <label htmlFor={fieldId(FIELD.pin)}>Angeheftet (auf der Startseite unter „Wichtig“)</label>
+        </div>
+        <div className={checkRow}>
+          <input
+            type="checkbox"
+            id={fieldId(FIELD.archiv)}
+            name={FIELD.archiv}
+            value="ja"
+            defaultChecked={values.archiv}
+          />
+          <label htmlFor={fieldId(FIELD.archiv)}>Archiviert</label>
+        </div>
+        <ChoiceList legend="Klassen" name={FIELD.classes} options={classes} chosen={values.classIds} errors={errors} />
+        <ChoiceList
+          legend="Lehrkräfte"
+          name={FIELD.teachers}
+          options={teachers}
+          chosen={values.teacherIds}
+          errors={errors}
+        />
+
+        <fieldset className={fieldsetStyle}>
+          <legend>Fotos</legend>
+          <p className={hintText}>
+            Jedes Foto braucht einen Alternativtext, der beschreibt, was darauf zu sehen ist (für Menschen, die es nicht
+            sehen), oder die Markierung „Dekorativ“, wenn es nichts zum Inhalt beiträgt. Ohne das erscheint der Beitrag
+            nicht.
+          </p>
+          {filesAgain && (
+            <p className={notice} role="note">
+              Bitte wählen Sie die neuen Fotos und Anhänge noch einmal aus: Browser geben ausgewählte Dateien nach dem
+              Absenden nicht zurück. Ihre Alternativtexte stehen noch da.
+            </p>
+          )}
+          <ol className={photoList}>
+            {values.photos.map((photo, i) => (
+              <li key={photo.name} className={photoItem}>
+                <img src={thumb(photo.name)} alt="" width={160} height={90} loading="lazy" className={photoThumb} />
+                <div>
+                  <input type="hidden" name={FIELD.photoName(i)} value={photo.name} />
+                  <p className={hintText}>{`Foto ${i + 1}: ${photo.name}`}</p>
+                  <Field name={FIELD.photoAlt(i)} label={`Alternativtext zu Foto ${i + 1}`} errors={errors}>
+                    <input
+                      {...described(FIELD.photoAlt(i), errors)}
+                      type="text"
+                      maxLength={MAX_ALT * 2}
+                      defaultValue={photo.alt}
+                      className={inputStyle}
+                    />
+                  </Field>
+                  <div className={checkRow}>
+                    <input
+                      type="checkbox"
+                      id={fieldId(FIELD.photoDecorative(i))}
+                      name={FIELD.photoDecorative(i)}
+                      value="ja"
+                      defaultChecked={photo.decorative}
+                    />
+                    <label htmlFor={fieldId(FIELD.photoDecorative(i))}>{`Foto ${i + 1} ist dekorativ`}</label>
+                  </div>
+                  <div className={checkRow}>
+                    <input
+                      type="checkbox"
+                      id={fieldId(FIELD.photoRemove(i))}
+                      name={FIELD.photoRemove(i)}
+                      value="ja"
+                      defaultChecked={photo.remove}
+                    />
+                    <label htmlFor={fieldId(FIELD.photoRemove(i))}>{`Foto ${i + 1} entfernen`}</label>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ol>
+          {values.newPhotos.slice(0, NEW_PHOTO_SLOTS).map((photo, i) => (
+            <div key={i} className={newPhoto}>
+              <Field name={FIELD.newPhoto(i)} label={`Neues Foto ${i + 1}`} errors={errors}>
+                {props.photoField({
+                  id: fieldId(FIELD.newPhoto(i)),
+                  name: FIELD.newPhoto(i),
+                  accept: PHOTO_TYPES.join(','),
+                  ...(errors[FIELD.newPhoto(i)] ? { describedBy: `${fieldId(FIELD.newPhoto(i))}-fehler` } : {}),
+                })}
+              </Field>
+              <Field name={FIELD.newPhotoAlt(i)} label={`Alternativtext zu neuem Foto ${i + 1}`} errors={errors}>
+                <input
+                  {...described(FIELD.newPhotoAlt(i), errors)}
+                  type="text"
+                  maxLength={MAX_ALT * 2}
+                  defaultValue={photo.alt}
+                  className={inputStyle}
+                />
+              </Field>
+              <div className={checkRow}>
+                <input
+                  type="checkbox"
+                  id={fieldId(FIELD.newPhotoDecorative(i))}
+                  name={FIELD.newPhotoDecorative(i)}
+                  value="ja"
+                  defaultChecked={photo.decorative}
+                />
+                <label htmlFor={fieldId(FIELD.newPhotoDecorative(i))}>{`Neues Foto ${i + 1} ist dekorativ`}</label>
+              </div>
+            </div>
+          ))}
+          <p className={hintText}>JPEG, PNG, WebP oder GIF, je höchstens 10 MB. Weitere Fotos nach dem Speichern.</p>
+        </fieldset>
+
+        <fieldset className={fieldsetStyle}>
+          <legend>Anhänge</legend>
+          {values.attachments.length > 0 && (
+            <ul className={plainList}>
+              {values.attachments.map((file, i) => (
+                <li key={file.name} className={checkRow}>
+                  <input type="hidden" name={FIELD.attachmentName(i)} value={file.name} />
+                  <input
+                    type="checkbox"
+                    id={fieldId(FIELD.attachmentRemove(i))}
+                    name={FIELD.attachmentRemove(i)}
+                    value="ja"
+                    defaultChecked={file.remove}
+                  />
+                  <label htmlFor={fieldId(FIELD.attachmentRemove(i))}>{`${file.name} entfernen`}</label>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Field
+            name={FIELD.newAttachments}
+            label="Neue Anhänge (PDF)"
+            hint="Je höchstens 10 MB; mehrere auf einmal möglich."
+            errors={errors}
+          >
+            <input
+              {...described(FIELD.newAttachments, errors, true)}
+              type="file"
+              multiple
+              accept={ATTACHMENT_TYPES.join(',')}
+              className={inputStyle}
+            />
+          </Field>
+        </fieldset>
+
+        {editor && <ScheduleField value={values.publishAt} errors={errors} />}
+        <ActionButtons actions={actions} />
+      </form>
+    </>
+  );
+}
+
+const formStyle = css`
+  max-width: 48rem;
+`;
+
+const row = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  gap: 0 ${space.lg};
+`;
+
+const notice = css`
+  padding: ${space.sm} ${space.md};
+  border-left: 4px solid var(--color-primary);
+  background: var(--color-surface-alt);
+`;
+
+const photoList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const photoItem = css`
+  display: grid;
+  grid-template-columns: 160px minmax(0, 1fr);
+  gap: ${space.md};
+  margin-bottom: ${space.lg};
+`;
+
+const photoThumb = css`
+  width: 160px;
+  height: 90px;
+  object-fit: cover;
+  border-radius: 0.25rem;
+`;
+
+const newPhoto = css`
+  margin-bottom: ${space.md};
+  padding-top: ${space.sm};
+  border-top: 1px dashed var(--color-border);
+`;
+
+const plainList = css`
+  list-style: none;
+  margin: 0 0 ${space.md};
+  padding: 0;
+`;

@@ -1,0 +1,78 @@
+import { css } from '@linaria/core';
+import type { PostVersion } from '../../lib/content/post-versions';
+import { VERSIONS_KEPT } from '../../lib/domain/post-form';
+import { DateCell } from './cells';
+import { sectionTitle } from './form/fields';
+
+/** A post's earlier versions (who saved the one after each, and when), each with a button that brings it back. */
+export function PostVersions({
+  versions,
+  action,
+  canRestore,
+}: {
+  versions: PostVersion[] | undefined;
+  action: string;
+  canRestore: boolean;
+}) {
+  return (
+    <section aria-labelledby="versionen">
+      <h2 id="versionen" className={sectionTitle}>
+        Frühere Versionen
+      </h2>
+      {versions === undefined ? (
+        <p>
+          Die Versionen können gerade nicht geladen werden, oder dieses PocketBase hat die Sammlung „post_versions“ noch
+          nicht (siehe README, „Staff accounts“).
+        </p>
+      ) : versions.length === 0 ? (
+        <p>Noch keine: jede Speicherung legt die Fassung davor hier ab.</p>
+      ) : (
+        <>
+          <p>{`Die letzten ${VERSIONS_KEPT} Fassungen vor einer Speicherung. Wiederherstellen übernimmt Titel, Text, Datum, Kategorie, Klassen, Lehrkräfte und Alternativtexte; Fotos und Anhänge bleiben, wie sie jetzt sind, und der Status ändert sich nicht.`}</p>
+          <ol className={list}>
+            {versions.map((version) => (
+              <li key={version.id} className={item}>
+                <span>
+                  <DateCell value={version.savedAt} />
+                  {` – ${version.title || 'ohne Titel'} (abgelöst von ${version.savedBy})`}
+                </span>
+                {canRestore && (
+                  <form method="post" action={action}>
+                    <input type="hidden" name="version" value={version.id} />
+                    <button type="submit" name="aktion" value="wiederherstellen" className={restore}>
+                      Wiederherstellen<span className="visually-hidden">{`: Fassung „${version.title}“`}</span>
+                    </button>
+                  </form>
+                )}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
+
+const list = css`
+  margin: 0;
+  padding-left: 1.5rem;
+`;
+
+const item = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1rem;
+  margin-bottom: 0.5rem;
+`;
+
+const restore = css`
+  min-height: 44px;
+  padding: 0.25rem 1rem;
+  border: 2px solid var(--color-primary-strong);
+  border-radius: 999px;
+  background: var(--color-surface);
+  color: var(--color-text);
+  font: inherit;
+  cursor: pointer;
+`;

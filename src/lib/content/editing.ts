@@ -1,0 +1,133 @@
+import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase';
+import { fetchBackend } from '../platform/backend-fetch';
+import { describeError } from '../platform/log';
+import { getSiteConfig, log } from '../platform/request-context';
+
+/** Uploads of 10 MB photos take longer than a read may. */
+export const WRITE_TIMEOUT_MS = 20_000;
+
+/** Why PocketBase did not save: its words turned into the German message the form shows, per field where it said. */
+export type WriteProblem = {
+  kind: 'unavailable' | 'refused' | 'invalid';
+  message: string;
+  fields: Record<string, string>;
+};
+export type WriteResult = { ok: true; record: RecordModel } | { ok: false; problem: WriteProblem };
+
+/**
+ * A client that acts as the signed-in staff member, with their own token: PocketBase's API rules decide what they
+ * may write (contract.md, "Dashboard"). Never a superuser, never a stored copy.
+ */
+function asStaff(token: string): PocketBase {
+  const pb = new PocketBase(getSiteConfig().pocketbaseUrl);
+  pb.autoCancellation(false);
+  pb.authStore.save(token, null);
+  pb.beforeSend = (url, options) => ({
+    url,
+    options: {
+      ...options,
+      fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+        fetchBackend(input instanceof Request ? input.url : input, {
+          ...init,
+          signal: AbortSignal.timeout(WRITE_TIMEOUT_MS),
+        }),
+    },
+  });
+  return pb;
+}
+
+const FIELD_CODES: Record<string, string> = {
+  validation_required: 'Dieses Feld darf nicht leer sein.',
+  validation_file_size_limit: 'Die Datei ist größer, als PocketBase annimmt.',
+  validation_invalid_mime_type: 'Dieses Dateiformat nimmt PocketBase hier nicht an.',
+  validation_too_many_values: 'Zu viele Einträge.',
+  validation_missing_rel_records: 'Ein gewählter Eintrag existiert nicht mehr.',
+  validation_invalid_date: 'Kein gültiges Datum.',
+  validation_max_text_constraint: 'Zu lang.',
+};
+
+export const UNAVAILABLE_MESSAGE =
+  'PocketBase ist gerade nicht erreichbar oder antwortet zu langsam. Es wurde nichts verloren: Ihre Eingaben stehen unten; bitte versuchen Sie es gleich noch einmal.';
+export const REFUSED_MESSAGE =
+  'PocketBase hat das nicht erlaubt: Ihre Rolle darf diesen Eintrag so nicht ändern, oder er wurde inzwischen gelöscht oder veröffentlicht.';
+
+/** PocketBase's refusal as the form shows it. */
+export function toWriteProblem(error: unknown): WriteProblem {
+  if (!(error instanceof ClientResponseError) || error.status === 0 || error.status >= 500 || error.status === 429) {
+    log('warn', 'pocketbase-write-unavailable', { error: describeError(error) });
+    return { kind: 'unavailable', message: UNAVAILABLE_MESSAGE, fields: {} };
+  }
+  if (error.status === 400) {
+    const data = (error.response?.data ?? {}) as Record<string, { code?: string; message?: string }>;
+    const fields: Record<string, string> = {};
+    for (const [name, detail] of Object.entries(data)) {
+      fields[name] = FIELD_CODES[detail?.code ?? ''] ?? (detail?.message || 'PocketBase hat diesen Wert abgelehnt.');
+    }
+    const said = typeof error.response?.message === 'string' ? error.response.message : '';
+    // Our own hooks answer in German (pocketbase/pb_hooks); PocketBase's generic 400 is English.
+    const german = /[äöüß„]/i.test(said) ? said : '';
+    return {
+      kind: 'invalid',
+      message: german || 'PocketBase hat den Eintrag nicht gespeichert. Bitte prüfen Sie die markierten Felder.',
+      fields,
+    };
+  }
+  log('warn', 'pocketbase-write-refused', { status: error.status });
+  return { kind: 'refused', message: REFUSED_MESSAGE, fields: {} };
+}
+
+/**
+ * A record as the staff member may see it for editing, read fresh with their token; undefined when PocketBase has
+ * none by that id (or does not show it to them). @throws ClientResponseError when PocketBase cannot be asked
+ */
+export async function getEditableRecord(
+  token: string,
+  collection: string,
+  id: string,
+): Promise<RecordModel | undefined> {
+  try {
+    return await asStaff(token).collection(collection).getOne(id);
+  } catch (error) {
+    if (error instanceof ClientResponseError && (error.status === 404 || error.status === 403)) return undefined;
+    throw error;
+  }
+}
+
+/** Creates (`id` undefined) or updates a record as the staff member. Never throws. */
+export async function saveRecord(
+  token: string,
+  collection: string,
+  id: string | undefined,
+  body: Record<string, unknown> | FormData,
+): Promise<WriteResult> {
+  try {
+    const records = asStaff(token).collection(collection);
+    const record = id ? await records.update(id, body) : await records.create(body);
+    return { ok: true, record };
+  } catch (error) {
+    return { ok: false, problem: toWriteProblem(error) };
+  }
+}
+
+/** Deletes a record as the staff member. Never throws. */
+export async function deleteRecord(token: string, collection: string, id: string): Promise<WriteResult | { ok: true }> {
+  try {
+    await asStaff(token).collection(collection).delete(id);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, problem: toWriteProblem(error) };
+  }
+}
+
+/** Reads a list as the staff member (versions of a post). @throws ClientResponseError */
+export async function listAsStaff(
+  token: string,
+  collection: string,
+  options: { filter: string; sort: string; perPage: number; fields?: string },
+): Promise<RecordModel[]> {
+  const { filter, sort, perPage, fields } = options;
+  const page = await asStaff(token)
+    .collection(collection)
+    .getList(1, perPage, { filter, sort, ...(fields ? { fields } : {}) });
+  return page.items;
+}

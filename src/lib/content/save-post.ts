@@ -1,0 +1,101 @@
+import type { RecordModel } from 'pocketbase';
+import { fromViennaInput } from '../domain/dates';
+import { editorHtml } from '../domain/editor-text';
+import { altTextsOf, type PostFormValues, type PostUploads } from '../domain/post-form';
+import { type EditAction, publishingFields, type StaffRole } from '../domain/staff-roles';
+import { saveRecord, type WriteProblem } from './editing';
+
+export type SaveRequest = {
+  token: string;
+  userId: string;
+  role: StaffRole;
+  /** The stored post, undefined for a new one. */
+  stored: RecordModel | undefined;
+  values: PostFormValues;
+  uploads: PostUploads;
+  action: Exclude<EditAction, 'loeschen'>;
+  siteUrl: string;
+};
+
+/** `record`: what PocketBase holds now, also after a half-done save (photos uploaded, the rest refused). */
+export type SaveOutcome =
+  | { ok: true; record: RecordModel }
+  | {
+      ok: false;
+      problem: WriteProblem;
+      record?: RecordModel;
+      /** Whether this save's new files reached PocketBase (the first step went through). */
+      uploaded: boolean;
+      added: Array<{ slot: number; name: string }>;
+    };
+
+const iso = (value: string) => fromViennaInput(value)?.toISOString() ?? '';
+
+/** The post's own fields as PocketBase takes them. */
+function fieldsOf(values: PostFormValues, siteUrl: string): Record<string, unknown> {
+  return {
+    title: values.title.trim(),
+    description: editorHtml(values.description, siteUrl),
+    date: iso(values.date),
+    catigory: values.catigory,
+    pin: values.pin,
+    archiv: values.archiv,
+    class: values.classIds,
+    teacher: values.teacherIds,
+  };
+}
+
+function filesForm(payload: Record<string, unknown>, field: string, uploads: PostUploads): FormData {
+  const form = new FormData();
+  form.set('@jsonPayload', JSON.stringify(payload));
+  for (const { file } of uploads.photos) form.append(field, file, file.name);
+  for (const file of uploads.attachments) form.append(field, file, file.name);
+  return form;
+}
+
+/** The stored names of this save's new photos, slot by slot: PocketBase appends uploads in the order they came. */
+function addedPhotos(before: string[], after: RecordModel, uploads: PostUploads) {
+  const fresh = ((after.files as string[] | undefined) ?? []).filter((name) => !before.includes(name));
+  return uploads.photos.map(({ slot }, i) => ({ slot, name: fresh[i] ?? '' })).filter((photo) => photo.name);
+}
+
+/**
+ * Saves a post as the staff member. New files go up first (as a draft for a new post, or as additions only), so that
+ * their stored names are known when the alt texts and the status are saved in the second step: a post never becomes
+ * public with a photo that has no alt text.
+ */
+export async function savePost(request: SaveRequest): Promise<SaveOutcome> {
+  const { token, userId, stored, values, uploads, siteUrl } = request;
+  const withFiles = uploads.photos.length + uploads.attachments.length > 0;
+  const fields = fieldsOf(values, siteUrl);
+  const before = (stored?.files as string[] | undefined) ?? [];
+  let record = stored;
+  let added: Array<{ slot: number; name: string }> = [];
+
+  if (withFiles) {
+    const first = stored
+      ? await saveRecord(token, 'posts', stored.id, filesForm({}, 'files+', uploads))
+      : await saveRecord(
+          token,
+          'posts',
+          undefined,
+          filesForm({ ...fields, status: 'draft', owner: userId }, 'files', uploads),
+        );
+    if (!first.ok) return { ok: false, problem: first.problem, record, uploaded: false, added };
+    record = first.record;
+    added = addedPhotos(before, record, uploads);
+  }
+
+  const removed = [...values.photos, ...values.attachments].filter((f) => f.remove).map((f) => f.name);
+  const rest = {
+    ...fields,
+    ...publishingFields(request.action, request.role, values.publishAt),
+    alt_texts: altTextsOf(values, added),
+    ...(removed.length > 0 ? { 'files-': removed } : {}),
+  };
+  const second = record
+    ? await saveRecord(token, 'posts', record.id, rest)
+    : await saveRecord(token, 'posts', undefined, { ...rest, owner: userId });
+  if (!second.ok) return { ok: false, problem: second.problem, record, uploaded: withFiles, added };
+  return { ok: true, record: second.record };
+}

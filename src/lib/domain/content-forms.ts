@@ -1,0 +1,159 @@
+/**
+ * The editors' forms for the site's other content (contract.md, "Dashboard": editors edit teachers, classes,
+ * carousel, …): one generic form per collection, built from these field lists. Names and kinds follow
+ * pocketbase/schema/site-schema.cjs (tests/lib/domain/content-forms.test.ts ties them together); what is ours here is
+ * the German label, the hint, and where the collection's list lives in the dashboard.
+ */
+export type ContentFieldKind =
+  'text' | 'longtext' | 'email' | 'number' | 'date' | 'bool' | 'image' | 'document' | 'relation';
+
+export type ContentField = {
+  name: string;
+  label: string;
+  kind: ContentFieldKind;
+  required?: boolean;
+  hint?: string;
+  /** A relation's target collection (one record). */
+  target?: string;
+  /** A text's pattern, as PocketBase checks it. */
+  pattern?: string;
+};
+
+export type ContentForm = {
+  /** PocketBase's collection name, also the form's address: /dash/inhalte/{collection}/new. */
+  collection: string;
+  /** German name of one record ("Lehrkraft") and the dashboard list it belongs to. */
+  noun: string;
+  list: string;
+  listLabel: string;
+  fields: ContentField[];
+  /** Only one record exists (the school's): no "new" once there is one. */
+  single?: boolean;
+};
+
+const IMAGE_HINT = 'JPEG, PNG, WebP oder GIF, höchstens 10 MB.';
+
+export const CONTENT_FORMS: readonly ContentForm[] = [
+  {
+    collection: 'teachers',
+    noun: 'Lehrkraft',
+    list: '/dash/teachers',
+    listLabel: 'Lehrkräfte',
+    fields: [
+      { name: 'name', label: 'Name', kind: 'text', required: true },
+      { name: 'subject', label: 'Fächer', kind: 'text' },
+      { name: 'email', label: 'E-Mail', kind: 'email', hint: 'Erscheint öffentlich auf der Lehrkräfte-Seite.' },
+      { name: 'avatar', label: 'Foto', kind: 'image', hint: IMAGE_HINT },
+    ],
+  },
+  {
+    collection: 'classes',
+    noun: 'Klasse',
+    list: '/dash/classes',
+    listLabel: 'Klassen',
+    fields: [
+      {
+        name: 'name',
+        label: 'Name',
+        kind: 'text',
+        required: true,
+        hint: 'Wie die Klasse bei ihrem Start hieß, z. B. 1A.',
+      },
+      { name: 'since', label: 'Seit', kind: 'date', hint: 'Wiener Zeit; daraus zählt die Website den Jahrgang hoch.' },
+      { name: 'photo', label: 'Klassenfoto', kind: 'image', hint: IMAGE_HINT },
+      { name: 'timetable', label: 'Stundenplan', kind: 'document', hint: 'PDF oder Bild, höchstens 10 MB.' },
+      { name: 'teacher', label: 'Klassenvorstand', kind: 'relation', target: 'teachers' },
+    ],
+  },
+  {
+    collection: 'carousel',
+    noun: 'Karussell-Bild',
+    list: '/dash/home',
+    listLabel: 'Startseite',
+    fields: [
+      { name: 'image', label: 'Bild', kind: 'image', hint: IMAGE_HINT },
+      { name: 'description', label: 'Beschreibung', kind: 'text', hint: 'Zugleich der Alternativtext des Bildes.' },
+      { name: 'author', label: 'Von', kind: 'text' },
+      { name: 'idx', label: 'Reihenfolge', kind: 'number', hint: 'Kleinere Zahlen zuerst.' },
+    ],
+  },
+  {
+    collection: 'bikeline_bests',
+    noun: 'Bikeline-Platz',
+    list: '/dash/bikeline',
+    listLabel: 'Bikeline',
+    fields: [
+      { name: 'ranking', label: 'Platz', kind: 'number' },
+      { name: 'name', label: 'Name', kind: 'text' },
+      { name: 'image', label: 'Bild', kind: 'image', hint: IMAGE_HINT },
+    ],
+  },
+  {
+    collection: 'general_media',
+    noun: 'Datei',
+    list: '/dash/parents',
+    listLabel: 'Eltern',
+    fields: [
+      {
+        name: 'filename',
+        label: 'Schlüssel',
+        kind: 'text',
+        required: true,
+        hint: 'posts_headline_bg, teacher_group_pic oder sprechstunden.',
+      },
+      { name: 'file', label: 'Datei', kind: 'document', hint: 'Bild oder PDF, höchstens 10 MB.' },
+      { name: 'description', label: 'Beschreibung', kind: 'text' },
+    ],
+  },
+  {
+    collection: 'saying_of_the_week',
+    noun: 'Spruch',
+    list: '/dash/saying',
+    listLabel: 'Spruch der Woche',
+    fields: [
+      { name: 'text', label: 'Spruch', kind: 'longtext', required: true },
+      { name: 'author', label: 'Von', kind: 'text' },
+    ],
+  },
+  {
+    collection: 'do_you_know',
+    noun: 'Wusstest du',
+    list: '/dash/dyknow',
+    listLabel: 'Wusstest du?',
+    fields: [{ name: 'text', label: 'Text', kind: 'longtext', required: true }],
+  },
+  {
+    collection: 'school',
+    noun: 'Angaben zur Schule',
+    list: '/dash/start',
+    listLabel: 'Übersicht',
+    single: true,
+    fields: [
+      { name: 'name', label: 'Name der Schule', kind: 'text' },
+      { name: 'short_name', label: 'Kurzname', kind: 'text' },
+      { name: 'school_type', label: 'Schulart', kind: 'text' },
+      { name: 'street', label: 'Straße', kind: 'text' },
+      { name: 'postcode', label: 'Postleitzahl', kind: 'text' },
+      { name: 'city', label: 'Ort', kind: 'text' },
+      { name: 'phone', label: 'Telefon', kind: 'text' },
+      { name: 'email', label: 'E-Mail', kind: 'email' },
+      { name: 'logo', label: 'Logo', kind: 'image', hint: 'PNG, SVG, WebP oder JPEG.' },
+      { name: 'accent_color', label: 'Akzentfarbe', kind: 'text', pattern: '^#[0-9a-fA-F]{6}$', hint: 'z. B. #c2410c' },
+      { name: 'owner', label: 'Schulerhalter', kind: 'text' },
+      { name: 'representative', label: 'Vertreten durch', kind: 'text' },
+      { name: 'authority', label: 'Aufsichtsbehörde (Bildungsdirektion)', kind: 'text' },
+      { name: 'privacy_contact', label: 'Datenschutz-Kontakt', kind: 'text' },
+      { name: 'hosting', label: 'Hosting', kind: 'text' },
+    ],
+  },
+];
+
+const FORMS = new Map(CONTENT_FORMS.map((form) => [form.collection, form]));
+
+export function contentFormOf(collection: string): ContentForm | undefined {
+  return FORMS.get(collection);
+}
+
+export const CONTENT_BASE = '/dash/inhalte';
+export const newContentHref = (collection: string) => `${CONTENT_BASE}/${collection}/new`;
+export const editContentHref = (collection: string, id: string) => `${CONTENT_BASE}/${collection}/${id}/edit`;

@@ -1,0 +1,103 @@
+import type { ContentField, ContentForm } from './content-forms';
+import { fromViennaInput, toViennaInput } from './dates';
+import type { FormReader } from './form-reader';
+import { ATTACHMENT_TYPES, type FormErrors, MAX_FILE_BYTES, PHOTO_TYPES } from './post-form';
+import { isRecordId } from './record-id';
+
+/** A generic form's values: text as typed, checkboxes, and for file fields whether to remove the stored file. */
+export type ContentValues = {
+  fields: Record<string, string | boolean>;
+  remove: string[];
+  files: Record<string, string>;
+};
+
+const removeName = (field: string) => `${field}_entfernen`;
+export const REMOVE_FIELD = removeName;
+
+const IMAGE_TYPES = [...PHOTO_TYPES, 'image/svg+xml'];
+const isFileField = (field: ContentField) => field.kind === 'image' || field.kind === 'document';
+
+export function contentValuesOf(form: ContentForm, record: Record<string, unknown> | undefined): ContentValues {
+  const fields: Record<string, string | boolean> = {};
+  const files: Record<string, string> = {};
+  for (const field of form.fields) {
+    const value = record?.[field.name];
+    if (isFileField(field)) files[field.name] = typeof value === 'string' ? value : '';
+    else if (field.kind === 'bool') fields[field.name] = value === true;
+    else if (field.kind === 'date') fields[field.name] = toViennaInput(typeof value === 'string' ? value : undefined);
+    else fields[field.name] = value === undefined || value === null ? '' : String(value);
+  }
+  return { fields, remove: [], files };
+}
+
+export function readContentForm(form: ContentForm, reader: FormReader, stored: ContentValues): ContentValues {
+  const fields: Record<string, string | boolean> = {};
+  for (const field of form.fields) {
+    if (isFileField(field)) continue;
+    fields[field.name] = field.kind === 'bool' ? reader.flag(field.name) : reader.text(field.name, 10_000);
+  }
+  const remove = form.fields.filter((f) => isFileField(f) && reader.flag(removeName(f.name))).map((f) => f.name);
+  return { fields, remove, files: stored.files };
+}
+
+export function contentUploads(form: ContentForm, reader: FormReader): Record<string, File> {
+  const uploads: Record<string, File> = {};
+  for (const field of form.fields) {
+    const file = isFileField(field) ? reader.files(field.name)[0] : undefined;
+    if (file) uploads[field.name] = file;
+  }
+  return uploads;
+}
+
+/** German messages for what PocketBase would refuse or the site would misread, by field. */
+export function checkContentForm(
+  form: ContentForm,
+  values: ContentValues,
+  uploads: Record<string, File>,
+  targets: Record<string, Set<string>>,
+): FormErrors {
+  const errors: FormErrors = {};
+  for (const field of form.fields) {
+    const value = values.fields[field.name];
+    const text = typeof value === 'string' ? value.trim() : '';
+    if (field.required && !text) errors[field.name] = `Bitte füllen Sie „${field.label}“ aus.`;
+    else if (field.kind === 'email' && text && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) {
+      errors[field.name] = 'Das ist keine E-Mail-Adresse.';
+    } else if (field.kind === 'number' && text && !Number.isFinite(Number(text.replace(',', '.')))) {
+      errors[field.name] = 'Bitte eine Zahl eingeben.';
+    } else if (field.kind === 'date' && text && !fromViennaInput(text)) {
+      errors[field.name] = 'Bitte Datum und Uhrzeit vollständig angeben.';
+    } else if (field.pattern && text && !new RegExp(field.pattern).test(text)) {
+      errors[field.name] = `Die Angabe hat nicht die erwartete Form${field.hint ? ` (${field.hint})` : ''}.`;
+    } else if (field.kind === 'relation' && text && !(isRecordId(text) && targets[field.name]?.has(text))) {
+      errors[field.name] = 'Diesen Eintrag gibt es nicht mehr. Bitte wählen Sie erneut.';
+    }
+    const file = uploads[field.name];
+    if (file) {
+      const types = field.kind === 'image' ? IMAGE_TYPES : [...ATTACHMENT_TYPES, ...IMAGE_TYPES];
+      if (!types.includes(file.type))
+        errors[field.name] = `„${file.name}“ hat ein Format, das hier nicht angenommen wird.`;
+      else if (file.size > MAX_FILE_BYTES) errors[field.name] = `„${file.name}“ ist größer als 10 MB.`;
+    }
+  }
+  return errors;
+}
+
+/** The record as PocketBase takes it: a multipart body (files set or cleared by name). */
+export function contentBody(form: ContentForm, values: ContentValues, uploads: Record<string, File>): FormData {
+  const body = new FormData();
+  for (const field of form.fields) {
+    const value = values.fields[field.name];
+    if (isFileField(field)) {
+      const file = uploads[field.name];
+      if (file) body.set(field.name, file, file.name);
+      else if (values.remove.includes(field.name)) body.set(field.name, '');
+      continue;
+    }
+    if (field.kind === 'bool') body.set(field.name, value ? 'true' : 'false');
+    else if (field.kind === 'date') body.set(field.name, fromViennaInput(String(value))?.toISOString() ?? '');
+    else if (field.kind === 'number') body.set(field.name, String(value).trim().replace(',', '.'));
+    else body.set(field.name, String(value).trim());
+  }
+  return body;
+}

@@ -1,0 +1,28 @@
+import type { MiddlewareHandler } from 'hono';
+import { csrf } from 'hono/csrf';
+import { editRouteOf } from '../lib/domain/edit-routes';
+import { answerPostForm } from '../lib/edge/post-form-post';
+import { answerContentForm } from '../lib/edge/content-form-post';
+import { answerCalendarForm } from '../lib/edge/calendar-form-post';
+import type { SiteEnv } from '../lib/platform/request-context';
+
+/**
+ * POSTs of the dashboard's editing forms (`…/new`, `…/{id}/edit`), from our own origin only. They run before the
+ * auth guard, so a session that ended while someone typed keeps what they typed (see answerDashForm); the write goes
+ * to PocketBase with the staff member's own token, whose API rules decide.
+ */
+export default function dashForms(): MiddlewareHandler<SiteEnv> {
+  const sameOrigin = csrf();
+  return async function handleDashForm(c, next) {
+    const { route } = c.var.request;
+    if (c.req.method !== 'POST' || !route.ok || route.rsc) return next();
+    const target = editRouteOf(route.path);
+    if (!target) return next();
+    await sameOrigin(c, async () => {
+      const answer = { posts: answerPostForm, calendar: answerCalendarForm, content: answerContentForm }[
+        target.collection
+      ];
+      c.res = await answer(c, target);
+    });
+  };
+}

@@ -1,0 +1,10 @@
+import type { PageProps } from 'waku/router';
+import { CalendarFormPage } from '../../_components/calendar-form-page';
+
+export default async function EditCalendarEntryPage({ id, query }: PageProps<'/dash/calendar/[id]/edit'>) {
+  return <CalendarFormPage entryId={id} query={query} />;
+}
+
+export const getConfig = async () => {
+  return { render: 'dynamic' } as const;
+};

@@ -1,0 +1,10 @@
+import type { PageProps } from 'waku/router';
+import { ContentFormPage } from '../../_components/content-form-page';
+
+export default async function NewContentPage({ collection, query }: PageProps<'/dash/inhalte/[collection]/new'>) {
+  return <ContentFormPage collection={collection} query={query} />;
+}
+
+export const getConfig = async () => {
+  return { render: 'dynamic' } as const;
+};

@@ -1,0 +1,10 @@
+import type { PageProps } from 'waku/router';
+import { PostFormPage } from '../../_components/post-form-page';
+
+export default async function EditOldButGreatPage({ id, query }: PageProps<'/dash/old-but-great/[id]/edit'>) {
+  return <PostFormPage base="/dash/old-but-great" postId={id} query={query} />;
+}
+
+export const getConfig = async () => {
+  return { render: 'dynamic' } as const;
+};

@@ -1,0 +1,175 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import jpeg from 'jpeg-js';
+import type { Page } from 'playwright-core';
+import PocketBase from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { AUTHOR, STAFF } from '../../pocketbase/seed/seed.mjs';
+import { startPocketBase, superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
+import { getFreePort } from '../../scripts/lib/ports.mjs';
+import { startWorker } from '../../scripts/lib/worker.mjs';
+import { toViennaInput } from '../../src/lib/domain/dates';
+import { axeViolations, closeBrowser, openPage } from '../helpers/browser';
+
+// The whole way of a post through the dashboard in Chromium, against a PocketBase and a served worker of this
+// file's own (it writes content): an author writes it with two photos and submits it, an editor previews and
+// schedules it, and visitors see it on time.
+const TTL_SECONDS = 5;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'schulwebsite-editing-e2e-pb-'));
+let pocketbase: Awaited<ReturnType<typeof startPocketBase>>;
+let site: Awaited<ReturnType<typeof startWorker>>;
+let admin: PocketBase;
+
+beforeAll(async () => {
+  pocketbase = await startPocketBase({ port: await getFreePort(), dir: dataDir });
+  const port = await getFreePort();
+  site = await startWorker({
+    port,
+    vars: {
+      POCKETBASE_URL: pocketbase.url,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      CACHE_TTL_SECONDS: String(TTL_SECONDS),
+    },
+  });
+  admin = new PocketBase(pocketbase.url);
+  const { email, password } = superuserCredentials();
+  await admin.collection('_superusers').authWithPassword(email, password);
+}, 180_000);
+afterAll(async () => {
+  await closeBrowser();
+  await site?.stop();
+  await pocketbase?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const at = (pathname: string) => `${site.url}${pathname}`;
+
+/** A 4000 × 3000 JPEG (12 megapixels), as a phone would upload it. */
+function twelveMegapixelJpeg(): Buffer {
+  const width = 4000;
+  const height = 3000;
+  const data = Buffer.alloc(width * height * 4);
+  for (let i = 0; i < width * height; i++) {
+    data[i * 4] = (i % width) % 256;
+    data[i * 4 + 1] = Math.floor(i / width) % 256;
+    data[i * 4 + 2] = 128;
+    data[i * 4 + 3] = 255;
+  }
+  return jpeg.encode({ data, width, height }, 70).data;
+}
+
+const SMALL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function signIn(page: Page, { email, password }: { email: string; password: string }) {
+  await page.goto(at('/dash/login'));
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL(/\/dash\/start/);
+}
+
+describe('a post from author to visitors', () => {
+  const title = `Projekttag am Sonnenberg ${Date.now().toString(36)}`;
+  let postId = '';
+
+  test('the author writes it with two described photos (one scaled from 12 megapixels), saves a draft and submits it', async () => {
+    const { page, close, consoleErrors } = await openPage(at('/dash/login'));
+    await signIn(page, AUTHOR);
+    await page.goto(at('/dash/posts/new'));
+    expect(await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Planen', exact: true }).count()).toBe(0);
+    await page.getByLabel('Titel').fill(title);
+    await page.locator('[data-editor="editor"]').waitFor();
+    await page.locator('#feld-description-editor').click();
+    await page.keyboard.type('Alle Klassen waren dabei.');
+    await page.getByRole('button', { name: 'Fett', exact: true }).click();
+    await page.keyboard.type(' Danke!');
+
+    await page
+      .getByLabel('Neues Foto 1', { exact: true })
+      .setInputFiles({ name: 'gipfel.jpg', mimeType: 'image/jpeg', buffer: twelveMegapixelJpeg() });
+    await page.locator('div:has(> #feld-neues_foto_0)[data-scaling="done"]').waitFor({ timeout: 30_000 });
+    await page.getByLabel('Alternativtext zu neuem Foto 1').fill('Die 2A auf dem Gipfel des Sonnenbergs');
+    await page
+      .getByLabel('Neues Foto 2', { exact: true })
+      .setInputFiles({ name: 'muster.png', mimeType: 'image/png', buffer: SMALL_PNG });
+    await page.getByLabel('Neues Foto 2 ist dekorativ').check();
+    await page.getByRole('button', { name: 'Als Entwurf speichern' }).click();
+    await page.getByText('Als Entwurf gespeichert').waitFor();
+    postId = /\/dash\/posts\/([a-z0-9]{15})\/edit/.exec(page.url())?.[1] ?? '';
+    expect(postId).not.toBe('');
+
+    const record = await admin.collection('posts').getOne(postId);
+    expect(record).toMatchObject({ title, status: 'draft' });
+    expect(record.description).toBe('<p>Alle Klassen waren dabei.<strong> Danke!</strong></p>');
+    const [photo, pattern] = record.files as string[];
+    expect(record.alt_texts).toEqual({ [photo!]: 'Die 2A auf dem Gipfel des Sonnenbergs', [pattern!]: '' });
+    const stored = await fetch(
+      `${pocketbase.url}/api/files/${record.collectionId}/${postId}/${photo}?token=${await admin.files.getToken()}`,
+    );
+    const { width, height } = jpeg.decode(new Uint8Array(await stored.arrayBuffer()), { maxMemoryUsageInMB: 512 });
+    expect(Math.max(width, height)).toBeLessThanOrEqual(2560);
+    expect(Math.max(width, height)).toBeGreaterThan(2000);
+
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Zur Prüfung einreichen' }).click();
+    await page.getByText('Zur Prüfung eingereicht').waitFor();
+    expect((await admin.collection('posts').getOne(postId)).status).toBe('review');
+    expect(consoleErrors).toEqual([]);
+    await close();
+  }, 90_000);
+
+  test('the editor previews and schedules it, and it appears on time', async () => {
+    expect(postId).not.toBe('');
+    const { page, close } = await openPage(at('/dash/login'));
+    await signIn(page, STAFF);
+    await page.goto(at(`/dash/vorschau/${postId}`));
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await expect(page.locator(`img[alt="Die 2A auf dem Gipfel des Sonnenbergs"]`).count()).resolves.toBeGreaterThan(0);
+
+    await page.goto(at(`/dash/posts/${postId}/edit`));
+    // The next full minute at least 20 s away, typed on Vienna's clock.
+    const due = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
+    await page.getByLabel('Erscheint am (für „Planen“)').fill(toViennaInput(due));
+    await page.getByRole('button', { name: 'Planen', exact: true }).click();
+    await page.getByText('Geplant. Er erscheint').waitFor();
+    expect((await fetch(at(`/posts/${postId}`))).status).toBe(404);
+
+    let seenAt = 0;
+    while (Date.now() < due.getTime() + (TTL_SECONDS + 10) * 1000 + 5000) {
+      const answer = await fetch(at('/posts'));
+      if ((await answer.text()).includes(title)) {
+        seenAt = Date.now();
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    expect(seenAt).toBeGreaterThanOrEqual(due.getTime());
+    expect(seenAt - due.getTime()).toBeLessThanOrEqual((TTL_SECONDS + 10) * 1000);
+    const post = await (await fetch(at(`/posts/${postId}`))).text();
+    expect(post).toContain('alt="Die 2A auf dem Gipfel des Sonnenbergs"');
+    await close();
+  }, 150_000);
+
+  test('with JavaScript off, an author creates and submits a post', async () => {
+    const { page, close } = await openPage(at('/dash/login'), { javaScriptEnabled: false });
+    await signIn(page, AUTHOR);
+    await page.goto(at('/dash/posts/new'));
+    const plain = `Ohne Skript ${Date.now().toString(36)}`;
+    await page.getByLabel('Titel').fill(plain);
+    await page.getByLabel('Text', { exact: true }).fill('Erster Absatz\n\nZweiter Absatz');
+    await page.getByRole('button', { name: 'Zur Prüfung einreichen' }).click();
+    await page.getByText('Zur Prüfung eingereicht').waitFor();
+    const id = /\/dash\/posts\/([a-z0-9]{15})\/edit/.exec(page.url())?.[1] ?? '';
+    expect(await admin.collection('posts').getOne(id)).toMatchObject({
+      title: plain,
+      status: 'review',
+      description: '<p>Erster Absatz</p><p>Zweiter Absatz</p>',
+    });
+    await close();
+  }, 60_000);
+});

@@ -1,0 +1,365 @@
+import type { Miniflare } from 'miniflare';
+import type PocketBase from 'pocketbase';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { AUTHOR, STAFF } from '../../pocketbase/seed/seed.mjs';
+import { ownBackend } from '../helpers/own-backend';
+import { signInAtSite } from '../helpers/staff-sign-in';
+import { get } from '../helpers/worker';
+
+// The dashboard's forms without JavaScript, against a PocketBase with the project's roles: what the site writes it
+// writes with the staff member's own token, and PocketBase's rules are what stops the rest.
+const ORIGIN = 'http://127.0.0.1:8787';
+const EDITOR = STAFF;
+const backend = ownBackend('editing');
+let admin: PocketBase;
+let authorId: string;
+
+beforeAll(async () => {
+  await backend.start();
+  admin = await backend.superuser();
+  authorId = (await admin.collection('users').getFirstListItem(admin.filter('email = {:e}', { e: AUTHOR.email }))).id;
+}, 120_000);
+afterEach(() => backend.recover());
+afterAll(() => backend.close());
+
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+
+type Fields = Record<string, string | File | string[]>;
+
+function body(fields: Fields): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const one of Array.isArray(value) ? value : [value]) form.append(name, one);
+  }
+  return form;
+}
+
+/** Posts a form as the browser would (same origin unless told), without following the redirect. */
+async function post(site: Miniflare, path: string, fields: Fields, cookie?: string, origin = ORIGIN) {
+  // Encoded here: Miniflare would pass a FormData of this realm on as text.
+  const encoded = new Response(body(fields));
+  const { response, text } = await get(site, path, {
+    method: 'POST',
+    headers: { origin, 'content-type': encoded.headers.get('content-type') ?? '', ...(cookie ? { cookie } : {}) },
+    body: await encoded.arrayBuffer(),
+  });
+  return { status: response.status, location: response.headers.get('location') ?? '', text };
+}
+
+const page = async (site: Miniflare, path: string, cookie: string) =>
+  (await get(site, path, { headers: { cookie } })).text;
+const idFrom = (location: string) => /\/([a-z0-9]{15})\/edit/.exec(location)?.[1] ?? '';
+const unique = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
+
+describe('an author', () => {
+  test('writes a draft without JavaScript and submits it for review; it stays theirs and not public', async () => {
+    const site = await backend.worker();
+    const cookie = await signInAtSite(site, AUTHOR);
+    const title = `Wandertag ${unique()}`;
+    const created = await post(
+      site,
+      '/dash/posts/new',
+      { title, description: 'Erster Absatz\n\nZweiter', aktion: 'entwurf' },
+      cookie,
+    );
+    expect(created.status).toBe(303);
+    expect(created.location).toMatch(/^\/dash\/posts\/[a-z0-9]{15}\/edit\?gespeichert=entwurf$/);
+    const id = idFrom(created.location);
+    const record = await admin.collection('posts').getOne(id);
+    expect(record).toMatchObject({ title, status: 'draft', owner: authorId, publish_at: '' });
+    expect(record.description).toBe('<p>Erster Absatz</p><p>Zweiter</p>');
+    expect(await page(site, created.location, cookie)).toContain('Als Entwurf gespeichert');
+
+    const submitted = await post(site, `/dash/posts/${id}/edit`, { title, aktion: 'pruefung' }, cookie);
+    expect(submitted.location).toBe(`/dash/posts/${id}/edit?gespeichert=pruefung`);
+    expect((await admin.collection('posts').getOne(id)).status).toBe('review');
+    expect((await get(site, `/posts/${id}`)).response.status).toBe(404);
+  });
+
+  test('cannot publish by a crafted form post: the form comes back with what was typed, nothing published', async () => {
+    const site = await backend.worker();
+    const cookie = await signInAtSite(site, AUTHOR);
+    const title = `Selbst veröffentlicht ${unique()}`;
+    const refused = await post(site, '/dash/posts/new', { title, aktion: 'veroeffentlichen' }, cookie);
+    expect(refused.status).toBe(303);
+    expect(refused.location).toMatch(/^\/dash\/posts\/new\?formular=[A-Za-z0-9_-]{43}$/);
+    const shown = await page(site, refused.location, cookie);
+    expect(shown).toContain('Diese Aktion steht Ihrer Rolle hier nicht zu');
+    expect(shown).toContain(`value="${title}"`);
+    expect(shown).not.toContain('>Veröffentlichen</button>');
+    expect(
+      (await admin.collection('posts').getList(1, 1, { filter: admin.filter('title = {:t}', { t: title }) }))
+        .totalItems,
+    ).toBe(0);
+  });
+
+  test('sees only the actions an author has, and none on a post that is public', async () => {
+    const site = await backend.worker();
+    const cookie = await signInAtSite(site, AUTHOR);
+    const form = await page(site, '/dash/posts/new', cookie);
+    expect(form).toContain('>Als Entwurf speichern</button>');
+    expect(form).toContain('>Zur Prüfung einreichen</button>');
+    expect(form).not.toContain('>Veröffentlichen</button>');
+    expect(form).not.toContain('>Planen</button>');
+    const published = (
+      await admin
+        .collection('posts')
+        .getList(1, 1, { filter: "status = 'published' && catigory = 'post' && archiv = false" })
+    ).items[0]!;
+    const locked = await page(site, `/dash/posts/${published.id}/edit`, cookie);
+    expect(locked).toContain('nicht ändern');
+    expect(locked).not.toContain('name="aktion"');
+  });
+});
+
+describe('bad input loses nothing', () => {
+  test('a missing title: the message at the field, the text and choices kept', async () => {
+    const site = await backend.worker();
+    const cookie = await signInAtSite(site, EDITOR);
+    const classId = (await admin.collection('classes').getList(1, 1)).items[0]!.id;
+    const answer = await post(
+      site,
+      '/dash/posts/new',
+      { title: '  ', description: 'Mein langer Text', class: classId, pin: 'ja', aktion: 'entwurf' },
+      cookie,
+    );
+    expect(answer.location).toMatch(/\?formular=/);
+    const shown = await page(site, answer.location, cookie);
+    expect(shown).toContain('Bitte geben Sie einen Titel ein.');
+    expect(shown).toMatch(/<input id="feld-title" aria-describedby="feld-title-fehler" aria-invalid="true"/);
+    expect(shown).toContain('Mein langer Text');
+    expect(shown).toMatch(new RegExp(`<input[^>]*name="class" checked="" value="${classId}"`));
+    expect(shown).toMatch(/<input[^>]*name="pin" checked=""/);
+  });
+
+  test('a file of a refused type and a past time for "Planen": messages at both, files asked for again', async () => {
+    const site = await backend.worker();
+    const cookie = await signInAtSite(site, EDITOR);
+    const answer = await post(
+      site,
+      '/dash/posts/new',
+      {
+        title: 'Mit falscher Datei',
+        neues_foto_0: new File(['kein Bild'], 'notiz.txt', { type: 'text/plain' }),
+        neues_foto_0_alt: 'Eine Notiz',
+        publish_at: '2020-01-01T08:00',
+        aktion: 'planen',
+      },
+      cookie,
+    );
+    const shown = await page(site, answer.location, cookie);
+    expect(shown).toContain('„notiz.txt“ ist kein Foto');
+    expect(shown).toContain('Dieser Zeitpunkt ist schon vorbei.');
+    expect(shown).toContain('Bitte wählen Sie die neuen Fotos und Anhänge noch einmal aus');
+    expect(shown).toContain('value="Eine Notiz"');
+    expect(shown).toContain('value="2020-01-01T08:00"');
+  });
+
+  test('a session that ended while typing: sign in again and the form is back', async () => {
+    const site = await backend.worker();
+    const title = `Nach Ablauf ${unique()}`;
+    const answer = await post(site, '/dash/posts/new', { title, description: 'Getippt', aktion: 'entwurf' });
+    expect(answer.status).toBe(303);
+    const login = new URL(answer.location, ORIGIN);
+    expect(login.pathname).toBe('/dash/login');
+    const next = login.searchParams.get('next') ?? '';
+    expect(next).toMatch(/^\/dash\/posts\/new\?formular=/);
+    const cookie = await signInAtSite(site, EDITOR);
+    const shown = await page(site, next, cookie);
+    expect(shown).toContain('Ihre Anmeldung war abgelaufen');
+    expect(shown).toContain(`value="${title}"`);
+    expect(shown).toContain('Getippt');
+  });
+
+  test('PocketBase down: a German message, the form kept, nothing half-saved', async () => {
+    const site = await backend.worker();
+    const cookie = await signInAtSite(site, EDITOR);
+    const title = `Bei Ausfall ${unique()}`;
+    backend.proxy.setFault('error', /\/api\/collections\/posts\/records/);
+    const answer = await post(site, '/dash/posts/new', { title, aktion: 'entwurf' }, cookie);
+    backend.proxy.setFault('none');
+    const shown = await page(site, answer.location, cookie);
+    expect(shown).toContain('PocketBase ist gerade nicht erreichbar');
+    expect(shown).toContain(`value="${title}"`);
+  });
+
+  test('another origin cannot post a form', async () => {
+    const site = await backend.worker();
+    const cookie = await signInAtSite(site, EDITOR);
+    const title = `Fremd ${unique()}`;
+    const answer = await post(
+      site,
+      '/dash/posts/new',
+      { title, aktion: 'veroeffentlichen' },
+      cookie,
+      'https://evil.example',
+    );
+    expect(answer.status).toBe(403);
+    expect(
+      (await admin.collection('posts').getList(1, 1, { filter: admin.filter('title = {:t}', { t: title }) }))
+        .totalItems,
+    ).toBe(0);
+  });
+});
+
+describe('an editor', () => {
+  test('publishes a post with a described photo; the public page uses the alt text', async () => {
+    const site = await backend.worker();
+    const cookie = await signInAtSite(site, EDITOR);
+    const title = `Mit Foto ${unique()}`;
+    const missing = await post(
+      site,
+      '/dash/posts/new',
+      { title, neues_foto_0: new File([PNG], 'bild.png', { type: 'image/png' }), aktion: 'veroeffentlichen' },
+      cookie,
+    );
+    expect(await page(site, missing.location, cookie)).toContain(
+      'Ohne Alternativtext (oder „Dekorativ“) kann der Beitrag nicht erscheinen.',
+    );
+
+    const saved = await post(
+      site,
+      '/dash/posts/new',
+      {
+        title,
+        neues_foto_0: new File([PNG], 'bild.png', { type: 'image/png' }),
+        neues_foto_0_alt: 'Kinder beim Wandern am Sonnenberg',
+        aktion: 'veroeffentlichen',
+      },
+      cookie,
+    );
+    const id = idFrom(saved.location);
+    const record = await admin.collection('posts').getOne(id);
+    expect(record.status).toBe('published');
+    expect(record.files).toHaveLength(1);
+    expect(record.alt_texts).toEqual({ [record.files[0]]: 'Kinder beim Wandern am Sonnenberg' });
+    expect((await get(site, `/posts/${id}`)).text).toContain('alt="Kinder beim Wandern am Sonnenberg"');
+  });
+
+  test('schedules for a Vienna time and takes a post back; an author’s review post becomes public', async () => {
+    const site = await backend.worker();
+    const authorCookie = await signInAtSite(site, AUTHOR);
+    const title = `Zur Prüfung ${unique()}`;
+    const id = idFrom((await post(site, '/dash/posts/new', { title, aktion: 'pruefung' }, authorCookie)).location);
+    const cookie = await signInAtSite(site, EDITOR);
+    const edit = await page(site, `/dash/posts/${id}/edit`, cookie);
+    expect(edit).toContain('>Veröffentlichen</button>');
+    expect(edit).toContain('>Planen</button>');
+
+    const scheduled = await post(
+      site,
+      `/dash/posts/${id}/edit`,
+      { title, publish_at: '2099-06-01T08:30', aktion: 'planen' },
+      cookie,
+    );
+    expect(scheduled.location).toBe(`/dash/posts/${id}/edit?gespeichert=planen`);
+    // 08:30 in Vienna's summer time is 06:30 UTC.
+    expect(await admin.collection('posts').getOne(id)).toMatchObject({
+      status: 'published',
+      publish_at: '2099-06-01 06:30:00.000Z',
+    });
+    expect(await page(site, scheduled.location, cookie)).toContain('value="2099-06-01T08:30"');
+
+    await post(site, `/dash/posts/${id}/edit`, { title, aktion: 'veroeffentlichen' }, cookie);
+    expect(await admin.collection('posts').getOne(id)).toMatchObject({ status: 'published', publish_at: '' });
+    await post(site, `/dash/posts/${id}/edit`, { title, aktion: 'zurueckziehen' }, cookie);
+    expect((await admin.collection('posts').getOne(id)).status).toBe('draft');
+  });
+
+  test('restores an earlier version; the versions list says who saved and the public page shows it', async () => {
+    const site = await backend.worker({ CACHE_TTL_SECONDS: '1' });
+    const cookie = await signInAtSite(site, EDITOR);
+    const first = `Erste Fassung ${unique()}`;
+    const id = idFrom(
+      (await post(site, '/dash/posts/new', { title: first, aktion: 'veroeffentlichen' }, cookie)).location,
+    );
+    await post(site, `/dash/posts/${id}/edit`, { title: 'Zweite Fassung', aktion: 'veroeffentlichen' }, cookie);
+    const edit = await page(site, `/dash/posts/${id}/edit`, cookie);
+    expect(edit).toContain('Frühere Versionen');
+    expect(edit).toContain(first);
+    const version = (
+      await admin.collection('post_versions').getFullList({ filter: admin.filter('post = {:p}', { p: id }) })
+    ).find((v) => v.data.title === first)!;
+    const restored = await post(
+      site,
+      `/dash/posts/${id}/edit`,
+      { aktion: 'wiederherstellen', version: version.id },
+      cookie,
+    );
+    expect(restored.location).toBe(`/dash/posts/${id}/edit?gespeichert=wiederherstellen`);
+    expect((await admin.collection('posts').getOne(id)).title).toBe(first);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await get(site, `/posts/${id}`)).text).toContain(first);
+  });
+
+  test('writes calendar entries: a past "Planen" time is refused, a future one scheduled on Vienna time', async () => {
+    const site = await backend.worker();
+    const cookie = await signInAtSite(site, EDITOR);
+    const title = `Elternabend ${unique()}`;
+    const past = await post(
+      site,
+      '/dash/calendar/new',
+      { title, from_date: '2099-03-10T19:00', publish_at: '2001-01-01T00:00', aktion: 'planen' },
+      cookie,
+    );
+    expect(await page(site, past.location, cookie)).toContain('Dieser Zeitpunkt ist schon vorbei.');
+    const saved = await post(
+      site,
+      '/dash/calendar/new',
+      { title, from_date: '2099-03-10T19:00', aktion: 'veroeffentlichen' },
+      cookie,
+    );
+    expect(saved.location).toMatch(/^\/dash\/calendar\/[a-z0-9]{15}\/edit\?gespeichert=veroeffentlichen$/);
+    const record = await admin.collection('calendar').getOne(idFrom(saved.location));
+    // 19:00 in Vienna's winter time is 18:00 UTC.
+    expect(record).toMatchObject({ title, from_date: '2099-03-10 18:00:00.000Z', status: 'published' });
+  });
+});
+
+describe('the other content', () => {
+  test('an editor writes it with the form built for its collection; bad input comes back; an author cannot', async () => {
+    const site = await backend.worker();
+    const cookie = await signInAtSite(site, EDITOR);
+    const text = `Wer lesen kann, ist klar im Vorteil ${unique()}`;
+    const saved = await post(
+      site,
+      '/dash/inhalte/saying_of_the_week/new',
+      { text, author: 'Sprichwort', aktion: 'speichern' },
+      cookie,
+    );
+    expect(saved.location).toMatch(/^\/dash\/inhalte\/saying_of_the_week\/[a-z0-9]{15}\/edit\?gespeichert=1$/);
+    expect(await admin.collection('saying_of_the_week').getOne(idFrom(saved.location))).toMatchObject({
+      text,
+      author: 'Sprichwort',
+    });
+
+    const empty = await post(
+      site,
+      '/dash/inhalte/saying_of_the_week/new',
+      { text: ' ', author: 'Nur von', aktion: 'speichern' },
+      cookie,
+    );
+    const shown = await page(site, empty.location, cookie);
+    expect(shown).toContain('Bitte füllen Sie „Spruch“ aus.');
+    expect(shown).toContain('value="Nur von"');
+
+    const authorCookie = await signInAtSite(site, AUTHOR);
+    expect(await page(site, '/dash/inhalte/teachers/new', authorCookie)).toContain(
+      'Diese Inhalte ändert nur die Redaktion',
+    );
+    const refused = await post(
+      site,
+      '/dash/inhalte/saying_of_the_week/new',
+      { text: `Von der Autorin ${unique()}`, aktion: 'speichern' },
+      authorCookie,
+    );
+    expect(refused.location).toBe('/dash/inhalte/saying_of_the_week/new');
+    expect(await page(site, refused.location, authorCookie)).toContain('Diese Inhalte ändert nur die Redaktion');
+    expect(
+      (await admin.collection('saying_of_the_week').getList(1, 1, { filter: "text ~ 'Von der Autorin'" })).totalItems,
+    ).toBe(0);
+  });
+});
