@@ -31,6 +31,13 @@ export async function CalendarFormPage({ entryId, query }: { entryId?: string; q
   const params = new URLSearchParams(query);
   const path = entryId ? `${CALENDAR_BASE}/${entryId}/edit` : `${CALENDAR_BASE}/new`;
   const back = <Link to={CALENDAR_BASE}>← Kalender</Link>;
+  const store = request && staffAuthClient(request.bindings, request.config.siteId);
+  // The kept form is read alongside the entry and the classes; it never fails the page.
+  const kept = store
+    ? loadFormState<CalendarFormValues>(store, params.get(FORM_STATE_PARAM) ?? undefined, session.id).catch(
+        () => undefined,
+      )
+    : Promise.resolve(undefined);
   let record: RecordModel | undefined;
   let classes: Array<{ id: string; displayName: string }>;
   try {
@@ -58,12 +65,7 @@ export async function CalendarFormPage({ entryId, query }: { entryId?: string; q
       </>
     );
   }
-  const store = request && staffAuthClient(request.bindings, request.config.siteId);
-  const state = store
-    ? await loadFormState<CalendarFormValues>(store, params.get(FORM_STATE_PARAM) ?? undefined, session.id).catch(
-        () => undefined,
-      )
-    : undefined;
+  const state = await kept;
   const now = new Date();
   const actions = allowedActions(session.role, record && ownedRecord(record), session.id, now);
   const title = record ? `Termin „${String(record.title)}“ bearbeiten` : 'Neuer Termin';

@@ -54,6 +54,13 @@ export async function ContentFormPage(props: { collection: string; recordId?: st
       </>
     );
   }
+  const request = currentRequest();
+  const params = new URLSearchParams(query);
+  const store = request && staffAuthClient(request.bindings, request.config.siteId);
+  // The kept form is read alongside the record and the choices; it never fails the page.
+  const kept = store
+    ? loadFormState<ContentValues>(store, params.get(FORM_STATE_PARAM) ?? undefined, session.id).catch(() => undefined)
+    : Promise.resolve(undefined);
   let record: RecordModel | undefined;
   let options: Record<string, Array<{ id: string; name: string }>>;
   try {
@@ -81,14 +88,7 @@ export async function ContentFormPage(props: { collection: string; recordId?: st
       </>
     );
   }
-  const request = currentRequest();
-  const params = new URLSearchParams(query);
-  const store = request && staffAuthClient(request.bindings, request.config.siteId);
-  const state = store
-    ? await loadFormState<ContentValues>(store, params.get(FORM_STATE_PARAM) ?? undefined, session.id).catch(
-        () => undefined,
-      )
-    : undefined;
+  const state = await kept;
   return (
     <>
       <PageMeta title={`${title} – Verwaltung`} path={path} noindex />

@@ -50,6 +50,14 @@ export async function PostFormPage({ base, postId, query }: { base: string; post
       ← {area.dashLabel}
     </Link>
   );
+  // Every read starts now, together; the optional ones (kept form, file token, versions) never fail the page.
+  const optionalReads = Promise.all([
+    store
+      ? optional(loadFormState<PostFormValues>(store, params.get(FORM_STATE_PARAM) ?? undefined, session.id))
+      : undefined,
+    postId ? getFileToken(session.token) : undefined,
+    postId ? optional(getPostVersions(session.token, postId)) : undefined,
+  ]);
   let record: RecordModel | undefined;
   let lists: [Array<{ id: string; displayName: string }>, Array<{ id: string; name: string }>];
   try {
@@ -82,13 +90,7 @@ export async function PostFormPage({ base, postId, query }: { base: string; post
       </>
     );
   }
-  const [state, fileToken, versions] = await Promise.all([
-    store
-      ? optional(loadFormState<PostFormValues>(store, params.get(FORM_STATE_PARAM) ?? undefined, session.id))
-      : undefined,
-    record ? getFileToken(session.token) : undefined,
-    record ? optional(getPostVersions(session.token, record.id)) : undefined,
-  ]);
+  const [state, fileToken, versions] = await optionalReads;
   const now = new Date();
   const defaults = newPostDefaults(base);
   const stored = record && editablePost(record);
