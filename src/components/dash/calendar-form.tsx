@@ -4,16 +4,7 @@ import type { FormErrors } from '../../lib/domain/post-form';
 import { MAX_TITLE } from '../../lib/domain/post-form';
 import type { EditAction } from '../../lib/domain/staff-roles';
 import { ChoiceList } from './form/choice-list';
-import {
-  ActionButtons,
-  checkRow,
-  described,
-  Field,
-  fieldId,
-  FormMessage,
-  inputStyle,
-  ScheduleField,
-} from './form/fields';
+import { ActionButtons, CheckField, described, Field, FormMessage, inputStyle, ScheduleField } from './form/fields';
 
 export const CALENDAR_FIELD_LABELS: Record<string, string> = {
   [F.title]: 'Titel',
@@ -81,16 +72,7 @@ export function CalendarForm({ action, values, errors, message, saved, actions, 
             className={inputStyle}
           />
         </Field>
-        <div className={checkRow}>
-          <input
-            type="checkbox"
-            id={fieldId(F.countdown)}
-            name={F.countdown}
-            value="ja"
-            defaultChecked={values.countdown}
-          />
-          <label htmlFor={fieldId(F.countdown)}>Countdown auf der Startseite</label>
-        </div>
+        <CheckField name={F.countdown} label="Countdown auf der Startseite" checked={values.countdown} />
         <ChoiceList legend="Klassen" name={F.classes} options={classes} chosen={values.classIds} errors={errors} />
         {actions.includes('planen') && <ScheduleField value={values.publishAt} errors={errors} />}
         <ActionButtons actions={actions} />

@@ -3,7 +3,7 @@ import type { ContentField, ContentForm } from '../../lib/domain/content-forms';
 import { type ContentValues, REMOVE_FIELD } from '../../lib/domain/content-values';
 import type { FormErrors } from '../../lib/domain/post-form';
 import { primaryButton } from '../../styles/controls';
-import { checkRow, described, Field, fieldId, FormMessage, hintText, inputStyle } from './form/fields';
+import { CheckField, described, Field, FormMessage, hintText, inputStyle } from './form/fields';
 
 type ContentFormProps = {
   form: ContentForm;
@@ -76,16 +76,11 @@ function Input({
             className={inputStyle}
           />
           {stored && (
-            <div className={checkRow}>
-              <input
-                type="checkbox"
-                id={fieldId(REMOVE_FIELD(field.name))}
-                name={REMOVE_FIELD(field.name)}
-                value="ja"
-                defaultChecked={values.remove.includes(field.name)}
-              />
-              <label htmlFor={fieldId(REMOVE_FIELD(field.name))}>{`${field.label} entfernen`}</label>
-            </div>
+            <CheckField
+              name={REMOVE_FIELD(field.name)}
+              label={`${field.label} entfernen`}
+              checked={values.remove.includes(field.name)}
+            />
           )}
         </>
       );
@@ -116,16 +111,12 @@ export function ContentRecordForm(props: ContentFormProps) {
       <form method="post" action={action} encType="multipart/form-data" className={formStyle}>
         {form.fields.map((field) =>
           field.kind === 'bool' ? (
-            <div key={field.name} className={checkRow}>
-              <input
-                type="checkbox"
-                id={fieldId(field.name)}
-                name={field.name}
-                value="ja"
-                defaultChecked={values.fields[field.name] === true}
-              />
-              <label htmlFor={fieldId(field.name)}>{field.label}</label>
-            </div>
+            <CheckField
+              key={field.name}
+              name={field.name}
+              label={field.label}
+              checked={values.fields[field.name] === true}
+            />
           ) : (
             <Field
               key={field.name}

@@ -6,6 +6,7 @@ import type { EditAction } from '../../lib/domain/staff-roles';
 import { space } from '../../styles/theme';
 import {
   ActionButtons,
+  CheckField,
   checkRow,
   described,
   Field,
@@ -116,20 +117,8 @@ export function PostForm(props: PostFormProps) {
             </select>
           </Field>
         </div>
-        <div className={checkRow}>
-          <input type="checkbox" id={fieldId(FIELD.pin)} name={FIELD.pin} value="ja" defaultChecked={values.pin} />
-          <label htmlFor={fieldId(FIELD.pin)}>Angeheftet (auf der Startseite unter „Wichtig“)</label>
-        </div>
-        <div className={checkRow}>
-          <input
-            type="checkbox"
-            id={fieldId(FIELD.archiv)}
-            name={FIELD.archiv}
-            value="ja"
-            defaultChecked={values.archiv}
-          />
-          <label htmlFor={fieldId(FIELD.archiv)}>Archiviert</label>
-        </div>
+        <CheckField name={FIELD.pin} label="Angeheftet (auf der Startseite unter „Wichtig“)" checked={values.pin} />
+        <CheckField name={FIELD.archiv} label="Archiviert" checked={values.archiv} />
         <ChoiceList legend="Klassen" name={FIELD.classes} options={classes} chosen={values.classIds} errors={errors} />
         <ChoiceList
           legend="Lehrkräfte"
@@ -168,26 +157,12 @@ export function PostForm(props: PostFormProps) {
                       className={inputStyle}
                     />
                   </Field>
-                  <div className={checkRow}>
-                    <input
-                      type="checkbox"
-                      id={fieldId(FIELD.photoDecorative(i))}
-                      name={FIELD.photoDecorative(i)}
-                      value="ja"
-                      defaultChecked={photo.decorative}
-                    />
-                    <label htmlFor={fieldId(FIELD.photoDecorative(i))}>{`Foto ${i + 1} ist dekorativ`}</label>
-                  </div>
-                  <div className={checkRow}>
-                    <input
-                      type="checkbox"
-                      id={fieldId(FIELD.photoRemove(i))}
-                      name={FIELD.photoRemove(i)}
-                      value="ja"
-                      defaultChecked={photo.remove}
-                    />
-                    <label htmlFor={fieldId(FIELD.photoRemove(i))}>{`Foto ${i + 1} entfernen`}</label>
-                  </div>
+                  <CheckField
+                    name={FIELD.photoDecorative(i)}
+                    label={`Foto ${i + 1} ist dekorativ`}
+                    checked={photo.decorative}
+                  />
+                  <CheckField name={FIELD.photoRemove(i)} label={`Foto ${i + 1} entfernen`} checked={photo.remove} />
                 </div>
               </li>
             ))}
@@ -211,16 +186,11 @@ export function PostForm(props: PostFormProps) {
                   className={inputStyle}
                 />
               </Field>
-              <div className={checkRow}>
-                <input
-                  type="checkbox"
-                  id={fieldId(FIELD.newPhotoDecorative(i))}
-                  name={FIELD.newPhotoDecorative(i)}
-                  value="ja"
-                  defaultChecked={photo.decorative}
-                />
-                <label htmlFor={fieldId(FIELD.newPhotoDecorative(i))}>{`Neues Foto ${i + 1} ist dekorativ`}</label>
-              </div>
+              <CheckField
+                name={FIELD.newPhotoDecorative(i)}
+                label={`Neues Foto ${i + 1} ist dekorativ`}
+                checked={photo.decorative}
+              />
             </div>
           ))}
           <p className={hintText}>JPEG, PNG, WebP oder GIF, je höchstens 10 MB. Weitere Fotos nach dem Speichern.</p>

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import type { PostVersion } from '../../lib/content/post-versions';
 import { VERSIONS_KEPT } from '../../lib/domain/post-form';
 import { DateCell } from './cells';
-import { sectionTitle } from './form/fields';
+import { outlineButton, sectionTitle } from './form/fields';
 
 /** A post's earlier versions (who saved the one after each, and when), each with a button that brings it back. */
 export function PostVersions({
@@ -39,7 +39,7 @@ export function PostVersions({
                 {canRestore && (
                   <form method="post" action={action}>
                     <input type="hidden" name="version" value={version.id} />
-                    <button type="submit" name="aktion" value="wiederherstellen" className={restore}>
+                    <button type="submit" name="aktion" value="wiederherstellen" className={outlineButton}>
                       Wiederherstellen<span className="visually-hidden">{`: Fassung „${version.title}“`}</span>
                     </button>
                   </form>
@@ -64,15 +64,4 @@ const item = css`
   align-items: center;
   gap: 0.5rem 1rem;
   margin-bottom: 0.5rem;
-`;
-
-const restore = css`
-  min-height: 44px;
-  padding: 0.25rem 1rem;
-  border: 2px solid var(--color-primary-strong);
-  border-radius: 999px;
-  background: var(--color-surface);
-  color: var(--color-text);
-  font: inherit;
-  cursor: pointer;
 `;

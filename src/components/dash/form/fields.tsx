@@ -63,6 +63,16 @@ export function FieldError({ name, errors }: { name: string; errors: FormErrors 
   ) : null;
 }
 
+/** One checkbox with its label; sent as "ja" when checked. */
+export function CheckField({ name, label, checked }: { name: string; label: string; checked: boolean }) {
+  return (
+    <div className={checkRow}>
+      <input type="checkbox" id={fieldId(name)} name={name} value="ja" defaultChecked={checked} />
+      <label htmlFor={fieldId(name)}>{label}</label>
+    </div>
+  );
+}
+
 /** What went wrong (or right), above the form; errors link to their fields. */
 export function FormMessage({
   message,
@@ -106,7 +116,13 @@ export function ActionButtons({ actions }: { actions: EditAction[] }) {
   return (
     <div className={buttons}>
       {saving.map((action, i) => (
-        <button key={action} type="submit" name="aktion" value={action} className={i === 0 ? primaryButton : secondary}>
+        <button
+          key={action}
+          type="submit"
+          name="aktion"
+          value={action}
+          className={i === 0 ? primaryButton : outlineButton}
+        >
           {ACTION_LABELS[action]}
         </button>
       ))}
@@ -142,7 +158,7 @@ export function DeleteForm({ action, what }: { action: string; what: string }) {
         <input type="checkbox" id="loeschen-bestaetigt" name="bestaetigt" value="ja" required />
         <label htmlFor="loeschen-bestaetigt">{`Ja, ${what} endgültig löschen (samt früheren Versionen).`}</label>
       </div>
-      <button type="submit" name="aktion" value="loeschen" className={dangerButton}>
+      <button type="submit" name="aktion" value="loeschen" className={`${outlineButton} ${dangerButton}`}>
         {ACTION_LABELS.loeschen}
       </button>
     </form>
@@ -241,7 +257,8 @@ const buttons = css`
   margin: ${space.lg} 0;
 `;
 
-const secondary = css`
+/** The dashboard's secondary button: pill-shaped, outlined, a 44 px target (dashboard CSS only). */
+export const outlineButton = css`
   min-height: 44px;
   padding: 0.5rem 1.25rem;
   border: 2px solid var(--color-primary-strong);
@@ -253,16 +270,12 @@ const secondary = css`
   cursor: pointer;
 `;
 
+// Doubled class: wins over outlineButton whatever order the stylesheets come in.
 const dangerButton = css`
-  min-height: 44px;
-  padding: 0.5rem 1.25rem;
-  border: 2px solid var(--color-danger);
-  border-radius: 999px;
-  background: var(--color-surface);
-  color: var(--color-danger);
-  font: inherit;
-  font-weight: ${fontWeight.bold};
-  cursor: pointer;
+  && {
+    border-color: var(--color-danger);
+    color: var(--color-danger);
+  }
 `;
 
 const deleteForm = css`
