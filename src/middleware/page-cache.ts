@@ -7,8 +7,9 @@ import { pageKeptUntil, planPage } from '../lib/domain/cache-policy';
 import { type PageStore, publicPages, searchPages, type StoredPage } from '../lib/platform/page-store';
 import { log, type RequestContext, runInBackground, type SiteEnv } from '../lib/platform/request-context';
 import { describeError } from '../lib/platform/log';
+import { schoolKey } from '../lib/platform/school-keys';
 
-/** Pages this isolate is rendering anew in the background (by origin and key): one rendering per page at a time. */
+/** Pages this isolate is rendering anew in the background (by origin and the school's key): one rendering per page at a time. */
 const revalidating = new Set<string>();
 
 const encoder = new TextEncoder();
@@ -88,11 +89,12 @@ export default function pageCache(): MiddlewareHandler<SiteEnv> {
   return async function cachePages(c, next) {
     const request = c.var.request;
     const { cacheTtlSeconds, debugHeaders } = request.config;
-    const key =
+    const page =
       cacheTtlSeconds > 0
         ? pageCacheKey({ method: c.req.method, route: request.route, cookie: c.req.header('cookie') })
         : undefined;
-    if (!key) return next();
+    if (!page) return next();
+    const key = schoolKey(request.config.siteId, page);
     const store = storeFor(request);
     const debug = (state: string): Record<string, string> => (debugHeaders ? { 'X-Page-Cache': state } : {});
     // Waku leaves out whatever static elements the client says it holds; a shared answer must hold

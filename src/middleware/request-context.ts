@@ -1,13 +1,17 @@
 import type { MiddlewareHandler } from 'hono';
 import { getEnv } from 'waku/server';
 import { newNonce } from '../lib/edge/csp';
+import { hstsValue } from '../lib/domain/hsts';
 import { routeRequest } from '../lib/domain/route-request';
+import { NON_HTML_CSP } from '../lib/edge/csp';
+import { refusedAnswer, requestSchool } from '../lib/edge/request-school';
 import { siteConfigFrom } from '../lib/platform/config';
 import { createRequestContext, type SiteEnv } from '../lib/platform/request-context';
+import { SECURITY_HEADERS } from './security-headers';
 
 /**
  * What every later step needs, computed once: the parsed address and how Waku routes it, the school's settings
- * from the worker's bindings, a fresh CSP nonce, a trace for the log line, this request's connection limit and
+ * (the registry's school for the Host header, or the deployment's one school from its vars), a fresh CSP nonce, a trace for the log line, this request's connection limit and
  * the Workers execution context. Middleware reads it as `c.var.request`, pages through `currentRequest()`.
  */
 export default function requestContext(): MiddlewareHandler<SiteEnv> {
@@ -22,7 +26,16 @@ export default function requestContext(): MiddlewareHandler<SiteEnv> {
       // no execution context outside workerd (waku dev on Node)
     }
     // Under `waku dev` (Node) there are no bindings: Waku reads the process environment instead.
-    const config = siteConfigFrom((name) => (typeof bindings[name] === 'string' ? bindings[name] : getEnv(name)));
+    const deployment = siteConfigFrom((name) => (typeof bindings[name] === 'string' ? bindings[name] : getEnv(name)));
+    const school = await requestSchool(bindings.SCHOOLS, c.req.header('host'), deployment, waitUntil);
+    if ('refused' in school) {
+      const answer = refusedAnswer(school.refused);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) answer.headers.set(name, value);
+      answer.headers.set('Strict-Transport-Security', hstsValue(deployment.hsts));
+      answer.headers.set('Content-Security-Policy', NON_HTML_CSP);
+      return answer;
+    }
+    const { config } = school;
     c.set(
       'request',
       createRequestContext({ url, route: routeRequest(url), config, bindings, nonce: newNonce(), waitUntil }),

@@ -1,9 +1,12 @@
 import { lifetimeSeconds, mayServeOnError, planRead, STALE_IF_ERROR_SECONDS } from '../domain/cache-policy';
 import { SCHEDULE_COLLECTION } from '../domain/publishing';
 import { fetchBackend } from '../platform/backend-fetch';
+import { DEFAULT_SITE_ID } from '../platform/config';
+import { schoolAddress } from '../platform/school-keys';
 import { MemoryCache } from '../platform/memory-cache';
 import { sharedMatch, sharedPut } from '../platform/shared-cache';
 import {
+  getSiteConfig,
   keepAlive,
   log,
   noteBackendRead,
@@ -66,18 +69,22 @@ const LIST_PATH = /\/api\/collections\/([^/]+)\/records$/;
 
 /** Reads whose answer changes when a scheduled post or calendar entry goes public, the schedule's own included. */
 const SCHEDULED_PATH = new RegExp(`/api/collections/(posts|calendar|${SCHEDULE_COLLECTION})/records`);
-/** When a scheduled record last went public, as far as this isolate knows: copies of such reads from before are outdated. */
-let scheduleChangedAt = 0;
+/**
+ * When a scheduled record of each school last went public, as far as this isolate knows: copies of such reads from
+ * before are outdated.
+ */
+const scheduleChangedAt = new Map<string, number>();
 
-/** The schedule says a scheduled post or entry went public at `at` (ms since epoch). */
+/** The schedule says a scheduled post or entry of the request's school went public at `at` (ms since epoch). */
 export function noteScheduleChange(at: number): void {
-  scheduleChangedAt = Math.max(scheduleChangedAt, at);
+  const { siteId } = getSiteConfig();
+  scheduleChangedAt.set(siteId, Math.max(scheduleChangedAt.get(siteId) ?? 0, at));
   noteScheduledRead({ changedAt: at });
 }
 
-/** A copy of a posts or calendar read from before the last scheduled publication is no longer fresh. */
-function outdatedBySchedule(stored: Stored, url: string): boolean {
-  return stored.storedAt < scheduleChangedAt && SCHEDULED_PATH.test(new URL(url).pathname);
+/** A copy of a posts or calendar read from before the school's last scheduled publication is no longer fresh. */
+function outdatedBySchedule(stored: Stored, url: string, siteId: string): boolean {
+  return stored.storedAt < (scheduleChangedAt.get(siteId) ?? 0) && SCHEDULED_PATH.test(new URL(url).pathname);
 }
 
 /** A backend answer as stored: 200s (content) and 404s (unknown ids). */
@@ -87,12 +94,12 @@ const inFlight = new Map<string, Promise<Stored>>();
 /** Isolates have 128 MB; a few MB of recent reads spare most Cache API lookups. */
 const memory = new MemoryCache<Stored>(8 * 1024 * 1024);
 
-/** Same read, same key: query parameters sorted, nothing else kept. */
-export function cacheKey(url: string): string {
+/** Same read of the same school, same key: query parameters sorted, nothing else kept. */
+export function cacheKey(url: string, siteId: string = DEFAULT_SITE_ID): string {
   const parsed = new URL(url);
   parsed.searchParams.sort();
   parsed.hash = '';
-  return parsed.toString();
+  return schoolAddress(siteId, parsed.toString());
 }
 
 const ageSeconds = (stored: Stored) => (Date.now() - stored.storedAt) / 1000;
@@ -240,7 +247,7 @@ function readUrl(input: RequestInfo | URL, init: RequestInit | undefined): strin
  * @throws BackendUnavailableError when the backend fails and no usable stored copy exists.
  * @throws SetupIncompleteError when a list's collection does not exist.
  */
-export function createCachedFetch(ttlSeconds: number) {
+export function createCachedFetch(ttlSeconds: number, siteId: string = DEFAULT_SITE_ID) {
   const expiresAt = (stored: Stored) => stored.storedAt + lifetimeSeconds(stored.status, ttlSeconds) * 1000;
   const serve = (stored: Stored, url: string) => {
     noteReadExpiry(expiresAt(stored));
@@ -250,9 +257,9 @@ export function createCachedFetch(ttlSeconds: number) {
 
   return async function cachedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const url = readUrl(input, init);
-    const key = cacheKey(url);
+    const key = cacheKey(url, siteId);
     const planOf = (stored: Stored | undefined) =>
-      stored && !outdatedBySchedule(stored, url)
+      stored && !outdatedBySchedule(stored, url, siteId)
         ? planRead(ageSeconds(stored), lifetimeSeconds(stored.status, ttlSeconds))
         : 'fetch';
     let hit = memory.get(key);

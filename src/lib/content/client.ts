@@ -18,8 +18,10 @@ export { BackendUnavailableError, ReadRefusedError, SetupIncompleteError };
 export const FULL_LIST_BATCH = 500;
 export const DEFAULT_PAGE_SIZE = 30;
 
-type Clients = { key: string; cached: PocketBase; fresh: PocketBase };
-let clients: Clients | undefined;
+type Clients = { cached: PocketBase; fresh: PocketBase };
+/** Each school's reading clients (by its id, PocketBase and TTL), the most recently used last. */
+const clientsBySchool = new Map<string, Clients>();
+const MAX_SCHOOLS = 100;
 
 /** A reading PocketBase client: no auto-cancellation (one client serves many requests), every GET through `fetch`. */
 function createClient(url: string, fetch: typeof freshFetch): PocketBase {
@@ -30,15 +32,16 @@ function createClient(url: string, fetch: typeof freshFetch): PocketBase {
 }
 
 function getClients(): Clients {
-  const { pocketbaseUrl, cacheTtlSeconds } = getSiteConfig();
-  const key = `${pocketbaseUrl}|${cacheTtlSeconds}`;
-  if (clients?.key !== key) {
-    clients = {
-      key,
-      cached: createClient(pocketbaseUrl, createCachedFetch(cacheTtlSeconds)),
-      fresh: createClient(pocketbaseUrl, freshFetch),
-    };
-  }
+  const { siteId, pocketbaseUrl, cacheTtlSeconds } = getSiteConfig();
+  const key = `${siteId}|${pocketbaseUrl}|${cacheTtlSeconds}`;
+  let clients = clientsBySchool.get(key);
+  if (clients) clientsBySchool.delete(key);
+  clients ??= {
+    cached: createClient(pocketbaseUrl, createCachedFetch(cacheTtlSeconds, siteId)),
+    fresh: createClient(pocketbaseUrl, freshFetch),
+  };
+  clientsBySchool.set(key, clients);
+  if (clientsBySchool.size > MAX_SCHOOLS) clientsBySchool.delete(clientsBySchool.keys().next().value!);
   return clients;
 }
 

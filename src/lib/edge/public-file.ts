@@ -13,17 +13,18 @@ import { within } from '../platform/within';
 import { fileAnswer, fileBadGateway, fileHeaders, fileNotFound, fileUnavailable } from './file-answer';
 import { askPocketBase, type FileAddress, fileUrl, fileVariantUrls } from './file-upstream';
 import { describeError } from '../platform/log';
+import { schoolAddress } from '../platform/school-keys';
 
 /** How long a request with a copy to fall back on waits for PocketBase; its answer still updates the copy. */
 export const SLOW_FILE_MS = 1_000;
 
 type PublicFileRequest = { address: FileAddress; method: string; ifNoneMatch?: string };
-type Settings = { pocketbaseUrl: string; ttlSeconds: number };
+type Settings = { pocketbaseUrl: string; ttlSeconds: number; siteId: string };
 
 const ageSeconds = (since: number) => (Date.now() - since) / 1000;
 
 /**
- * Addresses PocketBase answered as gone lately, in this isolate (by PocketBase address, so per school), until when:
+ * Addresses PocketBase answered as gone lately, in this isolate (by the school's key of the file), until when:
  * a made-up or taken-down file costs PocketBase and the Cache API one ask per NOT_FOUND_TTL_SECONDS, not one per request.
  */
 const misses = new Map<string, number>();
@@ -56,15 +57,17 @@ async function takenDownSince(address: FileAddress, storedAt: number): Promise<b
  */
 export async function servePublicFile(
   { address, method, ifNoneMatch }: PublicFileRequest,
-  { pocketbaseUrl, ttlSeconds }: Settings,
+  { pocketbaseUrl, ttlSeconds, siteId }: Settings,
 ): Promise<Response> {
   const url = fileUrl(pocketbaseUrl, address);
-  const key = url.toString();
+  const key = schoolAddress(siteId, url.toString());
   if (ttlSeconds > 0 && isRememberedMiss(key)) return fileNotFound();
   const etag = fileEtag(address.collectionId, address.recordId, address.filename, address.thumb);
   // A file gone is gone in every size: no thumb's copy may stand in for it later.
   const dropAll = () =>
-    Promise.all(fileVariantUrls(pocketbaseUrl, address).map((variant) => dropFile(variant.toString())));
+    Promise.all(
+      fileVariantUrls(pocketbaseUrl, address).map((variant) => dropFile(schoolAddress(siteId, variant.toString()))),
+    );
   const answer = (file: Response, since: number) =>
     fileAnswer(file, {
       method,

@@ -1,4 +1,5 @@
 import type { HstsOptions } from '../domain/hsts';
+import type { RegisteredSchool } from '../domain/school-registry';
 
 /** The one school of a deployment without a registry of schools. */
 export const DEFAULT_SITE_ID = 'default';
@@ -44,4 +45,20 @@ export function siteConfigFrom(read: (name: string) => string | undefined): Site
 
 function accessToken(clientId: string | undefined, clientSecret: string | undefined) {
   return clientId && clientSecret ? { clientId, clientSecret } : undefined;
+}
+
+/**
+ * The settings of a school of the registry: its own id, PocketBase, address and names; what the deployment sets for
+ * all (cache TTL, the Access service token, HSTS, debug headers) from `deployment`.
+ */
+export function registeredSchoolConfig(deployment: SiteConfig, school: RegisteredSchool): SiteConfig {
+  return {
+    ...deployment,
+    siteId: school.id,
+    pocketbaseUrl: school.pocketbaseUrl,
+    pocketbaseAdminUrl: school.pocketbaseUrl,
+    schoolName: school.name,
+    schoolShortName: school.shortName,
+    siteUrl: school.siteUrl,
+  };
 }

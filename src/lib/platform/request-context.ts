@@ -16,6 +16,8 @@ export type WorkerBindings = {
   SEARCH_INDEX?: DurableObjectNamespace;
   /** What PocketBase answered as gone, for every isolate and location (src/lib/edge/takedown/takedown-ledger.ts). */
   TAKEDOWN?: DurableObjectNamespace;
+  /** The registry of schools of a deployment serving many (src/lib/platform/school-directory.ts); optional. */
+  SCHOOLS?: D1Database;
   /** Vars and secrets (wrangler.toml [vars], wrangler secrets). */
   [name: string]: unknown;
 };

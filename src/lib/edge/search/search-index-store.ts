@@ -3,8 +3,11 @@ import { excerptWindow, matchEvery, matchInTitle, SEARCH_PER_PAGE } from '../../
 import { type SiteConfig, siteConfigFrom } from '../../platform/config';
 import { describeError, writeLog } from '../../platform/log';
 
-/** What the worker asks: one page of hits for these words (already as the index spells them). */
-export type SearchRequest = { words: string[]; page: number };
+/**
+ * What the worker asks: one page of hits for these words (already as the index spells them), from the index of the
+ * school whose PocketBase is at `pocketbaseUrl`.
+ */
+export type SearchRequest = { words: string[]; page: number; pocketbaseUrl: string };
 /**
  * The page's posts, best first, each with the excerpt of its text around the first found word; how many posts match
  * in all; and whether the index has every public post yet.
@@ -41,8 +44,8 @@ const SCHEMA = [
  */
 export class SearchIndexStore {
   private readonly sql: SqlStorage;
+  /** The deployment's settings (TTL, Access token); the school's PocketBase comes with each search. */
   private readonly config: SiteConfig;
-  private readonly source: SearchSource;
   private syncing: Promise<void> | undefined;
 
   constructor(
@@ -51,12 +54,12 @@ export class SearchIndexStore {
   ) {
     this.sql = state.storage.sql;
     this.config = siteConfigFrom((name) => (typeof env[name] === 'string' ? env[name] : undefined));
-    this.source = searchSource(this.config);
     this.prepare();
   }
 
   async fetch(request: Request): Promise<Response> {
-    const { words, page } = (await request.json()) as SearchRequest;
+    const { words, page, pocketbaseUrl } = (await request.json()) as SearchRequest;
+    this.follow(pocketbaseUrl);
     try {
       await this.freshen();
     } catch (error) {
@@ -78,11 +81,26 @@ export class SearchIndexStore {
 
   private prepare(): void {
     const version = this.tableExists('meta') ? this.meta('version') : undefined;
-    if (version !== INDEX_VERSION) {
-      for (const table of ['docs_fts', 'docs', 'meta']) this.sql.exec(`DROP TABLE IF EXISTS ${table}`);
-    }
+    if (version !== INDEX_VERSION) this.empty();
+  }
+
+  private empty(): void {
+    for (const table of ['docs_fts', 'docs', 'meta']) this.sql.exec(`DROP TABLE IF EXISTS ${table}`);
     for (const statement of SCHEMA) this.sql.exec(statement);
     this.setMeta('version', INDEX_VERSION);
+  }
+
+  /** The index follows the school's PocketBase; when the registry moves the school to another, it starts anew. */
+  private follow(pocketbaseUrl: string): void {
+    const followed = this.meta('pocketbase');
+    if (followed === pocketbaseUrl) return;
+    if (followed !== undefined) this.empty();
+    this.setMeta('pocketbase', pocketbaseUrl);
+  }
+
+  /** The school's PocketBase as the last search named it (alarms come without a search). */
+  private source(): SearchSource {
+    return searchSource({ ...this.config, pocketbaseUrl: this.meta('pocketbase') ?? this.config.pocketbaseUrl });
   }
 
   /**
@@ -98,10 +116,11 @@ export class SearchIndexStore {
   /** Reads one page of changes; when none are left, makes sure the index holds exactly the public posts. */
   private async step(): Promise<void> {
     const started = Date.now();
+    const source = this.source();
     const [changed, publicCount, schedule] = await Promise.all([
-      this.source.changedSince(this.cursor(), SYNC_BATCH),
-      this.source.publicCount(),
-      this.source.schedule(),
+      source.changedSince(this.cursor(), SYNC_BATCH),
+      source.publicCount(),
+      source.schedule(),
     ]);
     this.store(changed.posts);
     const last = changed.posts.at(-1);
@@ -120,7 +139,8 @@ export class SearchIndexStore {
 
   /** Drops posts that are no longer public and adds public ones the changes did not bring (scheduled, now due). */
   private async reconcile(): Promise<void> {
-    const publicIds = await this.source.publicIds();
+    const source = this.source();
+    const publicIds = await source.publicIds();
     const indexed = this.sql
       .exec<{ id: string }>('SELECT id FROM docs')
       .toArray()
@@ -128,7 +148,7 @@ export class SearchIndexStore {
     for (const id of indexed) if (!publicIds.has(id)) this.remove(id);
     const known = new Set(indexed);
     const missing = [...publicIds].filter((id) => !known.has(id));
-    if (missing.length > 0) this.store(await this.source.byIds(missing));
+    if (missing.length > 0) this.store(await source.byIds(missing));
   }
 
   /** When the index will look at PocketBase again: a page showing its answer must not be kept past that. */

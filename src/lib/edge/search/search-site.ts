@@ -5,13 +5,14 @@ import { askSchoolInstance } from '../../platform/eu-namespace';
 import type { SearchAnswer, SearchRequest } from './search-index-store';
 
 /** Asks the school's search index (SearchIndexStore, in the EU like the staff store). */
-async function askIndex(request: SearchRequest): Promise<SearchAnswer> {
+async function askIndex(request: Omit<SearchRequest, 'pocketbaseUrl'>): Promise<SearchAnswer> {
   const context = currentRequest();
   const binding = context?.bindings.SEARCH_INDEX;
   if (!context || !binding)
     throw new BackendUnavailableError('SEARCH_INDEX Durable Object binding missing (wrangler.toml)');
   try {
-    return await askSchoolInstance<SearchAnswer>(binding, 'search', context.config.siteId, request);
+    const { siteId, pocketbaseUrl } = context.config;
+    return await askSchoolInstance<SearchAnswer>(binding, 'search', siteId, { ...request, pocketbaseUrl });
   } catch (error) {
     throw new BackendUnavailableError('search index unavailable', { cause: error });
   }
