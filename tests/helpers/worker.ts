@@ -41,8 +41,11 @@ export async function startWorker(
     onLog,
     cacheDir,
     location,
+    schools,
   }: {
     onLog?: (message: string) => void;
+    /** Binds a registry of schools (D1 SCHOOLS, empty until tests/helpers/schools.ts fills it). */
+    schools?: boolean;
     cacheDir?: string;
     /**
      * One Cloudflare location of a deployment: a Cache API and isolates of its own, and the deployment's Durable
@@ -63,6 +66,7 @@ export async function startWorker(
       bindings: { ...(fromToml.bindings as Record<string, unknown>), ...vars },
       durableObjects: fromToml.durableObjects,
       assets: fromToml.assets,
+      ...(schools ? { d1Databases: { SCHOOLS: 'schulwebsite-schools' } } : {}),
       // Workers that share a cache directory play isolates of one location: they see each other's Cache API.
       ...(cacheDir ? { resourcePersistencePath: cacheDir } : {}),
       ...(location
