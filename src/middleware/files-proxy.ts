@@ -46,7 +46,7 @@ export default function filesProxy(): MiddlewareHandler<SiteEnv> {
     }
     const address: FileAddress = { collectionId: match[1], recordId: match[2], filename, thumb };
     const { bindings, config } = c.var.request;
-    const { pocketbaseUrl, cacheTtlSeconds, siteId } = config;
+    const { pocketbaseUrl, cacheTtlSeconds, cacheScope } = config;
     const method = c.req.method;
     // A file token counts only with a staff session; without one the address is answered as if it had none.
     const cookie = token ? readSessionCookie(c) : undefined;
@@ -57,7 +57,7 @@ export default function filesProxy(): MiddlewareHandler<SiteEnv> {
         ? await servePreview({ address, token, method }, pocketbaseUrl)
         : await servePublicFile(
             { address, method, ifNoneMatch: c.req.header('If-None-Match') },
-            { pocketbaseUrl, ttlSeconds: cacheTtlSeconds, siteId },
+            { pocketbaseUrl, ttlSeconds: cacheTtlSeconds, cacheScope },
           );
   };
 }

@@ -94,7 +94,7 @@ export default function pageCache(): MiddlewareHandler<SiteEnv> {
         ? pageCacheKey({ method: c.req.method, route: request.route, cookie: c.req.header('cookie') })
         : undefined;
     if (!page) return next();
-    const key = schoolKey(request.config.siteId, page);
+    const key = schoolKey(request.config.cacheScope, page);
     const store = storeFor(request);
     const debug = (state: string): Record<string, string> => (debugHeaders ? { 'X-Page-Cache': state } : {});
     // Waku leaves out whatever static elements the client says it holds; a shared answer must hold

@@ -77,14 +77,14 @@ const scheduleChangedAt = new Map<string, number>();
 
 /** The schedule says a scheduled post or entry of the request's school went public at `at` (ms since epoch). */
 export function noteScheduleChange(at: number): void {
-  const { siteId } = getSiteConfig();
-  scheduleChangedAt.set(siteId, Math.max(scheduleChangedAt.get(siteId) ?? 0, at));
+  const { cacheScope } = getSiteConfig();
+  scheduleChangedAt.set(cacheScope, Math.max(scheduleChangedAt.get(cacheScope) ?? 0, at));
   noteScheduledRead({ changedAt: at });
 }
 
 /** A copy of a posts or calendar read from before the school's last scheduled publication is no longer fresh. */
-function outdatedBySchedule(stored: Stored, url: string, siteId: string): boolean {
-  return stored.storedAt < (scheduleChangedAt.get(siteId) ?? 0) && SCHEDULED_PATH.test(new URL(url).pathname);
+function outdatedBySchedule(stored: Stored, url: string, cacheScope: string): boolean {
+  return stored.storedAt < (scheduleChangedAt.get(cacheScope) ?? 0) && SCHEDULED_PATH.test(new URL(url).pathname);
 }
 
 /** A backend answer as stored: 200s (content) and 404s (unknown ids). */
@@ -95,11 +95,11 @@ const inFlight = new Map<string, Promise<Stored>>();
 const memory = new MemoryCache<Stored>(8 * 1024 * 1024);
 
 /** Same read of the same school, same key: query parameters sorted, nothing else kept. */
-export function cacheKey(url: string, siteId: string = DEFAULT_SITE_ID): string {
+export function cacheKey(url: string, cacheScope: string = DEFAULT_SITE_ID): string {
   const parsed = new URL(url);
   parsed.searchParams.sort();
   parsed.hash = '';
-  return schoolAddress(siteId, parsed.toString());
+  return schoolAddress(cacheScope, parsed.toString());
 }
 
 const ageSeconds = (stored: Stored) => (Date.now() - stored.storedAt) / 1000;
@@ -247,7 +247,7 @@ function readUrl(input: RequestInfo | URL, init: RequestInit | undefined): strin
  * @throws BackendUnavailableError when the backend fails and no usable stored copy exists.
  * @throws SetupIncompleteError when a list's collection does not exist.
  */
-export function createCachedFetch(ttlSeconds: number, siteId: string = DEFAULT_SITE_ID) {
+export function createCachedFetch(ttlSeconds: number, cacheScope: string = DEFAULT_SITE_ID) {
   const expiresAt = (stored: Stored) => stored.storedAt + lifetimeSeconds(stored.status, ttlSeconds) * 1000;
   const serve = (stored: Stored, url: string) => {
     noteReadExpiry(expiresAt(stored));
@@ -257,9 +257,9 @@ export function createCachedFetch(ttlSeconds: number, siteId: string = DEFAULT_S
 
   return async function cachedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const url = readUrl(input, init);
-    const key = cacheKey(url, siteId);
+    const key = cacheKey(url, cacheScope);
     const planOf = (stored: Stored | undefined) =>
-      stored && !outdatedBySchedule(stored, url, siteId)
+      stored && !outdatedBySchedule(stored, url, cacheScope)
         ? planRead(ageSeconds(stored), lifetimeSeconds(stored.status, ttlSeconds))
         : 'fetch';
     let hit = memory.get(key);

@@ -32,12 +32,12 @@ function createClient(url: string, fetch: typeof freshFetch): PocketBase {
 }
 
 function getClients(): Clients {
-  const { siteId, pocketbaseUrl, cacheTtlSeconds } = getSiteConfig();
-  const key = `${siteId}|${pocketbaseUrl}|${cacheTtlSeconds}`;
+  const { cacheScope, pocketbaseUrl, cacheTtlSeconds } = getSiteConfig();
+  const key = `${cacheScope}|${pocketbaseUrl}|${cacheTtlSeconds}`;
   let clients = clientsBySchool.get(key);
   if (clients) clientsBySchool.delete(key);
   clients ??= {
-    cached: createClient(pocketbaseUrl, createCachedFetch(cacheTtlSeconds, siteId)),
+    cached: createClient(pocketbaseUrl, createCachedFetch(cacheTtlSeconds, cacheScope)),
     fresh: createClient(pocketbaseUrl, freshFetch),
   };
   clientsBySchool.set(key, clients);

@@ -19,7 +19,7 @@ import { schoolAddress } from '../platform/school-keys';
 export const SLOW_FILE_MS = 1_000;
 
 type PublicFileRequest = { address: FileAddress; method: string; ifNoneMatch?: string };
-type Settings = { pocketbaseUrl: string; ttlSeconds: number; siteId: string };
+type Settings = { pocketbaseUrl: string; ttlSeconds: number; cacheScope: string };
 
 const ageSeconds = (since: number) => (Date.now() - since) / 1000;
 
@@ -57,16 +57,16 @@ async function takenDownSince(address: FileAddress, storedAt: number): Promise<b
  */
 export async function servePublicFile(
   { address, method, ifNoneMatch }: PublicFileRequest,
-  { pocketbaseUrl, ttlSeconds, siteId }: Settings,
+  { pocketbaseUrl, ttlSeconds, cacheScope }: Settings,
 ): Promise<Response> {
   const url = fileUrl(pocketbaseUrl, address);
-  const key = schoolAddress(siteId, url.toString());
+  const key = schoolAddress(cacheScope, url.toString());
   if (ttlSeconds > 0 && isRememberedMiss(key)) return fileNotFound();
   const etag = fileEtag(address.collectionId, address.recordId, address.filename, address.thumb);
   // A file gone is gone in every size: no thumb's copy may stand in for it later.
   const dropAll = () =>
     Promise.all(
-      fileVariantUrls(pocketbaseUrl, address).map((variant) => dropFile(schoolAddress(siteId, variant.toString()))),
+      fileVariantUrls(pocketbaseUrl, address).map((variant) => dropFile(schoolAddress(cacheScope, variant.toString()))),
     );
   const answer = (file: Response, since: number) =>
     fileAnswer(file, {

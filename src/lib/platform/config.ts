@@ -5,8 +5,13 @@ import type { RegisteredSchool } from '../domain/school-registry';
 export const DEFAULT_SITE_ID = 'default';
 
 export type SiteConfig = {
-  /** Which school this is: every cache key, Durable Object and cookie that belongs to a school is kept under it. */
+  /** Which school this is: every Durable Object (sessions, sign-in counts, search index) is kept under it. */
   siteId: string;
+  /**
+   * What the school's copies (pages, reads, files) are kept under: its id and, for a school of the registry, a digest of
+   * its row, so a changed name or PocketBase shows at once instead of after the copies made before.
+   */
+  cacheScope: string;
   pocketbaseUrl: string;
   /** Where staff open PocketBase's admin UI; differs from pocketbaseUrl when the worker reads over a private address. */
   pocketbaseAdminUrl: string;
@@ -31,6 +36,7 @@ export function siteConfigFrom(read: (name: string) => string | undefined): Site
   const pocketbaseUrl = (read('POCKETBASE_URL') || 'http://127.0.0.1:8090').replace(/\/+$/, '');
   return {
     siteId: DEFAULT_SITE_ID,
+    cacheScope: DEFAULT_SITE_ID,
     pocketbaseUrl,
     pocketbaseAdminUrl: (read('POCKETBASE_ADMIN_URL') || pocketbaseUrl).replace(/\/+$/, ''),
     schoolName: read('SCHOOL_NAME') || 'Mittelschule Sonnenberg',
@@ -55,6 +61,7 @@ export function registeredSchoolConfig(deployment: SiteConfig, school: Registere
   return {
     ...deployment,
     siteId: school.id,
+    cacheScope: `${school.id}.${school.version}`,
     pocketbaseUrl: school.pocketbaseUrl,
     pocketbaseAdminUrl: school.pocketbaseUrl,
     schoolName: school.name,
