@@ -10,7 +10,8 @@ export type RequestSchool = { config: SiteConfig } | { refused: 'unknown-host' |
 
 /**
  * The school a request is for, by its `Host` header alone (never X-Forwarded-Host, Forwarded or an absolute request
- * address): without a registry (no SCHOOLS binding, or no school in it) the deployment's one school from its vars.
+ * address): without a registry (no SCHOOLS binding, or no school in it) the deployment's one school from its vars,
+ * which is also what its own host (SITE_URL's) gets while the registry cannot be read and was never read for it.
  */
 export async function requestSchool(
   registry: D1Database | undefined,
@@ -29,7 +30,10 @@ export async function requestSchool(
   } catch (error) {
     if (!(error instanceof RegistryUnavailableError)) throw error;
     log('error', 'registry-unavailable', { error: String(error.cause) });
-    return { refused: 'registry-unavailable' };
+    // The deployment's own school (its SITE_URL) never waits for the registry: a single school stays up without D1.
+    return host === hostOf(new URL(deployment.siteUrl).host)
+      ? { config: deployment }
+      : { refused: 'registry-unavailable' };
   }
 }
 
