@@ -1,16 +1,16 @@
 import http from 'node:http';
 import type { Miniflare } from 'miniflare';
-// @ts-expect-error: plain JavaScript module of the project's scripts
-import { addSchool, listSchools, removeSchool } from '../../scripts/lib/school-registry.mjs';
+import { addSchool, listSchools, removeSchool, type RunSql } from '../../scripts/lib/school-registry.mjs';
 
 export type TestSchool = { host: string; pocketbaseUrl: string; name: string; short: string; site?: string };
 
 /** The registry of a worker started with `schools: true`, changed as `npm run school` changes it. */
 export function registryOf(worker: Miniflare) {
-  const run = async (sql: string) => {
+  const run: RunSql = async (sql) => {
     const db = await worker.getD1Database('SCHOOLS');
-    let rows: unknown[] = [];
-    for (const statement of sql.split(';\n')) rows = (await db.prepare(statement).all()).results;
+    let rows: Array<Record<string, unknown>> = [];
+    for (const statement of sql.split(';\n'))
+      rows = (await db.prepare(statement).all<Record<string, unknown>>()).results;
     return rows;
   };
   return {
@@ -21,8 +21,8 @@ export function registryOf(worker: Miniflare) {
         name: school.name,
         short: school.short,
         site: school.site ?? `http://${school.host}`,
-      }) as Promise<{ id: string }>,
-    list: () => listSchools(run) as Promise<Array<{ id: string; hosts: string[]; name: string }>>,
+      }),
+    list: () => listSchools(run),
     remove: (host: string) => removeSchool(run, host),
   };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import { hostOf } from '../../../src/lib/domain/host-name';
-// @ts-expect-error: plain JavaScript module of the project's scripts
 import { hostName } from '../../../scripts/lib/school-registry.mjs';
 
 describe('hostOf: the host a Host header names, as the registry compares it', () => {
