@@ -42,6 +42,7 @@ describe('settings from the worker vars', () => {
     withEnv({});
     expect(getSiteConfig()).toEqual({
       siteId: 'default',
+      cacheScope: 'default',
       pocketbaseUrl: 'http://127.0.0.1:8090',
       pocketbaseAdminUrl: 'http://127.0.0.1:8090',
       schoolName: 'Mittelschule Sonnenberg',
