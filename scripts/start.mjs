@@ -1,9 +1,12 @@
 // npm start: PocketBase (migrated, seeded) + a fresh build served in the local Workers runtime.
 // `npm start -- --no-demo` (or DEMO_CONTENT=0) starts a new database without the demo content.
+// `npm start -- --schools 2`: two demo schools on one worker, http://schule-a.localhost and http://schule-b.localhost
+// (scripts/lib/demo-schools.mjs).
 
 import { STAFF } from "../pocketbase/seed/seed.mjs";
 import { fail, stopOnSignal } from "./lib/lifecycle.mjs";
 import { demoWanted, readDemoMarker } from "./lib/demo-marker.mjs";
+import { clearLeftoverDemoRows, schoolsWanted, startDemoSchools } from "./lib/demo-schools.mjs";
 import { superuserCredentials, defaultDataDir, startPocketBase } from "./lib/pocketbase.mjs";
 import { assertPortFree } from "./lib/ports.mjs";
 import { build, startWorker, varsFromEnv } from "./lib/worker.mjs";
@@ -14,15 +17,23 @@ const stops = [];
 stopOnSignal(stops);
 
 try {
+  const many = schoolsWanted();
   await assertPortFree(port, "Website", { envName: "PORT" });
   await assertPortFree(pbPort, "PocketBase", { envName: "PB_PORT" });
-  const pocketbase = await startPocketBase({
-    port: pbPort,
-    dir: defaultDataDir,
-    seedContent: demoWanted(),
-    log: (line) => console.log(`[pocketbase] ${line}`),
-  });
-  stops.push(pocketbase.stop);
+  const demo = many
+    ? await startDemoSchools({ port, pbPort, seedContent: demoWanted(), stops, log: console.log })
+    : undefined;
+  if (!demo) await clearLeftoverDemoRows(console.log);
+  const pocketbases = demo?.pocketbases ?? [
+    await startPocketBase({
+      port: pbPort,
+      dir: defaultDataDir,
+      seedContent: demoWanted(),
+      log: (line) => console.log(`[pocketbase] ${line}`),
+    }),
+  ];
+  if (!demo) stops.push(pocketbases[0].stop);
+  const pocketbase = pocketbases[0];
   console.log("[build] waku build …");
   build();
   const vars = { SITE_URL: `http://127.0.0.1:${port}`, ...varsFromEnv(), POCKETBASE_URL: pocketbase.url };
@@ -34,13 +45,20 @@ try {
   });
   stops.push(worker.stop);
   const admin = superuserCredentials();
-  console.log(`
+  console.log(
+    demo
+      ? schoolsBanner(demo.schools, admin)
+      : `
   Website:            ${worker.url}
   PocketBase-Admin:   ${pocketbase.url}/_/  (Superuser ${admin.email} / ${admin.password})
   Dashboard-Login:    ${worker.url}/dash/login  (${staffLogin()})
 
-  Strg-C beendet alles.`);
-  const code = await Promise.race([pocketbase.exited.then(() => "PocketBase"), worker.exited.then(() => "Website")]);
+  Strg-C beendet alles.`,
+  );
+  const code = await Promise.race([
+    ...pocketbases.map((one) => one.exited.then(() => "PocketBase")),
+    worker.exited.then(() => "Website"),
+  ]);
   throw new Error(`${code} hat sich unerwartet beendet.`);
 } catch (error) {
   for (const stop of stops.reverse()) await stop().catch(() => {});
@@ -51,5 +69,21 @@ try {
 function staffLogin() {
   return readDemoMarker(defaultDataDir)?.demo
     ? `Demo: ${STAFF.email} / ${STAFF.password}`
-    : "Konten für Lehrkräfte im PocketBase-Admin unter Collections → users → New record anlegen";
+    : "Konten für Lehrkräfte im PocketBase-Admin unter Collections → users anlegen";
+}
+
+/** Where each demo school is, for `--schools 2`. */
+function schoolsBanner(schools, admin) {
+  const lines = schools.map(
+    (school) =>
+      `  ${school.name}:\n    Website:            ${school.url}\n    Dashboard-Login:    ${school.url}/dash/login\n    PocketBase-Admin:   ${school.pocketbase}/_/`,
+  );
+  return `
+${lines.join("\n")}
+
+  Superuser beider PocketBase: ${admin.email} / ${admin.password}
+  Lehrkräfte: ${staffLogin()} (in beiden Schulen)
+  *.localhost führen Chromium, Firefox und curl auf diesen Rechner; ${`http://127.0.0.1:${port}`} kennt jetzt keine Schule (404).
+
+  Strg-C beendet alles und nimmt die zwei Schulen wieder aus der lokalen Registry.`;
 }

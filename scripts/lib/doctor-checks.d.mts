@@ -6,6 +6,7 @@ export const TESTED_LINE: { major: number; minor: number };
 export function isLocalHost(hostname: string): boolean;
 export const MIN_TTL_SECONDS: number;
 export function checkSettings(settings: Record<string, string>): Finding[];
+export function checkDeploymentSettings(settings: Record<string, string>): Finding[];
 export function checkVersion(server: { version?: string; superusers: boolean }): Finding;
 export function checkCollections(collections: Record<string, unknown>[], url: string): Finding[];
 export function checkUsers(users: Record<string, unknown> | undefined): Finding[];

@@ -65,14 +65,18 @@ export function checkSettings(settings) {
     } else if (url.protocol !== "https:") findings.push(problem(`${name} ist ${value} – ohne https.`, fix));
     else findings.push(ok(`${name} ist ${value}`));
   }
-  return [...findings, ...checkProductionSettings(settings)];
+  return [...findings, ...checkDeploymentSettings(settings)];
 }
 
 /** The shortest CACHE_TTL_SECONDS a live site may have: below it every visit reads PocketBase (and 0 keeps nothing). */
 export const MIN_TTL_SECONDS = 10;
 
-/** Settings for measuring and testing that must not reach the live site, and HSTS as the school chose it. */
-function checkProductionSettings(settings) {
+/**
+ * Settings for measuring and testing that must not reach the live site, and HSTS as the school chose it. These hold
+ * for every school of a deployment; a deployment serving many schools takes SITE_URL and POCKETBASE_URL from each
+ * school's registry row instead, so `npm run doctor -- --all` checks only these of its vars.
+ */
+export function checkDeploymentSettings(settings) {
   const findings = [];
   const where = "aus der Umgebung, site.env und wrangler.toml entfernen";
   if (settings.DEBUG_HEADERS) {

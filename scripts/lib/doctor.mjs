@@ -24,6 +24,19 @@ const TIMEOUT_MS = 5_000;
 export async function runDoctor({ settings, tomlVars = {}, accessSecret, url = settings.POCKETBASE_URL, admin }) {
   const findings = [...checkSettings(settings), ...checkSecretNotInToml(tomlVars)];
   if (!url) return findings;
+  return [...findings, ...(await checkPocketBase({ settings, accessSecret, url, admin }))];
+}
+
+/**
+ * The PocketBase part of the doctor alone: one school's PocketBase at `url`, asked the way the worker asks it. Apart
+ * from runDoctor, so `npm run doctor -- --all` can check each school's PocketBase with the deployment's one Access
+ * token and superuser, without judging the deployment's own SITE_URL/POCKETBASE_URL (there only the fallback).
+ * @param {{ settings: Record<string, string>, accessSecret?: string, url: string,
+ *   admin: { email: string, password: string } }} options settings: POCKETBASE_ACCESS_CLIENT_ID is read from it
+ * @returns {Promise<import("./doctor-checks.mjs").Finding[]>}
+ */
+export async function checkPocketBase({ settings, accessSecret, url, admin }) {
+  const findings = [];
   const base = url.replace(/\/+$/, "");
   const token = { clientId: settings.POCKETBASE_ACCESS_CLIENT_ID, clientSecret: accessSecret };
   const headers = accessHeaders(token);
