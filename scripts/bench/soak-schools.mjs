@@ -49,6 +49,8 @@ export const pinnedTitle = (index) => `Sommerfest PB${index + 1}`;
  */
 export function expectedMark({ route, status, contentType }) {
   if (status >= 300 && status < 400) return "none";
+  // The worker refuses longer paths before it reads any school (src/lib/domain/route-request.ts): a bare 404.
+  if (route.length > 1024) return "none";
   if (/^\/(feed\.xml|kalender\.ics|sitemap\.xml|robots\.txt)$/.test(route)) return status === 200 ? "host" : "none";
   if (route === "/RSC/R/_root.txt") return status === 200 ? "name" : "none";
   if (contentType.startsWith("text/html")) return "name";
@@ -198,8 +200,10 @@ export async function runSchoolsSoak({ count, scale, stops, log }) {
         .filter((_, index) => index !== school.pocketbase)
         .map((pocketbase) => pocketbase.url);
       const problems = answerProblems({ school, route, ...answer, foreignPocketBases });
-      samples.push({ host: school.host, route, status: answer.status, ms, problems });
-      if (problems.length) violations.push({ host: school.host, route, status: answer.status, problems });
+      samples.push({ host: school.host, status: answer.status, ms, problems });
+      if (problems.length) {
+        violations.push({ host: school.host, route: route.slice(0, 100), status: answer.status, problems });
+      }
     }
   };
   await Promise.all(Array.from({ length: SOAK_CONNECTIONS }, visitor));
