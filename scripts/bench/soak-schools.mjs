@@ -200,7 +200,12 @@ export async function runSchoolsSoak({ count, scale, stops, log }) {
         .filter((_, index) => index !== school.pocketbase)
         .map((pocketbase) => pocketbase.url);
       const problems = answerProblems({ school, route, ...answer, foreignPocketBases });
-      samples.push({ host: school.host, status: answer.status, ms, problems });
+      // What shows the checks can see: answers with the own name and with the own PocketBase's pinned post.
+      const shows = {
+        name: answer.body.includes(school.name),
+        pinned: answer.body.includes(pinnedTitle(school.pocketbase)),
+      };
+      samples.push({ host: school.host, status: answer.status, ms, problems, shows });
       if (problems.length) {
         violations.push({ host: school.host, route: route.slice(0, 100), status: answer.status, problems });
       }
@@ -235,6 +240,8 @@ export async function runSchoolsSoak({ count, scale, stops, log }) {
     failed: samples.filter((sample) => sample.status === 0).length,
     crossSchool: samples.filter((sample) => sample.problems.some((problem) => crossProblem.test(problem))).length,
     missingOwn: samples.filter((sample) => sample.problems.some((problem) => problem.startsWith("eigener"))).length,
+    ownNameShown: samples.filter((sample) => sample.shows.name).length,
+    ownPinnedPostShown: samples.filter((sample) => sample.shows.pinned).length,
     p50ms: percentile(times, 0.5),
     p95ms: percentile(times, 0.95),
     p99ms: percentile(times, 0.99),
