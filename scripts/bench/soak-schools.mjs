@@ -17,6 +17,7 @@ import { getFreePort } from "../lib/ports.mjs";
 import { addSchoolSql, listSchools, REGISTRY_SCHEMA, schoolFromOptions } from "../lib/school-registry.mjs";
 import { connectAsSuperuser, superuserFromEnv } from "../lib/superuser-client.mjs";
 import { startWorker } from "../lib/worker.mjs";
+import { isolateHeap } from "./heap.mjs";
 import { pickRoute, SOAK_CONNECTIONS } from "./soak-plan.mjs";
 import { findWorkerd, memoryMb } from "./worker-cpu.mjs";
 
@@ -173,10 +174,14 @@ export async function runSchoolsSoak({ count, scale, stops, log }) {
   // Before the worker starts: an isolate keeps what it read of a host for 30–60 s.
   await writeRegistry({ schools, pocketbases, port, persistTo });
   log(`Registry: ${count} Schulen auf ${pocketbases.length} PocketBases (${persistTo})`);
-  const worker = await startWorker({ port, persistTo });
+  const inspectorPort = await getFreePort();
+  const worker = await startWorker({ port, inspectorPort, persistTo });
   stops.push(worker.stop);
   const { workerPid } = findWorkerd(port);
   const memoryStartMb = memoryMb(workerPid);
+  // The isolate's own heap (what Cloudflare's 128 MB limit counts), unlike workerd's memory, which holds wrangler's
+  // local stand-ins (the Cache API's store among them) too.
+  const heapStart = await isolateHeap(inspectorPort);
   log(`Worker ${worker.url}, ${SOAK_CONNECTIONS} Verbindungen, ${Math.round(SCHOOLS_SOAK_SECONDS * scale)} s`);
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: SOAK_CONNECTIONS });
@@ -216,6 +221,7 @@ export async function runSchoolsSoak({ count, scale, stops, log }) {
   loopDelay.disable();
   agent.destroy();
   const memoryEndMb = memoryMb(workerPid);
+  const heapEnd = await isolateHeap(inspectorPort);
 
   const times = samples.map((sample) => sample.ms).sort((a, b) => a - b);
   const crossProblem = /^fremde/;
@@ -250,6 +256,8 @@ export async function runSchoolsSoak({ count, scale, stops, log }) {
     hostsAsked: new Set(samples.map((sample) => sample.host)).size,
     memoryStartMb,
     memoryEndMb,
+    heapStartMb: heapStart.usedMb,
+    heapEndMb: heapEnd.usedMb,
     harnessStallMs: Math.round(loopDelay.max / 1e6),
     examples: violations.slice(0, EXAMPLES),
   };
@@ -261,6 +269,8 @@ export async function runSchoolsSoak({ count, scale, stops, log }) {
     `${summary.requests} Anfragen an ${summary.hostsAsked} Schulen: 5xx ${summary.status5xx}, ohne Antwort ${summary.failed}, ` +
       `fremde Inhalte ${summary.crossSchool}, eigener Name fehlt ${summary.missingOwn}; p50 ${summary.p50ms} ms, p95 ${summary.p95ms} ms`,
   );
-  log(`workerd-Speicher ${memoryStartMb} → ${memoryEndMb} MiB; gespeichert in ${path.relative(repoRoot, file)}`);
+  log(
+    `workerd-Speicher ${memoryStartMb} → ${memoryEndMb} MiB, Isolate-Heap ${heapStart.usedMb} → ${heapEnd.usedMb} MB; gespeichert in ${path.relative(repoRoot, file)}`,
+  );
   return { summary, file };
 }
