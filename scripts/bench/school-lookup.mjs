@@ -1,13 +1,14 @@
-// npm run bench:lookup (node scripts/bench/school-lookup.mjs, with the project's Node 22): what the registry of
-// schools (D1, binding SCHOOLS) costs a warm request in isolate CPU. Two workers on one demo PocketBase: (a) one
-// school, the registry never set up (a deployment as it was before), (b) 50 schools in the registry, asked for one
-// registered host by its Host header. Both answer `/` with the same content (the PocketBase keeps its school record, so the page is the same), so the difference is the
-// school lookup (src/lib/platform/school-directory.ts) and what hangs on the school (its cache keys).
-// Measured in one run, the two workers taking turns (the order swapped every run), each turn 20 views of `/` under
-// V8's profiler (scripts/bench/isolate-cpu.mjs); the figure is the median of the turns. Twice: with every view
-// rendered (CACHE_TTL_SECONDS=0, as the bench's isolate figures) and with the edge cache answering (60 s).
-// Target (issue #48): the difference is at most 0.2 ms. LOOKUP_RUNS=N sets the turns per worker (default 7).
-// The result is also written to bench/results/school-lookup-<date>.json.
+// npm run bench:lookup (node scripts/bench/school-lookup.mjs, with the project's Node 22): what the registry of schools
+// (D1, binding SCHOOLS) costs a warm request in isolate CPU. Two workers on one demo PocketBase: (a) one school, the
+// registry never set up (a deployment as it was before), (b) 50 schools in the registry, asked for one registered host
+// by its Host header. Both answer `/` with the same content (the PocketBase keeps its school record, so the page is the
+// same), so the difference is the school lookup (src/lib/platform/school-directory.ts) and what hangs on the school
+// (its cache keys).
+// Measured in one run, the two workers taking turns (the order swapped every run), each turn 20 views of `/` under V8's
+// profiler (scripts/bench/isolate-cpu.mjs); the figure is the median of the turns. Twice: with every view rendered
+// (CACHE_TTL_SECONDS=0, as the bench's isolate figures) and with the edge cache answering (60 s). Target (issue #48):
+// the difference is at most 0.2 ms. LOOKUP_RUNS=N sets the turns per worker (default 7). The result is also written to
+// bench/results/school-lookup-<date>.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
