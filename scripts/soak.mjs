@@ -4,7 +4,8 @@
 // SOAK_SCALE=0.2 runs every phase at a fifth of its length (a quick look, not the figure to report).
 // `-- --years N`: against N years of a school (seed:volume, kept under .cache/volume) instead of the demo content.
 // The worker isolate's JS heap is read through its inspector every 30 s.
-// `-- --schools N`: one worker serving N schools of the registry over 3 PocketBases instead (scripts/bench/soak-schools.mjs).
+// `-- --schools N`: one worker serving N schools of the registry over 3 PocketBases instead, every answer checked for
+// another school's content (scripts/bench/soak-schools.mjs).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
