@@ -11,6 +11,8 @@ export function answerProblems(answer: {
   contentType: string;
   body: string;
   foreignPocketBases?: string[];
+  /** The index of the PocketBase whose post's file was asked for, when a file was. */
+  fileOf?: number;
 }): string[];
 export function runSchoolsSoak(options: {
   count: number;

@@ -24,6 +24,8 @@ import { findWorkerd, memoryMb } from "./worker-cpu.mjs";
 export const SCHOOLS_SOAK_SECONDS = 300;
 export const SCHOOLS_SOAK_POCKETBASES = 3;
 const REQUEST_TIMEOUT_MS = 20_000;
+/** The share of requests for a file of a post (/api/files/…), of the own or of another school's PocketBase. */
+const FILE_SHARE = 0.1;
 /** How many violations the summary lists in full (the count covers all of them). */
 const EXAMPLES = 10;
 
@@ -63,10 +65,17 @@ export function expectedMark({ route, status, contentType }) {
  * addresses of the other schools' PocketBases.
  * @returns {string[]}
  */
-export function answerProblems({ school, route, status, contentType, body, foreignPocketBases = [] }) {
+export function answerProblems({ school, route, status, contentType, body, foreignPocketBases = [], fileOf }) {
   const problems = [];
   if (status === 0) return ["keine Antwort"];
   if (status >= 500) problems.push(`HTTP ${status}`);
+  // A file of a post: stored names carry PocketBase's random suffix, so only the own PocketBase has it, and a 200
+  // for another's means the worker read (or kept) it for the wrong school.
+  if (fileOf !== undefined) {
+    if (fileOf === school.pocketbase && status !== 200) problems.push(`eigene Datei fehlt (HTTP ${status})`);
+    if (fileOf !== school.pocketbase && status === 200) problems.push(`fremde Datei von PB${fileOf + 1}`);
+    return problems;
+  }
   for (const [, number] of body.matchAll(/Schule Nummer (\d\d)/g)) {
     if (number !== school.number) problems.push(`fremder Name Schule Nummer ${number}`);
   }
@@ -89,7 +98,15 @@ export function answerProblems({ school, route, status, contentType, body, forei
 function get(agent, port, host, route) {
   return new Promise((resolve) => {
     const request = http.request(
-      { host: "127.0.0.1", port, path: route, headers: { host }, setHost: false, agent, timeout: REQUEST_TIMEOUT_MS },
+      {
+        host: "127.0.0.1",
+        port,
+        path: route,
+        headers: { host },
+        setHost: false,
+        agent,
+        timeout: REQUEST_TIMEOUT_MS,
+      },
       (response) => {
         const chunks = [];
         response.on("data", (chunk) => chunks.push(chunk));
@@ -116,7 +133,11 @@ async function startPocketBases({ stops, log }) {
     // One after the other: their migrations and seeds would otherwise share the busy machine's two cores.
     const dir = mkdtempSync(path.join(tmpdir(), `schulwebsite-soak-schools-pb${index + 1}-`));
     stops.push(async () => rmSync(dir, { recursive: true, force: true }));
-    const pocketbase = await startPocketBase({ port: await getFreePort(), dir, log });
+    const pocketbase = await startPocketBase({
+      port: await getFreePort(),
+      dir,
+      log,
+    });
     stops.push(() => pocketbase.stop());
     const admin = await connectAsSuperuser(pocketbase.url, superuserFromEnv());
     // Without its own record a school's pages show the registry's name (src/lib/platform/school-directory.ts).
@@ -124,7 +145,12 @@ async function startPocketBases({ stops, log }) {
       await admin.collection("school").delete(record.id);
     }
     await admin.collection("posts").update(POST_IDS.pinned, { title: pinnedTitle(index) });
-    pocketbases.push(pocketbase);
+    const withFiles = await admin.collection("posts").getFullList({ filter: "files != '' && status = 'published'" });
+    const files = withFiles
+      .slice(0, 3)
+      .map((post) => `/api/files/${post.collectionId}/${post.id}/${encodeURIComponent(post.files[0])}`);
+    if (files.length === 0) throw new Error(`PocketBase ${index + 1}: kein Beitrag mit Dateien.`);
+    pocketbases.push({ ...pocketbase, files });
     log(`PocketBase ${index + 1}: ${pocketbase.url}`);
   }
   return pocketbases;
@@ -184,7 +210,10 @@ export async function runSchoolsSoak({ count, scale, stops, log }) {
   const heapStart = await isolateHeap(inspectorPort);
   log(`Worker ${worker.url}, ${SOAK_CONNECTIONS} Verbindungen, ${Math.round(SCHOOLS_SOAK_SECONDS * scale)} s`);
 
-  const agent = new http.Agent({ keepAlive: true, maxSockets: SOAK_CONNECTIONS });
+  const agent = new http.Agent({
+    keepAlive: true,
+    maxSockets: SOAK_CONNECTIONS,
+  });
   const loopDelay = monitorEventLoopDelay({ resolution: 20 });
   loopDelay.enable();
   const samples = [];
@@ -197,22 +226,43 @@ export async function runSchoolsSoak({ count, scale, stops, log }) {
   const visitor = async () => {
     while (Date.now() < endAt) {
       const school = schools[Math.floor(Math.random() * schools.length)];
-      const route = pickRoute(Math.random());
+      // Now and then a post's file, of any of the PocketBases: the own one's must answer, the others' must not.
+      const fileOf = Math.random() < FILE_SHARE ? Math.floor(Math.random() * pocketbases.length) : undefined;
+      const files = fileOf === undefined ? [] : pocketbases[fileOf].files;
+      const route = fileOf === undefined ? pickRoute(Math.random()) : files[Math.floor(Math.random() * files.length)];
       const begin = performance.now();
       const answer = await get(agent, port, school.host, route);
       const ms = Math.round(performance.now() - begin);
       const foreignPocketBases = pocketbases
         .filter((_, index) => index !== school.pocketbase)
         .map((pocketbase) => pocketbase.url);
-      const problems = answerProblems({ school, route, ...answer, foreignPocketBases });
+      const problems = answerProblems({
+        school,
+        route,
+        ...answer,
+        foreignPocketBases,
+        fileOf,
+      });
       // What shows the checks can see: answers with the own name and with the own PocketBase's pinned post.
       const shows = {
         name: answer.body.includes(school.name),
         pinned: answer.body.includes(pinnedTitle(school.pocketbase)),
       };
-      samples.push({ host: school.host, status: answer.status, ms, problems, shows });
+      samples.push({
+        host: school.host,
+        file: fileOf !== undefined,
+        status: answer.status,
+        ms,
+        problems,
+        shows,
+      });
       if (problems.length) {
-        violations.push({ host: school.host, route: route.slice(0, 100), status: answer.status, problems });
+        violations.push({
+          host: school.host,
+          route: route.slice(0, 100),
+          status: answer.status,
+          problems,
+        });
       }
     }
   };
@@ -245,7 +295,7 @@ export async function runSchoolsSoak({ count, scale, stops, log }) {
     status5xx: samples.filter((sample) => sample.status >= 500).length,
     failed: samples.filter((sample) => sample.status === 0).length,
     crossSchool: samples.filter((sample) => sample.problems.some((problem) => crossProblem.test(problem))).length,
-    missingOwn: samples.filter((sample) => sample.problems.some((problem) => problem.startsWith("eigener"))).length,
+    missingOwn: samples.filter((sample) => sample.problems.some((problem) => problem.startsWith("eigene"))).length,
     ownNameShown: samples.filter((sample) => sample.shows.name).length,
     ownPinnedPostShown: samples.filter((sample) => sample.shows.pinned).length,
     p50ms: percentile(times, 0.5),
@@ -254,6 +304,7 @@ export async function runSchoolsSoak({ count, scale, stops, log }) {
     byStatus,
     problemCounts,
     hostsAsked: new Set(samples.map((sample) => sample.host)).size,
+    fileRequests: samples.filter((sample) => sample.file).length,
     memoryStartMb,
     memoryEndMb,
     heapStartMb: heapStart.usedMb,
@@ -267,7 +318,7 @@ export async function runSchoolsSoak({ count, scale, stops, log }) {
   writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
   log(
     `${summary.requests} Anfragen an ${summary.hostsAsked} Schulen: 5xx ${summary.status5xx}, ohne Antwort ${summary.failed}, ` +
-      `fremde Inhalte ${summary.crossSchool}, eigener Name fehlt ${summary.missingOwn}; p50 ${summary.p50ms} ms, p95 ${summary.p95ms} ms`,
+      `fremde Inhalte ${summary.crossSchool}, eigener Name, Host oder eigene Datei fehlt ${summary.missingOwn}; p50 ${summary.p50ms} ms, p95 ${summary.p95ms} ms`,
   );
   log(
     `workerd-Speicher ${memoryStartMb} → ${memoryEndMb} MiB, Isolate-Heap ${heapStart.usedMb} → ${heapEnd.usedMb} MB; gespeichert in ${path.relative(repoRoot, file)}`,

@@ -63,3 +63,17 @@ describe('the check of every answer', () => {
     expect(expectedMark({ route: '/gibt-es-nicht', status: 404, contentType: html })).toBe('name');
   });
 });
+
+describe('the check of a post’s file', () => {
+  const file = { school: eins, route: '/api/files/c/r/foto_ab12cd34ef.png', contentType: 'image/png', body: '' };
+
+  test('of the own PocketBase must answer', () => {
+    expect(answerProblems({ ...file, status: 200, fileOf: 0 })).toEqual([]);
+    expect(answerProblems({ ...file, status: 404, fileOf: 0 })).toEqual(['eigene Datei fehlt (HTTP 404)']);
+  });
+
+  test('of another school’s PocketBase must not', () => {
+    expect(answerProblems({ ...file, status: 404, fileOf: 2 })).toEqual([]);
+    expect(answerProblems({ ...file, status: 200, fileOf: 2 })).toEqual(['fremde Datei von PB3']);
+  });
+});
