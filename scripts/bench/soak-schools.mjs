@@ -3,7 +3,8 @@
 // school record of its own (so the registry's names show), 50 host names schule-01.localhost … spread over them
 // round-robin, each school with its own name ("Schule Nummer 07"). SOAK_CONNECTIONS visitors ask random schools for
 // random routes of the soak's mix; every answer is checked: no 5xx, its own school's name (or host) where the page
-// shows one, and never another school's name, host, PocketBase address or pinned-post title.
+// shows one, and never another school's name, host, PocketBase address or pinned-post title. A tenth of the requests
+// ask for a post's file (/api/files/…) of any of the PocketBases: the own one's must answer, another's never.
 // Five minutes by default; SOAK_SCALE scales it like the single-school soak (0.2: one minute).
 import http from "node:http";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
