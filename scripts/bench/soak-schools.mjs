@@ -31,6 +31,24 @@ const FILE_SHARE = 0.1;
 const EXAMPLES = 10;
 
 const two = (n) => String(n).padStart(2, "0");
+/** The inspector's socket has no timeout of its own; a heap read must not cost the run its figures. */
+const HEAP_TIMEOUT_MS = 30_000;
+
+/** The isolate's used heap in MB, or null when the inspector does not answer in time. */
+async function heapMb(inspectorPort, log) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`keine Antwort nach ${HEAP_TIMEOUT_MS / 1000} s`)), HEAP_TIMEOUT_MS);
+  });
+  try {
+    return (await Promise.race([isolateHeap(inspectorPort), timeout])).usedMb;
+  } catch (error) {
+    log(`Isolate-Heap nicht lesbar: ${error.message}`);
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** The schools of the soak: host, name and PocketBase (index) of each, round-robin over the PocketBases. */
 export function soakSchools(count, pocketbases = SCHOOLS_SOAK_POCKETBASES) {
@@ -208,7 +226,7 @@ export async function runSchoolsSoak({ count, scale, stops, log }) {
   const memoryStartMb = memoryMb(workerPid);
   // The isolate's own heap (what Cloudflare's 128 MB limit counts), unlike workerd's memory, which holds wrangler's
   // local stand-ins (the Cache API's store among them) too.
-  const heapStart = await isolateHeap(inspectorPort);
+  const heapStartMb = await heapMb(inspectorPort, log);
   log(`Worker ${worker.url}, ${SOAK_CONNECTIONS} Verbindungen, ${Math.round(SCHOOLS_SOAK_SECONDS * scale)} s`);
 
   const agent = new http.Agent({
@@ -272,7 +290,7 @@ export async function runSchoolsSoak({ count, scale, stops, log }) {
   loopDelay.disable();
   agent.destroy();
   const memoryEndMb = memoryMb(workerPid);
-  const heapEnd = await isolateHeap(inspectorPort);
+  const heapEndMb = await heapMb(inspectorPort, log);
 
   const times = samples.map((sample) => sample.ms).sort((a, b) => a - b);
   const crossProblem = /^fremde/;
@@ -308,8 +326,8 @@ export async function runSchoolsSoak({ count, scale, stops, log }) {
     fileRequests: samples.filter((sample) => sample.file).length,
     memoryStartMb,
     memoryEndMb,
-    heapStartMb: heapStart.usedMb,
-    heapEndMb: heapEnd.usedMb,
+    heapStartMb,
+    heapEndMb,
     harnessStallMs: Math.round(loopDelay.max / 1e6),
     examples: violations.slice(0, EXAMPLES),
   };
@@ -322,7 +340,7 @@ export async function runSchoolsSoak({ count, scale, stops, log }) {
       `fremde Inhalte ${summary.crossSchool}, eigener Name, Host oder eigene Datei fehlt ${summary.missingOwn}; p50 ${summary.p50ms} ms, p95 ${summary.p95ms} ms`,
   );
   log(
-    `workerd-Speicher ${memoryStartMb} → ${memoryEndMb} MiB, Isolate-Heap ${heapStart.usedMb} → ${heapEnd.usedMb} MB; gespeichert in ${path.relative(repoRoot, file)}`,
+    `workerd-Speicher ${memoryStartMb} → ${memoryEndMb} MiB, Isolate-Heap ${heapStartMb} → ${heapEndMb} MB; gespeichert in ${path.relative(repoRoot, file)}`,
   );
   return { summary, file };
 }
