@@ -22,6 +22,7 @@ export default defineConfig({
       'tests/scripts/one-at-a-time.test.ts',
       'tests/scripts/site-css.test.ts',
       'tests/scripts/soak-plan.test.ts',
+      'tests/scripts/soak-schools.test.ts',
       'tests/scripts/static-reference.test.ts',
       'tests/scripts/file-references.test.ts',
       'tests/scripts/access-checks.test.ts',

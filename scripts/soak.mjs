@@ -4,6 +4,8 @@
 // SOAK_SCALE=0.2 runs every phase at a fifth of its length (a quick look, not the figure to report).
 // `-- --years N`: against N years of a school (seed:volume, kept under .cache/volume) instead of the demo content.
 // The worker isolate's JS heap is read through its inspector every 30 s.
+// `-- --schools N`: one worker serving N schools of the registry over 3 PocketBases instead, every answer checked for
+// another school's content (scripts/bench/soak-schools.mjs).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,6 +14,7 @@ import { startCountingProxy } from "./bench/counting-proxy.mjs";
 import { buildIsStale } from "./bench/freshness.mjs";
 import { outageView, phaseAt, pickRoute, SOAK_CONNECTIONS, SOAK_PHASES, summarize } from "./bench/soak-plan.mjs";
 import { isolateHeap } from "./bench/heap.mjs";
+import { runSchoolsSoak } from "./bench/soak-schools.mjs";
 import { startVolumePocketBase } from "./bench/volume-pocketbase.mjs";
 import { findWorkerd, memoryMb } from "./bench/worker-cpu.mjs";
 import { parseArgs } from "node:util";
@@ -21,7 +24,7 @@ import { getFreePort } from "./lib/ports.mjs";
 import { build, startWorker } from "./lib/worker.mjs";
 
 const scale = Number(process.env.SOAK_SCALE ?? 1);
-const { values: options } = parseArgs({ options: { years: { type: "string" } } });
+const { values: options } = parseArgs({ options: { years: { type: "string" }, schools: { type: "string" } } });
 const years = options.years === undefined ? undefined : Number(options.years);
 const HEAP_SAMPLE_MS = 30_000;
 /** The heap counts as flat when it grew by no more than this over the last five minutes (6 % of 64 MB). */
@@ -37,6 +40,13 @@ try {
   if (buildIsStale()) {
     log("Build fehlt oder ist veraltet: waku build …");
     build({ quiet: true });
+  }
+  if (options.schools !== undefined) {
+    if (years !== undefined) throw new Error("--schools und --years: bitte nur eines davon.");
+    const { summary } = await runSchoolsSoak({ count: Number(options.schools), scale, stops, log });
+    for (const stop of stops.splice(0).reverse()) await stop().catch(() => {});
+    console.log(JSON.stringify(summary));
+    process.exit(0);
   }
   if (years !== undefined && !(Number.isInteger(years) && years >= 1 && years <= 30)) {
     throw new Error(`--years ${options.years}: 1 bis 30.`);

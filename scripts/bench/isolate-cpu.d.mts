@@ -10,7 +10,10 @@ export function measureIsolateCpu(options: {
   inspectorPort: number;
   routes: string[];
   runs?: number;
-}): Promise<{ route: string; isolateCpuMs: number; runsMs: number[]; views: number; non2xx: number }[]>;
+  headers?: Record<string, string>;
+}): Promise<
+  { route: string; isolateCpuMs: number; runsMs: number[]; runsMsExact: number[]; views: number; non2xx: number }[]
+>;
 export function measureIsolateCpuPerRequest(options: {
   url: string;
   inspectorPort: number;
