@@ -38,11 +38,15 @@ async function makeDistinct(key: Key, admin: PocketBase): Promise<void> {
 const ask = (key: Key | typeof UNKNOWN_HOST, path: string, raw?: Parameters<typeof getFor>[3]) =>
   getFor(worker, key === UNKNOWN_HOST ? UNKNOWN_HOST : SCHOOLS[key].host, path, raw);
 
-/** Nothing of the other school: not its name, not its address. */
+/**
+ * Nothing of the other school: not its name, not its address; and not the build's share image or app icons, which
+ * show the deployment's own school (scripts/lib/brand-assets.mjs).
+ */
 function expectOnly(key: Key, text: string, where: string): void {
   const other = SCHOOLS[OTHER[key]];
   expect(text, `${where} for ${SCHOOLS[key].host} shows ${other.word}`).not.toContain(other.word);
   expect(text, `${where} for ${SCHOOLS[key].host} names ${other.host}`).not.toContain(other.host);
+  expect(text, `${where} for ${SCHOOLS[key].host}`).not.toMatch(/og-image\.png|\/icons\/icon-|apple-touch-icon\.png/);
 }
 
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { fallbackSchool, SCHOOL_FACTS, type SchoolIdentity } from '../domain/school';
+import { DEFAULT_SITE_ID } from '../platform/config';
 import { getSiteConfig } from '../platform/request-context';
 import { log, markDegraded } from '../platform/request-context';
 import { BackendUnavailableError } from './cached-fetch';
@@ -12,8 +13,8 @@ import { describeError } from '../platform/log';
  * `fresh`: the dashboard shows the record as it is now.
  */
 export async function getSchool({ fresh = false } = {}): Promise<SchoolIdentity> {
-  const { schoolName, schoolShortName } = getSiteConfig();
-  const fallback = fallbackSchool(schoolName, schoolShortName);
+  const { schoolName, schoolShortName, siteId } = getSiteConfig();
+  const fallback = fallbackSchool(schoolName, schoolShortName, siteId === DEFAULT_SITE_ID);
   try {
     const result = await read((pb) => pb.collection('school').getList<SchoolRecord>(1, 1, { sort: 'created' }), {
       optional: true,

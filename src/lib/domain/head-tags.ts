@@ -2,7 +2,8 @@ import { checkAccentColor, themeColor } from './accent-color';
 import { NEWS_FEED_PATH } from './news-feed';
 import { HOME_LATEST } from './post-areas';
 import type { SchoolIdentity } from './school';
-import { APPLE_TOUCH_ICON, MANIFEST_PATH } from './web-manifest';
+import { brandImages, NEUTRAL_ICON } from './brand-images';
+import { MANIFEST_PATH } from './web-manifest';
 
 /**
  * A <meta> or <link> of a page's <head>. The edge writes them into the HTML of a page load (lib/edge/head-tags), so
@@ -34,7 +35,8 @@ export function pageHead(page: PageDescription, school: SchoolIdentity, siteUrl:
     page.description ??
     `${school.name}: Neuigkeiten, Projekte, Termine und Informationen für Schüler:innen und Eltern.`;
   const url = `${siteUrl}${page.path}`;
-  const image = page.image ? new URL(page.image, `${siteUrl}/`).href : `${siteUrl}/og-image.png`;
+  const share = page.image ?? brandImages(school).share;
+  const image = share ? new URL(share, `${siteUrl}/`).href : undefined;
   const imageAlt = page.image && page.imageAlt ? page.imageAlt : undefined;
   const tags = [
     meta({ name: 'description', content: text }),
@@ -46,12 +48,12 @@ export function pageHead(page: PageDescription, school: SchoolIdentity, siteUrl:
     meta({ property: 'og:title', content: title }),
     meta({ property: 'og:description', content: text }),
     meta({ property: 'og:url', content: url }),
-    meta({ property: 'og:image', content: image }),
+    ...(image ? [meta({ property: 'og:image', content: image })] : []),
     ...(imageAlt ? [meta({ property: 'og:image:alt', content: imageAlt })] : []),
-    meta({ name: 'twitter:card', content: 'summary_large_image' }),
+    meta({ name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' }),
     meta({ name: 'twitter:title', content: title }),
     meta({ name: 'twitter:description', content: text }),
-    meta({ name: 'twitter:image', content: image }),
+    ...(image ? [meta({ name: 'twitter:image', content: image })] : []),
     ...(imageAlt ? [meta({ name: 'twitter:image:alt', content: imageAlt })] : []),
   ];
   return { title, tags };
@@ -61,10 +63,11 @@ export function pageHead(page: PageDescription, school: SchoolIdentity, siteUrl:
 export function siteHeadTags(school: SchoolIdentity): HeadTag[] {
   // A refused colour keeps the built-in one (the page's inline style does the same, edge/page-head).
   const accent = school.accentColor ? checkAccentColor(school.accentColor) : undefined;
+  const { touchIcon } = brandImages(school);
   return [
     meta({ name: 'theme-color', content: themeColor(accent) }),
-    link({ rel: 'icon', href: school.logo || '/favicon.svg' }),
-    link({ rel: 'apple-touch-icon', href: APPLE_TOUCH_ICON }),
+    link({ rel: 'icon', href: school.logo || NEUTRAL_ICON }),
+    ...(touchIcon ? [link({ rel: 'apple-touch-icon', href: touchIcon })] : []),
     link({ rel: 'manifest', href: MANIFEST_PATH }),
     link({
       rel: 'alternate',

@@ -19,9 +19,14 @@ export type SchoolIdentity = {
   authority: string;
   privacyContact: string;
   hosting: string;
+  /**
+   * Whether the build's share image and app icons (scripts/lib/brand-assets.mjs) show this school: they do for the one
+   * school of a deployment, never for a school of the registry, which gets its logo instead (domain/brand-images).
+   */
+  builtImages: boolean;
 };
 
-type TextFact = Exclude<keyof SchoolIdentity, 'logo' | 'accentColor'>;
+type TextFact = Exclude<keyof SchoolIdentity, 'logo' | 'accentColor' | 'builtImages'>;
 
 /**
  * Every fact the site prints, with its PocketBase field and the German label editors and `npm run doctor` see.
@@ -48,8 +53,8 @@ export function missingSchoolFacts(school: SchoolIdentity): (typeof SCHOOL_FACTS
   return SCHOOL_FACTS.filter(({ key }) => !school[key].trim());
 }
 
-/** The identity from SCHOOL_NAME/SCHOOL_SHORT_NAME alone, when there is no `school` record. */
-export function fallbackSchool(name: string, shortName: string): SchoolIdentity {
+/** The identity from SCHOOL_NAME/SCHOOL_SHORT_NAME (or the registry's names) alone, when there is no `school` record. */
+export function fallbackSchool(name: string, shortName: string, builtImages = true): SchoolIdentity {
   return {
     name,
     shortName,
@@ -66,6 +71,7 @@ export function fallbackSchool(name: string, shortName: string): SchoolIdentity 
     authority: '',
     privacyContact: '',
     hosting: '',
+    builtImages,
   };
 }
 

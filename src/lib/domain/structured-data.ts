@@ -5,12 +5,9 @@ import { parseServerDate } from './dates';
 import { shareImageOf } from './images';
 import { detailHref } from './post-areas';
 import type { SchoolIdentity } from './school';
-import { iconPath } from './web-manifest';
+import { brandImages, iconPath } from './brand-images';
 import { excerpt } from './text';
 import type { CalendarEntry, Post } from './types';
-
-/** The built-in share image (generated at build time with the school's name). */
-export const DEFAULT_SHARE_IMAGE = '/og-image.png';
 
 function absolute(path: string, siteUrl: string): string {
   return new URL(path, `${siteUrl}/`).href;
@@ -34,7 +31,7 @@ export function schoolData(school: SchoolIdentity, siteUrl: string): WithContext
     name: school.name,
     alternateName: school.shortName !== school.name ? school.shortName : undefined,
     url: `${siteUrl}/`,
-    logo: absolute(school.logo || iconPath(512), siteUrl),
+    logo: school.logo || school.builtImages ? absolute(school.logo || iconPath(512), siteUrl) : undefined,
     address: postalAddress(school),
     telephone: school.phone || undefined,
     email: school.email || undefined,
@@ -44,6 +41,7 @@ export function schoolData(school: SchoolIdentity, siteUrl: string): WithContext
 /** A post or project page as a news article: headline, dates, image, publisher. */
 export function articleData(post: Post, school: SchoolIdentity, siteUrl: string): WithContext<NewsArticle> {
   const image = shareImageOf(post);
+  const { share } = brandImages(school);
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
@@ -51,7 +49,7 @@ export function articleData(post: Post, school: SchoolIdentity, siteUrl: string)
     description: excerpt(post.description, 300) || undefined,
     datePublished: publishedAt(post).toISOString(),
     dateModified: parseServerDate(post.updated)?.toISOString(),
-    image: [absolute(image ? image.url : DEFAULT_SHARE_IMAGE, siteUrl)],
+    image: image ? [absolute(image.url, siteUrl)] : share ? [absolute(share, siteUrl)] : undefined,
     url: absolute(detailHref(post), siteUrl),
     mainEntityOfPage: absolute(detailHref(post), siteUrl),
     author: { '@type': 'School', name: school.name, url: `${siteUrl}/` },

@@ -3,7 +3,7 @@ import { getEnv, unstable_getContextData as getContextData } from 'waku/server';
 import type { HeadTag } from '../domain/head-tags';
 import type { RouteRequest } from '../domain/route-request';
 import { fallbackSchool, type SchoolIdentity } from '../domain/school';
-import { type SiteConfig, siteConfigFrom } from './config';
+import { DEFAULT_SITE_ID, type SiteConfig, siteConfigFrom } from './config';
 import { Limiter } from './limiter';
 import { describeError, type LogFields, type LogLevel, writeLog } from './log';
 import { leaveStaticHtml, releaseStaticHtml } from './static-html-handover';
@@ -197,8 +197,8 @@ export function getSiteConfig(): SiteConfig {
 export function currentSchool(): Promise<SchoolIdentity> {
   const current = currentRequest();
   if (current?.school) return current.school;
-  const { schoolName, schoolShortName } = current?.config ?? getSiteConfig();
-  return Promise.resolve(fallbackSchool(schoolName, schoolShortName));
+  const { schoolName, schoolShortName, siteId } = current?.config ?? getSiteConfig();
+  return Promise.resolve(fallbackSchool(schoolName, schoolShortName, siteId === DEFAULT_SITE_ID));
 }
 
 export function noteMissingCollection(name: string): void {
