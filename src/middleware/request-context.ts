@@ -1,18 +1,17 @@
 import type { MiddlewareHandler } from 'hono';
 import { getEnv } from 'waku/server';
-import { newNonce } from '../lib/edge/csp';
 import { hstsValue } from '../lib/domain/hsts';
 import { routeRequest } from '../lib/domain/route-request';
-import { NON_HTML_CSP } from '../lib/edge/csp';
+import { NON_HTML_CSP, newNonce } from '../lib/edge/csp';
 import { refusedAnswer, requestSchool } from '../lib/edge/request-school';
 import { siteConfigFrom } from '../lib/platform/config';
 import { createRequestContext, type SiteEnv } from '../lib/platform/request-context';
 import { SECURITY_HEADERS } from './security-headers';
 
 /**
- * What every later step needs, computed once: the parsed address and how Waku routes it, the school's settings
- * (the registry's school for the Host header, or the deployment's one school from its vars), a fresh CSP nonce, a trace for the log line, this request's connection limit and
- * the Workers execution context. Middleware reads it as `c.var.request`, pages through `currentRequest()`.
+ * What every later step needs, computed once: the parsed address and how Waku routes it, the school's settings (the
+ * registry's school for the Host header, or the deployment's one school from its vars), a fresh CSP nonce, a trace
+ * for the log line, this request's connection limit and the Workers execution context. Middleware reads it as `c.var.request`, pages through `currentRequest()`.
  */
 export default function requestContext(): MiddlewareHandler<SiteEnv> {
   return async function startRequestContext(c, next) {

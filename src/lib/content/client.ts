@@ -19,7 +19,7 @@ export const FULL_LIST_BATCH = 500;
 export const DEFAULT_PAGE_SIZE = 30;
 
 type Clients = { cached: PocketBase; fresh: PocketBase };
-/** Each school's reading clients (by its id, PocketBase and TTL), the most recently used last. */
+/** Each school's reading clients (by its cache scope, PocketBase and TTL); the oldest go past MAX_SCHOOLS. */
 const clientsBySchool = new Map<string, Clients>();
 const MAX_SCHOOLS = 100;
 
@@ -35,13 +35,14 @@ function getClients(): Clients {
   const { cacheScope, pocketbaseUrl, cacheTtlSeconds } = getSiteConfig();
   const key = `${cacheScope}|${pocketbaseUrl}|${cacheTtlSeconds}`;
   let clients = clientsBySchool.get(key);
-  if (clients) clientsBySchool.delete(key);
-  clients ??= {
-    cached: createClient(pocketbaseUrl, createCachedFetch(cacheTtlSeconds, cacheScope)),
-    fresh: createClient(pocketbaseUrl, freshFetch),
-  };
-  clientsBySchool.set(key, clients);
-  if (clientsBySchool.size > MAX_SCHOOLS) clientsBySchool.delete(clientsBySchool.keys().next().value!);
+  if (!clients) {
+    clients = {
+      cached: createClient(pocketbaseUrl, createCachedFetch(cacheTtlSeconds, cacheScope)),
+      fresh: createClient(pocketbaseUrl, freshFetch),
+    };
+    clientsBySchool.set(key, clients);
+    if (clientsBySchool.size > MAX_SCHOOLS) clientsBySchool.delete(clientsBySchool.keys().next().value!);
+  }
   return clients;
 }
 
