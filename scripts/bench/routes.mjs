@@ -16,6 +16,7 @@ export const PUBLIC_ROUTES = [
   "/klassen",
   "/eltern",
   "/bikeline",
+  "/benachrichtigungen",
   "/impressum",
   "/datenschutz",
 ];

@@ -12,6 +12,7 @@ import {
   TextList,
 } from '../components/legal-text';
 import { PageMeta } from '../components/page-meta';
+import { PushPrivacy } from './_components/push-privacy';
 import { StaffPrivacy } from './_components/staff-privacy';
 import { LOG_RETENTION_DAYS, LOGGED_FACTS } from '../lib/platform/log';
 import { currentSchool } from '../lib/platform/request-context';
@@ -136,6 +137,7 @@ export default async function DatenschutzPage() {
             diese Speicherung ist technisch notwendig (§ 165 Abs. 3 TKG 2021).
           </p>
         </LegalSection>
+        <PushPrivacy />
         <StaffPrivacy school={school} />
         <LegalSection id="fotos" title="Fotos und Namen von Schüler:innen">
           <p>

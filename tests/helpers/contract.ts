@@ -36,6 +36,7 @@ export const PUBLIC_PAGES = [
   '/klassen',
   '/eltern',
   '/bikeline',
+  '/benachrichtigungen',
   '/impressum',
   '/datenschutz',
 ];

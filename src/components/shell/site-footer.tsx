@@ -1,10 +1,10 @@
 import { css } from '@linaria/core';
-import { legalNavigation } from '../../lib/domain/navigation';
+import { footerNavigation } from '../../lib/domain/navigation';
 import { type SchoolIdentity, telHref } from '../../lib/domain/school';
 import { fontSize, fontWeight, space } from '../../styles/theme';
 import { StaticHtml } from '../static-html';
 
-/** Name, address and contact as far as the school record has them, the legal links, the copyright line. */
+/** Name, address and contact as far as the school record has them, notifications and legal links, the copyright line. */
 export function SiteFooter({ school }: { school: SchoolIdentity }) {
   const town = [school.postcode, school.city].filter(Boolean).join(' ');
   const place = [school.street, town].filter(Boolean).join(', ');
@@ -25,9 +25,9 @@ export function SiteFooter({ school }: { school: SchoolIdentity }) {
             </span>
           )}
         </address>
-        <nav aria-label="Rechtliches">
+        <nav aria-label="Weitere Seiten">
           <ul className={list}>
-            {legalNavigation.map((item) => (
+            {footerNavigation.map((item) => (
               <li key={item.href}>
                 <a href={item.href}>{item.label}</a>
               </li>
@@ -74,7 +74,8 @@ const name = css`
 const list = css`
   list-style: none;
   display: flex;
-  gap: ${space.lg};
+  flex-wrap: wrap;
+  gap: ${space.sm} ${space.lg};
   margin: 0;
   padding: 0;
 `;

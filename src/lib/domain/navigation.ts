@@ -21,6 +21,12 @@ export const legalNavigation: NavItem[] = [
   { href: '/datenschutz', label: 'Datenschutz' },
 ];
 
+/** Every page's footer: notifications for parents, then the legal pages. */
+export const footerNavigation: NavItem[] = [
+  { href: '/benachrichtigungen', label: 'Benachrichtigungen' },
+  ...legalNavigation,
+];
+
 /** A nav item is current on its own path and, except Start, below it. */
 export function isCurrent(href: string, path: string): boolean {
   if (href === '/') return path === '/';

@@ -1,4 +1,4 @@
-import { legalNavigation, mainNavigation } from './navigation';
+import { footerNavigation, mainNavigation } from './navigation';
 import { ARCHIVE_LIST, detailHref, POST_AREAS, type PostArea } from './post-areas';
 import { parseServerDate } from './dates';
 import type { Post } from './types';
@@ -32,9 +32,9 @@ export function sitemapLists(): Array<{ path: string; area?: PostArea; archive?:
   ];
 }
 
-/** The navigation's pages and legal pages; lists carry their newest post's change where `updated` knows it. */
+/** The navigation's pages and the footer's (notifications, legal pages); lists carry their newest post's change where `updated` knows it. */
 export function pageEntries(updated: ReadonlyMap<string, string | undefined>): SitemapEntry[] {
-  return [...mainNavigation, ...legalNavigation].map(({ href }) => ({
+  return [...mainNavigation, ...footerNavigation].map(({ href }) => ({
     path: href,
     updated: parseServerDate(updated.get(href)),
   }));

@@ -42,7 +42,16 @@ describe('sitemap', () => {
   test('every page of the navigation and the legal pages is listed; lists carry the change they were given', () => {
     const entries = pageEntries(new Map([['/posts', '2026-03-01 10:00:00.000Z']]));
     expect(entries.map((entry) => entry.path)).toEqual(
-      expect.arrayContaining(['/', '/posts', '/kalender', '/archiv', '/old-but-great', '/impressum', '/datenschutz']),
+      expect.arrayContaining([
+        '/',
+        '/posts',
+        '/kalender',
+        '/archiv',
+        '/old-but-great',
+        '/benachrichtigungen',
+        '/impressum',
+        '/datenschutz',
+      ]),
     );
     expect(entries.find((entry) => entry.path === '/posts')?.updated?.toISOString()).toBe('2026-03-01T10:00:00.000Z');
     expect(entries.find((entry) => entry.path === '/kalender')?.updated).toBeUndefined();

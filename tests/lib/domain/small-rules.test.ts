@@ -9,7 +9,7 @@ import {
   viennaTime,
 } from '../../../src/lib/domain/dates';
 import { isImageName, thumbUrl } from '../../../src/lib/domain/images';
-import { isCurrent, legalNavigation, mainNavigation } from '../../../src/lib/domain/navigation';
+import { footerNavigation, isCurrent, legalNavigation, mainNavigation } from '../../../src/lib/domain/navigation';
 import { safeNextPath } from '../../../src/lib/domain/next-path';
 import { isCollectionId, isRecordId } from '../../../src/lib/domain/record-id';
 import { sameOriginPath } from '../../../src/lib/domain/same-origin-path';
@@ -126,6 +126,10 @@ describe('navigation', () => {
     expect(legalNavigation).toEqual([
       { href: '/impressum', label: 'Impressum' },
       { href: '/datenschutz', label: 'Datenschutz' },
+    ]);
+    expect(footerNavigation).toEqual([
+      { href: '/benachrichtigungen', label: 'Benachrichtigungen' },
+      ...legalNavigation,
     ]);
   });
 

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { LegalSection, TextList } from '../../components/legal-text';
+import {
+  PUSH_BROWSER_STORAGE,
+  PUSH_KEPT_DATA,
+  PUSH_LEGAL_BASIS,
+  PUSH_NOT_KEPT,
+  PUSH_PRIVACY_SECTION,
+  PUSH_RETENTION,
+  PUSH_SERVICE_SEES,
+  PUSH_SERVICES,
+  PUSH_STORAGE,
+  PUSH_WITHDRAWAL,
+} from '../../lib/domain/push-privacy';
+
+/** What turning on notifications at /benachrichtigungen keeps, where, who carries the messages and for how long. */
+export function PushPrivacy(): ReactNode {
+  return (
+    <LegalSection id={PUSH_PRIVACY_SECTION} title="Benachrichtigungen (Web-Push)">
+      <p>
+        Auf der Seite <a href="/benachrichtigungen">Benachrichtigungen</a> können Sie sich freiwillig Nachrichten über
+        neue Beiträge und Termine auf dieses Gerät schicken lassen. Nur wenn Sie sie dort einschalten und Ihr Browser es
+        erlaubt, speichern wir:
+      </p>
+      <TextList items={PUSH_KEPT_DATA} />
+      <p>
+        {PUSH_NOT_KEPT} {PUSH_STORAGE}
+      </p>
+      <h3>Wer die Nachrichten zustellt</h3>
+      <p>
+        Zugestellt wird jede Nachricht vom Push-Dienst des Herstellers Ihres Browsers; die Push-Adresse gehört zu diesem
+        Dienst:
+      </p>
+      <TextList items={PUSH_SERVICES} />
+      <p>{PUSH_SERVICE_SEES}</p>
+      <h3>Wie lange</h3>
+      <p>Wir speichern die Angaben, bis eines davon eintritt:</p>
+      <TextList items={PUSH_RETENTION} />
+      <p>{PUSH_BROWSER_STORAGE}</p>
+      <h3>Rechtsgrundlage und Widerruf</h3>
+      <p>
+        <strong>Rechtsgrundlage:</strong> {PUSH_LEGAL_BASIS} {PUSH_WITHDRAWAL} Die Rechtmäßigkeit der Verarbeitung bis
+        zum Widerruf bleibt davon unberührt.
+      </p>
+    </LegalSection>
+  );
+}

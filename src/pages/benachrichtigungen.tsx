@@ -1,0 +1,83 @@
+import { css } from '@linaria/core';
+import { PageHeader } from '../components/page-header';
+import { PageMeta } from '../components/page-meta';
+import { SectionUnavailable } from '../components/section-unavailable';
+import { StaticHtml } from '../components/static-html';
+import { getClasses, settle } from '../lib/content';
+import { isShownClass } from '../lib/domain/class-name';
+import { PUSH_CALENDAR_DAYS, PUSH_PRIVACY_HREF } from '../lib/domain/push-privacy';
+import { pushSettingsFrom } from '../lib/platform/push-settings';
+import { currentRequest } from '../lib/platform/request-context';
+import { space } from '../styles/theme';
+import { PushChoiceForm } from './_components/push-choice-form';
+
+export default async function NotificationsPage() {
+  const publicKey = pushSettingsFrom((name) => currentRequest()?.bindings[name])?.publicKey;
+  const classes = publicKey ? await settle(getClasses()) : undefined;
+  return (
+    <>
+      <PageMeta
+        title="Benachrichtigungen"
+        path="/benachrichtigungen"
+        description="Eine Nachricht aufs Handy, sobald ein neuer Beitrag oder Termin für Ihre Klassen erscheint."
+      />
+      <PageHeader
+        title="Benachrichtigungen"
+        lead="Eine Nachricht aufs Handy oder an den Computer, sobald es für Ihre Klassen etwas Neues gibt."
+      />
+      <StaticHtml className={prose}>
+        <p>Sie bekommen eine Benachrichtigung, wenn</p>
+        <ul>
+          <li>ein neuer Beitrag für die gewählten Klassen oder die ganze Schule erscheint,</li>
+          <li>
+            ein Termin in den nächsten {PUSH_CALENDAR_DAYS} Tagen in den Kalender kommt oder sich sein Datum ändert.
+          </li>
+        </ul>
+        <p>
+          Jede Nachricht nennt den Titel des Beitrags oder Termins und führt mit einem Tipp dorthin; Namen von
+          Schüler:innen stehen nie darin. Sie brauchen dafür kein Konto und geben keine E-Mail-Adresse an; die
+          Benachrichtigungen gelten für dieses Gerät und diesen Browser. Was dafür gespeichert wird und wie lange, steht
+          in der <a href={PUSH_PRIVACY_HREF}>Datenschutzerklärung unter „Benachrichtigungen“</a>.
+        </p>
+      </StaticHtml>
+      {!publicKey ? (
+        <StaticHtml className={notice}>
+          <p>Benachrichtigungen sind für diese Website noch nicht eingerichtet.</p>
+        </StaticHtml>
+      ) : classes?.ok ? (
+        <PushChoiceForm publicKey={publicKey} classes={shownClasses(classes.value)} />
+      ) : (
+        <SectionUnavailable what="Die Klassen" />
+      )}
+    </>
+  );
+}
+
+/** The classes as the site names them, in the order of their names (1A, 1B, 2A, …). */
+function shownClasses(classes: { id: string; displayName: string; since?: string }[]) {
+  return classes
+    .filter((cls) => isShownClass(cls.since))
+    .map((cls) => ({ id: cls.id, name: cls.displayName }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'de', { numeric: true }));
+}
+
+export const getConfig = async () => {
+  return { render: 'dynamic' } as const;
+};
+
+const prose = css`
+  max-width: 48rem;
+  ul {
+    margin: ${space.sm} 0 ${space.md};
+  }
+`;
+
+const notice = css`
+  padding: ${space.md} ${space.lg};
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius);
+  background: var(--color-surface-alt);
+  p {
+    margin: 0;
+  }
+`;
