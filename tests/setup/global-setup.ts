@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { build, startWorker } from '../../scripts/lib/worker.mjs';
+import { vapidKeys } from '../helpers/vapid';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,6 +13,8 @@ declare module 'vitest' {
     siteUrl: string;
     /** ISO date the demo's relative content was computed from (tests/e2e/seed-facts.ts computes it again). */
     seededAt: string;
+    /** The site's VAPID public key (base64url), so /benachrichtigungen offers notifications. */
+    vapidPublicKey: string;
   }
 }
 
@@ -22,13 +25,16 @@ export default async function setup(project: TestProject) {
   const seededAt = new Date();
   const pocketbase = await startPocketBase({ port: await getFreePort(), dir: dataDir, seedAt: seededAt });
   const sitePort = await getFreePort();
+  const vapid = await vapidKeys();
   const site = await startWorker({
     port: sitePort,
     vars: { POCKETBASE_URL: pocketbase.url, SITE_URL: `http://127.0.0.1:${sitePort}` },
+    secrets: vapid,
   });
   project.provide('pocketbaseUrl', pocketbase.url);
   project.provide('siteUrl', site.url);
   project.provide('seededAt', seededAt.toISOString());
+  project.provide('vapidPublicKey', vapid.VAPID_PUBLIC_KEY);
 
   return async () => {
     await site.stop();

@@ -12,17 +12,25 @@ import {
   SESSION_MAX_DAYS,
 } from '../../src/lib/domain/staff-cookies';
 import { LOG_RETENTION_DAYS, LOGGED_FACTS } from '../../src/lib/platform/log';
+import {
+  PUSH_KEPT_DATA,
+  PUSH_PRIVACY_SECTION,
+  PUSH_RETENTION_DAYS,
+  PUSH_SERVICES,
+} from '../../src/lib/domain/push-privacy';
 import { get, startWorker } from '../helpers/worker';
 
 /** The Datenschutz page states what the code does: its numbers and names are the code's own constants. */
 
 let worker: Miniflare;
 let text = '';
+let html = '';
 
 beforeAll(async () => {
   worker = await startWorker({ POCKETBASE_URL: inject('pocketbaseUrl') });
   const page = await get(worker, '/datenschutz');
   expect(page.response.status).toBe(200);
+  html = page.text;
   text = page.text
     .replace(/<!-- -->/g, '')
     .replace(/<[^>]+>/g, ' ')
@@ -108,5 +116,19 @@ describe('Datenschutz page', () => {
       ['backendMs', 'backendReads', 'cache', 'event', 'level', 'method', 'ms', 'path', 'requestId', 'status'].sort(),
     );
     expect(request.path).toBe('/suche');
+  });
+
+  test('has a section on notifications: what is kept and not, where, who delivers, how long, basis and withdrawal', () => {
+    expect(html).toContain(`<h2 id="${PUSH_PRIVACY_SECTION}">Benachrichtigungen (Web-Push)</h2>`);
+    for (const fact of [...PUSH_KEPT_DATA, ...PUSH_SERVICES]) expect(text).toContain(fact);
+    expect(text).toContain('keinen Namen, keine E-Mail-Adresse und keine IP-Adresse');
+    expect(text).toContain(
+      'Durable Object von Cloudflare, das in der EU-Jurisdiktion angelegt ist, getrennt für jede Schule',
+    );
+    expect(text).toContain('Ende-zu-Ende verschlüsselt');
+    expect(text).toContain(`nicht innerhalb von ${PUSH_RETENTION_DAYS} Tagen erneuert wird, löschen wir`);
+    expect(text).toContain('Art. 6 Abs. 1 lit. a DSGVO');
+    expect(text).toContain('jederzeit widerrufen');
+    expect(html).toContain('<a href="/benachrichtigungen">Benachrichtigungen</a>');
   });
 });

@@ -1,0 +1,15 @@
+/** A fresh VAPID key pair and subject as the worker reads them (src/lib/platform/push-settings.ts). */
+export async function vapidKeys(): Promise<{
+  VAPID_PUBLIC_KEY: string;
+  VAPID_PRIVATE_KEY: string;
+  VAPID_SUBJECT: string;
+}> {
+  const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']);
+  const publicKey = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
+  const { d } = await crypto.subtle.exportKey('jwk', pair.privateKey);
+  return {
+    VAPID_PUBLIC_KEY: Buffer.from(publicKey).toString('base64url'),
+    VAPID_PRIVATE_KEY: d as string,
+    VAPID_SUBJECT: 'mailto:it@schule.test',
+  };
+}
