@@ -28,6 +28,7 @@ export default defineConfig({
       'tests/scripts/access-checks.test.ts',
       'tests/scripts/site-env.test.ts',
       'tests/scripts/volume-school.test.ts',
+      'tests/scripts/push-keys.test.ts',
     ],
   },
 });

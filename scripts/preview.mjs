@@ -1,7 +1,7 @@
 // npm run preview: the last build on PORT against POCKETBASE_URL, without starting PocketBase.
 import { fail, stopOnSignal } from "./lib/lifecycle.mjs";
 import { siteEnv } from "./lib/settings.mjs";
-import { secretsFromEnv, startWorker, varsFromEnv } from "./lib/worker.mjs";
+import { localSecrets, startWorker, varsFromEnv } from "./lib/worker.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
 const stops = [];
@@ -13,8 +13,9 @@ try {
   const worker = await startWorker({
     port,
     vars,
-    secrets: secretsFromEnv(env),
+    secrets: localSecrets(env),
     persistTo: ".wrangler/state",
+    cron: true,
     log: (line) => console.log(`[worker] ${line}`),
   });
   stops.push(worker.stop);

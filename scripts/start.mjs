@@ -9,7 +9,7 @@ import { demoWanted, readDemoMarker } from "./lib/demo-marker.mjs";
 import { clearLeftoverDemoRows, schoolsWanted, startDemoSchools } from "./lib/demo-schools.mjs";
 import { superuserCredentials, defaultDataDir, startPocketBase } from "./lib/pocketbase.mjs";
 import { assertPortFree } from "./lib/ports.mjs";
-import { build, startWorker, varsFromEnv } from "./lib/worker.mjs";
+import { build, localSecrets, startWorker, varsFromEnv } from "./lib/worker.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
 const pbPort = Number(process.env.PB_PORT ?? 8090);
@@ -40,7 +40,9 @@ try {
   const worker = await startWorker({
     port,
     vars,
+    secrets: localSecrets(),
     persistTo: ".wrangler/state",
+    cron: true,
     log: (line) => console.log(`[worker] ${line}`),
   });
   stops.push(worker.stop);

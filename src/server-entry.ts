@@ -3,6 +3,9 @@ import adapter from 'waku/adapters/cloudflare';
 import { StaffAuthStore } from './lib/edge/auth/staff-auth-store';
 import { SearchIndexStore } from './lib/edge/search/search-index-store';
 import { TakedownLedger } from './lib/platform/takedown-ledger';
+import { PushStore } from './lib/edge/push/push-store';
+import { tellParents } from './lib/edge/push/push-cron';
+import type { WorkerBindings } from './lib/platform/request-context';
 import { siteRouter } from './lib/edge/site-router';
 import { MIDDLEWARE } from './middleware';
 
@@ -17,5 +20,7 @@ export default {
   ...entry,
   // Durable Object classes must be exports of the worker's main module; this build step adds them.
   buildEnhancers: [...(entry.buildEnhancers ?? []), '/scripts/build/export-durable-objects.mjs'],
-  durableObjects: { StaffAuthStore, SearchIndexStore, TakedownLedger },
+  durableObjects: { StaffAuthStore, SearchIndexStore, TakedownLedger, PushStore },
+  // The cron trigger (wrangler.toml [triggers]); the same enhancer makes it the worker's `scheduled` handler.
+  scheduled: (_controller: ScheduledController, env: WorkerBindings) => tellParents(env),
 };

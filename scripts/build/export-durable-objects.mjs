@@ -1,12 +1,27 @@
 // Waku build enhancer: Cloudflare wants each Durable Object class exported from the worker's main
 // module, but Waku's adapter writes serve-cloudflare.js with a fetch handler only. The classes named
 // in wrangler.toml are exported from the server entry's `durableObjects`.
-import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** class_name of every [[durable_objects.bindings]] in wrangler.toml. */
 export function durableObjectClasses(toml) {
   return [...toml.matchAll(/^\s*class_name\s*=\s*"([A-Za-z_$][\w$]*)"/gm)].map((match) => match[1]);
+}
+
+/** The server entry's `scheduled` (the cron) becomes the worker's, beside Waku's fetch handler. */
+function addScheduledHandler(entry) {
+  const source = readFileSync(entry, "utf8");
+  const fetchHandler = "export default {\n  fetch:";
+  if (!source.includes(fetchHandler)) {
+    throw new Error(
+      `export-durable-objects: ${entry} no longer starts its default export with a fetch handler: ` +
+        'the cron cannot be added (README "Upgrade safety").',
+    );
+  }
+  const scheduled =
+    "export default {\n  scheduled: (controller, env, ctx) => unstable_serverEntry.scheduled(controller, env, ctx),\n  fetch:";
+  writeFileSync(entry, source.replace(fetchHandler, scheduled));
 }
 
 export default async function exportDurableObjects(build) {
@@ -29,5 +44,6 @@ export default async function exportDurableObjects(build) {
       "",
     ];
     appendFileSync(entry, lines.join("\n"));
+    addScheduledHandler(entry);
   };
 }

@@ -13,3 +13,5 @@ export function checkUsers(users: Record<string, unknown> | undefined): Finding[
 export function checkHooks(answer: { posts?: number } | null): Finding;
 export function checkSecuritySettings(settings: Record<string, unknown>): Finding[];
 export function checkSchool(record: Record<string, unknown> | null): Finding[];
+export const PUSH_KEY_NAMES: readonly string[];
+export function checkPushKeys(secrets: Record<string, string | undefined>, stored: readonly string[]): Finding[];

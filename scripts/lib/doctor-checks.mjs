@@ -96,6 +96,14 @@ export function checkDeploymentSettings(settings) {
       ),
     );
   }
+  if (settings.PUSH_EXTRA_ORIGINS) {
+    findings.push(
+      problem(
+        `PUSH_EXTRA_ORIGINS ist gesetzt (${settings.PUSH_EXTRA_ORIGINS}): die Website nähme Push-Adressen außerhalb der Push-Dienste der Browser an – nur für Tests.`,
+        `PUSH_EXTRA_ORIGINS ${where}.`,
+      ),
+    );
+  }
   const subdomains = settings.HSTS_INCLUDE_SUBDOMAINS === "1";
   if (settings.HSTS_PRELOAD === "1" && !subdomains) {
     findings.push(
@@ -114,6 +122,37 @@ export function checkDeploymentSettings(settings) {
     );
   }
   return findings;
+}
+
+/** The three settings "Telling parents" signs and encrypts with (contract.md); secrets, never vars. */
+export const PUSH_KEY_NAMES = ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT"];
+
+/**
+ * Whether the worker can send notifications: each VAPID setting in the environment (deploy uploads it) or already a
+ * secret of the deployed worker (`stored`, from `wrangler secret list`), and a subject push services accept.
+ * @param {Record<string, string | undefined>} secrets what the environment and site.env hold
+ * @param {readonly string[]} stored names of the deployed worker's secrets (empty when unknown)
+ */
+export function checkPushKeys(secrets, stored) {
+  const missing = PUSH_KEY_NAMES.filter((name) => !secrets[name] && !stored.includes(name));
+  if (missing.length) {
+    return [
+      problem(
+        `${missing.join(", ")} ${missing.length === 1 ? "fehlt" : "fehlen"}: ohne sie kann die Website keine Benachrichtigungen schicken, und die Seite „Benachrichtigungen“ bietet keine an.`,
+        "npm run push:keys ausführen und die drei Werte wie angezeigt als Secrets speichern (npx wrangler secret put …) oder in site.env (chmod 600) eintragen.",
+      ),
+    ];
+  }
+  const subject = secrets.VAPID_SUBJECT;
+  if (subject && !/^(mailto:[^@\s]+@[^@\s]+|https:\/\/[^\s]+)$/.test(subject)) {
+    return [
+      problem(
+        `VAPID_SUBJECT ist „${subject}“: Push-Dienste (Apple zuerst) wollen eine mailto:- oder https:-Adresse der Schule.`,
+        "VAPID_SUBJECT auf z. B. mailto:webmaster@ihre-schule.at setzen.",
+      ),
+    ];
+  }
+  return [ok("VAPID-Schlüssel für Benachrichtigungen vorhanden")];
 }
 
 /** The PocketBase line this site is tested on (scripts/lib/pocketbase-binary.mjs pins one release of it). */

@@ -9,7 +9,13 @@ import { parseEnv } from "node:util";
 export const SITE_ENV_FILE = path.resolve(import.meta.dirname, "../..", "site.env");
 
 /** Settings that are secrets (contract.md, "Configuration"): never on a command line, never in a file others read. */
-export const SECRET_NAMES = ["POCKETBASE_ACCESS_CLIENT_SECRET"];
+export const SECRET_NAMES = [
+  "POCKETBASE_ACCESS_CLIENT_SECRET",
+  // "Telling parents": the VAPID key pair and subject (npm run push:keys).
+  "VAPID_PUBLIC_KEY",
+  "VAPID_PRIVATE_KEY",
+  "VAPID_SUBJECT",
+];
 
 /**
  * The environment the scripts work with: the process's own over site.env. A site.env that holds a secret must be

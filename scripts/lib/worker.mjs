@@ -2,7 +2,9 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { runCronEveryMinute } from "./local-cron.mjs";
 import { repoRoot } from "./pocketbase.mjs";
+import { localPushKeys } from "./push-keys.mjs";
 import { assertPortFree } from "./ports.mjs";
 import { SECRET_NAMES } from "./site-env.mjs";
 
@@ -19,6 +21,8 @@ export const WORKER_VARS = [
   "HSTS_PRELOAD",
   "POCKETBASE_ACCESS_CLIENT_ID",
   "DEVICE_KEY_GENERATION",
+  "PUSH_EXTRA_ORIGINS",
+  "PUSH_MESSAGES_PER_RUN",
 ];
 /** Settings that are wrangler secrets in production, never vars (contract.md, "Configuration"). */
 export const WORKER_SECRETS = SECRET_NAMES;
@@ -62,7 +66,8 @@ export function hasBuild(root = repoRoot) {
  *   secrets: given to the worker through a file only its owner may read (--env-file), never on the command line, where every process of the machine sees them; persistTo: where the
  *   local cache and Durable Objects live (a fresh temp dir by default, so every start begins with a cold edge cache
  *   and an empty search index); inspectorPort: the DevTools port of the worker's isolate (for its heap); inspector:
- *   false serves it without wrangler's DevTools inspector (scripts/lib/serve-without-inspector.mjs), for timings
+ *   false serves it without wrangler's DevTools inspector (scripts/lib/serve-without-inspector.mjs), for timings;
+ *   cron: runs the worker's cron every minute, as Cloudflare does (scripts/lib/local-cron.mjs)
  * @returns {Promise<{ url: string, port: number, stop: () => Promise<void>, exited: Promise<number | null> }>}
  * @throws {Error} when the port is taken, there is no build, or the worker is not ready within 60 s
  */
@@ -75,6 +80,7 @@ export async function startWorker({
   inspector = true,
   root = repoRoot,
   log = () => {},
+  cron = false,
 }) {
   if (!hasBuild(root))
     throw new Error(
@@ -91,6 +97,10 @@ export async function startWorker({
         "127.0.0.1",
       ];
   args.push("--persist-to", persistTo ?? mkdtempSync(path.join(tmpdir(), "schulwebsite-wrangler-")));
+  if (cron) {
+    if (!inspector) throw new Error("startWorker: cron needs wrangler dev.");
+    args.push("--test-scheduled");
+  }
   if (inspectorPort !== undefined) {
     if (!inspector) throw new Error("startWorker: inspectorPort needs the inspector.");
     args.push("--inspector-port", String(inspectorPort));
@@ -153,7 +163,13 @@ export async function startWorker({
     if (done) throw new Error(`wrangler dev hat sich beendet bevor es bereit war:\n${output}`);
     try {
       const response = await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status < 500) return { url, port, stop, exited };
+      if (response.status < 500) {
+        if (cron) {
+          const stopCron = runCronEveryMinute(url, log);
+          exited.then(stopCron);
+        }
+        return { url, port, stop, exited };
+      }
     } catch {
       // not listening yet
     }
@@ -166,6 +182,15 @@ export async function startWorker({
 /** The worker's vars set in this process's environment, for the local runtime (secrets: secretsFromEnv). */
 export function varsFromEnv(env = process.env) {
   return Object.fromEntries(WORKER_VARS.filter((name) => env[name]).map((name) => [name, env[name]]));
+}
+
+/**
+ * The worker's secrets for `npm start` and `npm run preview`: the environment's, and without VAPID keys there the
+ * local ones, made once in a file git ignores (scripts/lib/push-keys.mjs).
+ */
+export function localSecrets(env = process.env) {
+  const secrets = secretsFromEnv(env);
+  return secrets.VAPID_PRIVATE_KEY && secrets.VAPID_PUBLIC_KEY ? secrets : { ...localPushKeys(), ...secrets };
 }
 
 /** The worker's secrets set in this process's environment (or a 0600 site.env), for startWorker's `secrets`. */

@@ -7,6 +7,7 @@ import machineRoutes from './machine-routes';
 import pageCache from './page-cache';
 import pageHead from './page-head';
 import pageStatus from './page-status';
+import pushSubscriptions from './push-subscriptions';
 import readOnly from './read-only';
 import redirects from './redirects';
 import requestContext from './request-context';
@@ -31,6 +32,7 @@ export const MIDDLEWARE: readonly Middleware[] = [
   pageStatus, // a page's own status (404 placeholders), page loads only
   routeCheck, // malformed router paths and unknown parameter values: 404
   redirects, // one address per page, /dash → /dash/start
+  pushSubscriptions, // POST/DELETE /api/push/subscriptions: a visitor's choice of notifications
   filesProxy, // /api/files/… from PocketBase
   staffLogin, // POST /dash/login
   staffLogout, // POST /dash/logout

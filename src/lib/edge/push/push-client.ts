@@ -1,0 +1,9 @@
+import { schoolInstance } from '../../platform/eu-namespace';
+import type { WorkerBindings } from '../../platform/request-context';
+import type { PushStore } from './push-store';
+
+/** The school's own subscriber store (in the EU), or undefined on a deployment without the PUSH binding. */
+export function pushStore(bindings: WorkerBindings, siteId: string): DurableObjectStub<PushStore> | undefined {
+  const binding = bindings.PUSH as DurableObjectNamespace<PushStore> | undefined;
+  return binding ? schoolInstance(binding, 'push', siteId) : undefined;
+}

@@ -1,0 +1,50 @@
+import { hostSchoolFrom, type RegistryRow } from '../../domain/school-registry';
+import { registeredSchoolConfig, type SiteConfig, siteConfigFrom } from '../../platform/config';
+import { describeError, writeLog } from '../../platform/log';
+import type { WorkerBindings } from '../../platform/request-context';
+import { pushStore } from './push-client';
+
+const EVERY_SCHOOL = 'SELECT 1 AS registered, id, pocketbase_url, site_url, name, short_name FROM schools ORDER BY id';
+
+/** Every school this deployment serves: the registry's, or without one (or an empty one) the school of its vars. */
+export async function schoolsToTell(env: WorkerBindings): Promise<SiteConfig[]> {
+  const deployment = siteConfigFrom((name) => (typeof env[name] === 'string' ? env[name] : undefined));
+  const registry = env.SCHOOLS;
+  if (!registry) return [deployment];
+  let rows: RegistryRow[];
+  try {
+    rows = (await registry.prepare(EVERY_SCHOOL).all<RegistryRow>()).results;
+  } catch (error) {
+    if (/no such table/i.test(String(error))) return [deployment];
+    throw error;
+  }
+  if (rows.length === 0) return [deployment];
+  return rows.flatMap((row) => {
+    const found = hostSchoolFrom(row);
+    return found.kind === 'school' ? [registeredSchoolConfig(deployment, found.school)] : [];
+  });
+}
+
+/**
+ * The cron (every minute): each school's subscriber store looks at its PocketBase and sends what went public. One
+ * school's failure (its PocketBase down) is logged and leaves the others alone.
+ */
+export async function tellParents(env: WorkerBindings): Promise<void> {
+  const schools = await schoolsToTell(env);
+  await Promise.all(
+    schools.map(async (config) => {
+      const store = pushStore(env, config.siteId);
+      if (!store) return;
+      try {
+        const report = await store.tick({
+          pocketbaseUrl: config.pocketbaseUrl,
+          siteUrl: config.siteUrl,
+          shortName: config.schoolShortName,
+        });
+        if (report.queued || report.baseline) writeLog('info', 'push-tick', { school: config.siteId, ...report });
+      } catch (error) {
+        writeLog('warn', 'push-tick-failed', { school: config.siteId, error: describeError(error) });
+      }
+    }),
+  );
+}

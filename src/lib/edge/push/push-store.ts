@@ -1,0 +1,317 @@
+import { DurableObject } from 'cloudflare:workers';
+import { pushSource, type PushSource } from '../../content/push-source';
+import { PUSH_RETENTION_DAYS } from '../../domain/push-privacy';
+import {
+  entryMessage,
+  entrySignature,
+  MAX_ATTEMPTS,
+  MESSAGE_TTL_SECONDS,
+  postMessage,
+  type PushMessage,
+  pushOutcome,
+  retryDelayMs,
+  startsSoon,
+} from '../../domain/push-messages';
+import type { PushSubscriptionInput } from '../../domain/push-subscription';
+import { parseServerDate } from '../../domain/dates';
+import { siteConfigFrom } from '../../platform/config';
+import { Limiter } from '../../platform/limiter';
+import { describeError, writeLog } from '../../platform/log';
+import { type PushSettings, pushSettingsFrom } from '../../platform/push-settings';
+import { pushRequest } from './web-push';
+
+/** What the cron tells a school's store about the school (the registry may change it at any time). */
+export type PushSchool = { pocketbaseUrl: string; siteUrl: string; shortName: string };
+export type SubscribeResult = 'stored' | 'too-many-from-address' | 'full';
+/** What one cron run did for one school (the log line and the tests read it). */
+export type TickReport = { subscribers: number; queued: number; baseline?: boolean };
+
+/** Subscriptions one address may make or change in an hour (kept in memory only: no address is stored). */
+export const SUBSCRIBES_PER_ADDRESS_PER_HOUR = 10;
+/** Subscriptions one school keeps at most. */
+export const MAX_SUBSCRIPTIONS = 100_000;
+/** Reads overlap by this much: PocketBase's clock and ours may differ; what was seen already is not sent again. */
+const OVERLAP_MS = 5 * 60_000;
+/** Messages in flight at once (a Worker keeps at most six connections open). */
+const PARALLEL_SENDS = 6;
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+const SCHEMA = [
+  // Only what the contract allows: the push address, its keys, the chosen classes (JSON, [] = whole school), when.
+  `CREATE TABLE IF NOT EXISTS subscriptions (endpoint TEXT PRIMARY KEY, p256dh TEXT NOT NULL, auth TEXT NOT NULL,
+     classes TEXT NOT NULL, consented_at INTEGER NOT NULL)`,
+  'CREATE INDEX IF NOT EXISTS subscriptions_consent ON subscriptions (consented_at)',
+  // Each post ('post:id') and entry ('calendar:id', with its dates) parents were told about, or that was public before.
+  'CREATE TABLE IF NOT EXISTS announced (key TEXT PRIMARY KEY, signature TEXT NOT NULL, starts INTEGER)',
+  'CREATE TABLE IF NOT EXISTS messages (id INTEGER PRIMARY KEY, payload TEXT NOT NULL, created INTEGER NOT NULL)',
+  `CREATE TABLE IF NOT EXISTS outbox (endpoint TEXT NOT NULL, message INTEGER NOT NULL, attempts INTEGER NOT NULL,
+     due INTEGER NOT NULL, PRIMARY KEY (endpoint, message))`,
+  'CREATE INDEX IF NOT EXISTS outbox_due ON outbox (due)',
+  'CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)',
+];
+
+const startOf = (from: string): number | null => parseServerDate(from)?.getTime() ?? null;
+
+type DueRow = {
+  endpoint: string;
+  message: number;
+  attempts: number;
+  p256dh: string;
+  auth: string;
+  payload: string;
+  created: number;
+};
+
+/**
+ * One school's notification subscribers and what they were told (a Durable Object of its own per school, in the EU).
+ * The cron asks it every minute to look at PocketBase (`tick`); it queues one message per subscriber for each post or
+ * calendar entry that went public since, and sends the queue by alarm in runs of `PUSH_MESSAGES_PER_RUN` (each alarm
+ * is an invocation of its own, so each run has the plan's subrequests to itself).
+ */
+export class PushStore extends DurableObject<Record<string, unknown>> {
+  private readonly sql: SqlStorage;
+  private readonly vapid: PushSettings | undefined;
+  private readonly access = siteConfigFrom((name) => this.var(name)).pocketbaseAccess;
+  private readonly perRun: number;
+  /** Recent subscribe times per address, in memory only. */
+  private readonly recent = new Map<string, number[]>();
+
+  constructor(ctx: DurableObjectState, env: Record<string, unknown>) {
+    super(ctx, env);
+    this.sql = ctx.storage.sql;
+    for (const statement of SCHEMA) this.sql.exec(statement);
+    this.vapid = pushSettingsFrom((name) => env[name]);
+    const perRun = Number(this.var('PUSH_MESSAGES_PER_RUN') ?? '40');
+    this.perRun = Number.isInteger(perRun) && perRun > 0 ? perRun : 40;
+  }
+
+  private var(name: string): string | undefined {
+    const value = this.env[name];
+    return typeof value === 'string' ? value : undefined;
+  }
+
+  /** Stores or renews a subscription (a renewal is a new consent: its time moves on). */
+  async subscribe(input: PushSubscriptionInput, address: string, now = Date.now()): Promise<SubscribeResult> {
+    if (!this.allowFrom(address, now)) return 'too-many-from-address';
+    const known = this.sql.exec('SELECT 1 FROM subscriptions WHERE endpoint = ?', input.endpoint).toArray().length > 0;
+    if (!known && this.subscribers() >= MAX_SUBSCRIPTIONS) return 'full';
+    this.sql.exec(
+      `INSERT INTO subscriptions (endpoint, p256dh, auth, classes, consented_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth, classes = excluded.classes,
+         consented_at = excluded.consented_at`,
+      input.endpoint,
+      input.keys.p256dh,
+      input.keys.auth,
+      JSON.stringify(input.classes),
+      now,
+    );
+    return 'stored';
+  }
+
+  async unsubscribe(endpoint: string): Promise<void> {
+    this.remove(endpoint);
+  }
+
+  /** The cron's look at PocketBase: queues what went public since the last look and starts sending. */
+  async tick(school: PushSchool, now = Date.now()): Promise<TickReport> {
+    this.expire(now);
+    const source = pushSource({ pocketbaseUrl: school.pocketbaseUrl, pocketbaseAccess: this.access });
+    const subscribers = this.subscribers();
+    if (this.meta('baseline') !== school.pocketbaseUrl) {
+      await this.baseline(source, now);
+      this.setMeta('baseline', school.pocketbaseUrl);
+      this.setMeta('since', String(now));
+      return { subscribers, queued: 0, baseline: true };
+    }
+    const since = new Date(Number(this.meta('since') ?? now) - OVERLAP_MS);
+    const [posts, entries] = await Promise.all([
+      source.postsChangedSince(since, new Date(now)),
+      source.upcomingEntries(since, new Date(now)),
+    ]);
+    let queued = 0;
+    for (const post of posts) {
+      if (this.announcedSignature(`post:${post.id}`) !== undefined) continue;
+      this.announce(`post:${post.id}`, '', null);
+      queued += this.queue(postMessage(post, school.siteUrl, school.shortName), post.classIds, now);
+    }
+    for (const entry of entries) {
+      const key = `calendar:${entry.id}`;
+      const before = this.announcedSignature(key);
+      const signature = entrySignature(entry);
+      if (before === signature) continue;
+      this.announce(key, signature, startOf(entry.from));
+      if (startsSoon(entry.from, now)) {
+        queued += this.queue(entryMessage(entry, school.siteUrl, before !== undefined), entry.classIds, now);
+      }
+    }
+    this.setMeta('since', String(now));
+    this.sql.exec('DELETE FROM announced WHERE starts IS NOT NULL AND starts < ?', now - DAY_MS);
+    if (queued > 0) await this.deliver(now);
+    return { subscribers, queued };
+  }
+
+  async alarm(): Promise<void> {
+    await this.deliver(Date.now());
+  }
+
+  /** What was public before parents were told anything: never announced. */
+  private async baseline(source: PushSource, now: number): Promise<void> {
+    const [ids, entries] = await Promise.all([
+      source.publicPostIds(),
+      source.upcomingEntries(undefined, new Date(now)),
+    ]);
+    this.sql.exec('DELETE FROM announced');
+    for (const id of ids) this.announce(`post:${id}`, '', null);
+    for (const entry of entries) this.announce(`calendar:${entry.id}`, entrySignature(entry), startOf(entry.from));
+  }
+
+  /** One message for every subscriber whose classes meet `classIds` (all of them, when it names none). */
+  private queue(message: PushMessage, classIds: string[], now: number): number {
+    const id = this.sql
+      .exec<{ id: number }>(
+        'INSERT INTO messages (payload, created) VALUES (?, ?) RETURNING id',
+        JSON.stringify(message),
+        now,
+      )
+      .one().id;
+    const cursor = this.sql.exec(
+      `INSERT OR IGNORE INTO outbox (endpoint, message, attempts, due)
+       SELECT endpoint, ?1, 0, ?2 FROM subscriptions s
+       WHERE ?3 = '[]' OR s.classes = '[]'
+          OR EXISTS (SELECT 1 FROM json_each(s.classes) c JOIN json_each(?3) p ON c.value = p.value)`,
+      id,
+      now,
+      JSON.stringify(classIds),
+    );
+    if (cursor.rowsWritten === 0) this.sql.exec('DELETE FROM messages WHERE id = ?', id);
+    return cursor.rowsWritten;
+  }
+
+  /** Sends one run of due messages; the next run (or a retry) by alarm. */
+  private async deliver(now: number): Promise<void> {
+    const vapid = this.vapid;
+    if (!vapid) {
+      writeLog('warn', 'push-not-configured', {
+        reason: 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY or VAPID_SUBJECT missing',
+      });
+      return;
+    }
+    const due = this.sql
+      .exec<DueRow>(
+        `SELECT o.endpoint, o.message, o.attempts, s.p256dh, s.auth, m.payload, m.created
+         FROM outbox o JOIN subscriptions s ON s.endpoint = o.endpoint JOIN messages m ON m.id = o.message
+         WHERE o.due <= ? ORDER BY o.due LIMIT ?`,
+        now,
+        this.perRun,
+      )
+      .toArray();
+    const limiter = new Limiter(PARALLEL_SENDS);
+    const counts = { sent: 0, gone: 0, retry: 0, dropped: 0 };
+    await Promise.all(
+      due.map((row) =>
+        limiter.run(async () => {
+          const { status, retryAfter } = await this.send(row, vapid, now);
+          const outcome = pushOutcome(status);
+          counts[outcome] += 1;
+          this.settle(row, outcome, retryAfter, now);
+        }),
+      ),
+    );
+    this.sql.exec('DELETE FROM messages WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE outbox.message = messages.id)');
+    if (due.length) writeLog('info', 'push-sent', { ...counts, run: due.length });
+    const next = this.sql.exec<{ due: number | null }>('SELECT min(due) AS due FROM outbox').one().due;
+    if (next !== null) await this.ctx.storage.setAlarm(Math.max(next, Date.now()));
+  }
+
+  private async send(
+    row: DueRow,
+    vapid: PushSettings,
+    now: number,
+  ): Promise<{ status: number; retryAfter: string | null }> {
+    const ttlSeconds = Math.max(60, MESSAGE_TTL_SECONDS - Math.floor((now - row.created) / 1000));
+    try {
+      const target = { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } };
+      const request = await pushRequest(target, row.payload, vapid, { ttlSeconds, urgency: 'normal' }, now);
+      const response = await fetch(request);
+      await response.body?.cancel();
+      return { status: response.status, retryAfter: response.headers.get('Retry-After') };
+    } catch (error) {
+      writeLog('warn', 'push-not-delivered', { error: describeError(error) });
+      return { status: 0, retryAfter: null };
+    }
+  }
+
+  private settle(row: DueRow, outcome: ReturnType<typeof pushOutcome>, retryAfter: string | null, now: number): void {
+    const tooOld = now - row.created > MESSAGE_TTL_SECONDS * 1000;
+    if (outcome === 'gone') return this.remove(row.endpoint);
+    if (outcome === 'retry' && row.attempts + 1 < MAX_ATTEMPTS && !tooOld) {
+      this.sql.exec(
+        'UPDATE outbox SET attempts = attempts + 1, due = ? WHERE endpoint = ? AND message = ?',
+        now + retryDelayMs(row.attempts + 1, retryAfter, now),
+        row.endpoint,
+        row.message,
+      );
+      return;
+    }
+    if (outcome !== 'sent') writeLog('warn', 'push-given-up', { outcome, attempts: row.attempts + 1 });
+    this.sql.exec('DELETE FROM outbox WHERE endpoint = ? AND message = ?', row.endpoint, row.message);
+  }
+
+  private remove(endpoint: string): void {
+    this.sql.exec('DELETE FROM outbox WHERE endpoint = ?', endpoint);
+    this.sql.exec('DELETE FROM subscriptions WHERE endpoint = ?', endpoint);
+  }
+
+  /** Subscriptions whose choice was not saved again within the retention time go (checked once an hour). */
+  private expire(now: number): void {
+    if (now - Number(this.meta('expired') ?? 0) < HOUR_MS) return;
+    const before = now - PUSH_RETENTION_DAYS * DAY_MS;
+    this.sql.exec(
+      'DELETE FROM outbox WHERE endpoint IN (SELECT endpoint FROM subscriptions WHERE consented_at < ?)',
+      before,
+    );
+    this.sql.exec('DELETE FROM subscriptions WHERE consented_at < ?', before);
+    this.setMeta('expired', String(now));
+  }
+
+  private allowFrom(address: string, now: number): boolean {
+    if (this.recent.size > 10_000) {
+      for (const [key, times] of this.recent) if (times.every((t) => now - t > HOUR_MS)) this.recent.delete(key);
+    }
+    const times = (this.recent.get(address) ?? []).filter((time) => now - time < HOUR_MS);
+    if (times.length >= SUBSCRIBES_PER_ADDRESS_PER_HOUR) return false;
+    this.recent.set(address, [...times, now]);
+    return true;
+  }
+
+  private subscribers(): number {
+    return this.sql.exec<{ n: number }>('SELECT count(*) AS n FROM subscriptions').one().n;
+  }
+
+  private announcedSignature(key: string): string | undefined {
+    return this.sql.exec<{ signature: string }>('SELECT signature FROM announced WHERE key = ?', key).toArray()[0]
+      ?.signature;
+  }
+
+  private announce(key: string, signature: string, starts: number | null): void {
+    this.sql.exec(
+      'INSERT INTO announced (key, signature, starts) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET signature = excluded.signature, starts = excluded.starts',
+      key,
+      signature,
+      starts,
+    );
+  }
+
+  private meta(key: string): string | undefined {
+    return this.sql.exec<{ value: string }>('SELECT value FROM meta WHERE key = ?', key).toArray()[0]?.value;
+  }
+
+  private setMeta(key: string, value: string): void {
+    this.sql.exec(
+      'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+      key,
+      value,
+    );
+  }
+}
