@@ -66,12 +66,13 @@ export function isAppleMobile(userAgent: string, maxTouchPoints: number): boolea
   return /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
 }
 
-/** The German sentence of a refused subscription: the server's own (400: text or `{ "error" }`), else the status. */
+/**
+ * The German sentence of a refused request: the server's own (a JSON `{ "error" }`, or a 400's plain text), else one
+ * naming the status.
+ */
 export function refusalMessage(status: number, contentType: string | null, body: string): string {
-  if (status === 400) {
-    const text = contentType?.includes('json') ? jsonError(body) : body.trim();
-    if (text) return text;
-  }
+  const own = contentType?.includes('json') ? jsonError(body) : status === 400 ? body.trim() : undefined;
+  if (own) return own;
   return `Der Server hat die Anfrage nicht angenommen (Fehler ${status}). Bitte versuchen Sie es später noch einmal.`;
 }
 
