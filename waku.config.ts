@@ -12,6 +12,9 @@ loadWorkersModulesInNode();
 
 /** The dashboard's own client code: the only client code a public page never loads. */
 const DASHBOARD_CLIENT_CODE = /\/(components|pages)\/dash\//;
+/** A public page's own client code, loaded on that page only: the other pages' budgets have no room for it. */
+const ONE_PAGE_CLIENT_CODE =
+  /\/(pages\/_components\/push-choice-(form\.tsx|actions\.ts)|lib\/domain\/push-(choice|browser)\.ts)$/;
 
 type ModuleInfo = { isEntry: boolean; importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] };
 type ChunkMeta = { getModuleIds: () => IterableIterator<string>; getModuleInfo: (id: string) => ModuleInfo | null };
@@ -27,7 +30,7 @@ function siteChunk() {
     const found = new Set<string>();
     const queue = [...getModuleIds()].filter((id) => getModuleInfo(id)?.isEntry);
     for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-      if (found.has(id) || DASHBOARD_CLIENT_CODE.test(id)) continue;
+      if (found.has(id) || DASHBOARD_CLIENT_CODE.test(id) || ONE_PAGE_CLIENT_CODE.test(id)) continue;
       found.add(id);
       const info = getModuleInfo(id);
       queue.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
@@ -92,12 +95,18 @@ function compileHint(): Plugin {
   return {
     name: 'compile-hint',
     applyToEnvironment: (environment) => environment.name === 'client',
-    generateBundle(_options, bundle) {
-      const entries = Object.values(bundle).filter((chunk) => chunk.type === 'chunk' && chunk.isEntry);
-      if (entries.length === 0)
-        throw new Error('compile-hint: the client build has no entry chunk (README "Upgrade safety")');
-      for (const chunk of entries)
-        if (chunk.type === 'chunk') chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+    generateBundle: {
+      // After Vite's own, which puts a dynamic import's list of dependencies before the chunk's first line.
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
+        if (!chunks.some((chunk) => chunk.isEntry))
+          throw new Error('compile-hint: the client build has no entry chunk (README "Upgrade safety")');
+        // A public page's own chunk runs at its hydration too (ONE_PAGE_CLIENT_CODE).
+        for (const chunk of chunks)
+          if (chunk.isEntry || chunk.moduleIds.some((id) => ONE_PAGE_CLIENT_CODE.test(id)))
+            chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+      },
     },
   };
 }

@@ -9,6 +9,7 @@ import { PUSH_CALENDAR_DAYS, PUSH_PRIVACY_HREF } from '../lib/domain/push-privac
 import { pushSettingsFrom } from '../lib/platform/push-settings';
 import { currentRequest } from '../lib/platform/request-context';
 import { space } from '../styles/theme';
+import { PushChoiceFields } from './_components/push-choice-fields';
 import { PushChoiceForm } from './_components/push-choice-form';
 
 export default async function NotificationsPage() {
@@ -45,7 +46,9 @@ export default async function NotificationsPage() {
           <p>Benachrichtigungen sind für diese Website noch nicht eingerichtet.</p>
         </StaticHtml>
       ) : classes?.ok ? (
-        <PushChoiceForm publicKey={publicKey} classes={shownClasses(classes.value)} />
+        <PushChoiceForm publicKey={publicKey}>
+          <PushChoiceFields classes={shownClasses(classes.value)} />
+        </PushChoiceForm>
       ) : (
         <SectionUnavailable what="Die Klassen" />
       )}

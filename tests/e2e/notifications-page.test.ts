@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PUSH_CHOICE_CACHE, PUSH_CHOICE_URL, PUSH_MESSAGES } from '../../src/lib/domain/push-choice';
-import { allAxeViolations, hydrated, siteUrl } from '../helpers/browser';
+import { allAxeViolations, siteUrl } from '../helpers/browser';
 import { classDisplayName, seedClasses } from './seed-facts';
 
 // /benachrichtigungen in Chromium (contract.md "Telling parents"). Headless Chromium has no push service, so an init
@@ -95,7 +95,9 @@ const status = (page: Page) => page.locator('main form [role="status"]');
 const main = (page: Page) => page.locator('main');
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const checkbox = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
-const ready = (page: Page) => hydrated(page, 'main form');
+/** The script has found out the phase (push-choice-form): the form shows what it will. */
+const ready = (page: Page) =>
+  page.locator('main [data-push-phase]:not([data-push-phase="pending"])').first().waitFor({ state: 'attached' });
 const storedChoice = (page: Page) =>
   page.evaluate(
     async ([cache, url]) => {
@@ -115,7 +117,7 @@ describe('/benachrichtigungen in Chromium', () => {
       expect(await page.evaluate(() => Notification.permission)).toBe('default');
       expect((await pushLog(page)).permissionRequests).toBe(0);
       await button(page, 'Benachrichtigungen einschalten').click();
-      await expect.poll(() => status(page).innerText()).toBe(PUSH_MESSAGES.dismissed);
+      await expect.poll(() => status(page).innerText()).toBe(PUSH_MESSAGES.default);
       expect((await pushLog(page)).permissionRequests).toBe(1);
       expect(errors).toEqual([]);
     } finally {
@@ -239,7 +241,7 @@ describe('/benachrichtigungen in Chromium', () => {
       await ready(page);
       await checkbox(page, 'Ganze Schule (jede Nachricht)').uncheck();
       await button(page, 'Benachrichtigungen einschalten').click();
-      await expect.poll(() => status(page).innerText()).toBe(PUSH_MESSAGES.nothingChosen);
+      await expect.poll(() => status(page).innerText()).toBe(PUSH_MESSAGES['nothing-chosen']);
       expect((await pushLog(page)).permissionRequests).toBe(0);
     } finally {
       await close();
@@ -252,11 +254,12 @@ describe('/benachrichtigungen in Chromium', () => {
   ])('%s outside the home screen gets the home-screen steps and no button', async (_, userAgent, touchPoints) => {
     const { page, close } = await open({ standalone: false, touchPoints }, { userAgent });
     try {
+      await ready(page);
       await main(page).locator('ol').getByText('„Zum Home-Bildschirm“').waitFor();
       const text = await main(page).innerText();
       expect(text).toContain('„Teilen“');
       expect(text).toContain('16.4');
-      expect(await page.locator('main button').count()).toBe(0);
+      expect(await main(page).getByRole('button').count()).toBe(0);
     } finally {
       await close();
     }
@@ -285,10 +288,10 @@ describe('/benachrichtigungen in Chromium', () => {
     const { page, close } = await open({}, { javaScriptEnabled: false });
     try {
       const text = await main(page).innerText();
-      expect(text).toContain(PUSH_MESSAGES.needsScript);
+      expect(text).toContain(PUSH_MESSAGES['needs-script']);
       expect(text).toContain('Ganze Schule (jede Nachricht)');
       expect(text).toContain(classDisplayName(first));
-      expect(await page.locator('main button').count()).toBe(0);
+      expect(await main(page).getByRole('button').count()).toBe(0);
       expect(await page.locator('footer a[href="/benachrichtigungen"]').count()).toBe(1);
     } finally {
       await close();

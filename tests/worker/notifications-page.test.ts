@@ -43,13 +43,15 @@ describe('/benachrichtigungen', () => {
       expect(page).toContain(classDisplayName(cls));
     }
     expect(html).toContain(`href="${PUSH_PRIVACY_HREF}"`);
+    expect(html.match(/<div data-push-phase="pending">/g)).toHaveLength(1);
   });
 
-  test('without JavaScript it says what notifications need and offers no button yet', async () => {
+  test('without JavaScript it stays "pending": it says what notifications need, and its buttons are not shown', async () => {
     const { text: html } = await get(withKeys, '/benachrichtigungen');
-    expect(text(html)).toContain(PUSH_MESSAGES.needsScript);
-    const main = /<main[^>]*>[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
-    expect(main).not.toContain('<button');
+    expect(html).toContain('<div data-push-phase="pending">');
+    expect(text(html)).toContain(PUSH_MESSAGES['needs-script']);
+    const buttons = [...html.matchAll(/<div[^>]*data-when="([^"]*)"[^>]*><button/g)].map((match) => match[1]);
+    expect(buttons).toEqual(['off denied on']);
   });
 
   test('without VAPID keys it says notifications are not set up yet, and lists no choice', async () => {

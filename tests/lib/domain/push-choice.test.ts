@@ -1,11 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  applicationServerKey,
-  isAppleMobile,
-  readPushChoice,
-  refusalMessage,
-  sameKey,
-} from '../../../src/lib/domain/push-choice';
+import { applicationServerKey } from '../../../src/lib/domain/push-browser';
+import { isAppleMobile, PUSH_MESSAGES, PUSH_STATUS_KEYS } from '../../../src/lib/domain/push-choice';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const IPAD = 'Mozilla/5.0 (iPad; CPU OS 16_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -28,31 +23,7 @@ describe('the browser side of notifications', () => {
     expect([...applicationServerKey(Buffer.from(bytes).toString('base64'))]).toEqual([...bytes]);
   });
 
-  test('a subscription counts as made with a key only when the bytes are the same', () => {
-    const key = Uint8Array.from([4, 1, 2, 3]);
-    expect(sameKey(Uint8Array.from([4, 1, 2, 3]).buffer, key)).toBe(true);
-    expect(sameKey(Uint8Array.from([4, 1, 2, 9]).buffer, key)).toBe(false);
-    expect(sameKey(Uint8Array.from([4, 1, 2]).buffer, key)).toBe(false);
-    expect(sameKey(null, key)).toBe(false);
-  });
-
-  test('a stored choice is read only when it has class ids and a key', () => {
-    expect(readPushChoice({ classes: ['a', 'b'], vapid: 'k' })).toEqual({ classes: ['a', 'b'], vapid: 'k' });
-    expect(readPushChoice({ classes: [], vapid: 'k' })).toEqual({ classes: [], vapid: 'k' });
-    for (const bad of [null, 'x', {}, { classes: [1], vapid: 'k' }, { classes: ['a'] }, { classes: 'a', vapid: 'k' }]) {
-      expect(readPushChoice(bad)).toBeUndefined();
-    }
-  });
-
-  test("a refusal shows the server's own German sentence, from JSON or a 400's plain text, else names the status", () => {
-    expect(refusalMessage(400, 'application/json', '{"error":"Die Klasse gibt es nicht."}')).toBe(
-      'Die Klasse gibt es nicht.',
-    );
-    expect(refusalMessage(429, 'application/json; charset=utf-8', '{"error":"Zu viele Anmeldungen."}')).toBe(
-      'Zu viele Anmeldungen.',
-    );
-    expect(refusalMessage(400, 'text/plain; charset=utf-8', 'Ungültig.\n')).toBe('Ungültig.');
-    expect(refusalMessage(500, 'text/html', '<h1>Fehler</h1>')).toContain('(Fehler 500)');
-    expect(refusalMessage(400, 'application/json', 'kaputt')).toContain('(Fehler 400)');
+  test('every status the script shows has its German sentence', () => {
+    for (const key of PUSH_STATUS_KEYS) expect(PUSH_MESSAGES[key]).toMatch(/^[A-ZÄÖÜ].+\S$/);
   });
 });

@@ -1,0 +1,13 @@
+/**
+ * What the browser needs to subscribe (contract.md "Telling parents"): the service worker, the subscriptions
+ * address, and the VAPID public key as bytes. Only /benachrichtigungen's tap code imports this.
+ */
+
+export const PUSH_SUBSCRIPTIONS_PATH = '/api/push/subscriptions';
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/** The applicationServerKey bytes of a base64url VAPID public key. */
+export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  return Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (char) => char.charCodeAt(0));
+}
