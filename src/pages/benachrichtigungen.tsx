@@ -46,8 +46,8 @@ export default async function NotificationsPage() {
           <p>Benachrichtigungen sind für diese Website noch nicht eingerichtet.</p>
         </StaticHtml>
       ) : classes?.ok ? (
-        <PushChoiceForm publicKey={publicKey}>
-          <PushChoiceFields classes={shownClasses(classes.value)} />
+        <PushChoiceForm>
+          <PushChoiceFields classes={shownClasses(classes.value)} publicKey={publicKey} />
         </PushChoiceForm>
       ) : (
         <SectionUnavailable what="Die Klassen" />

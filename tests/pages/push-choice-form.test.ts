@@ -15,7 +15,7 @@ const classes = [
 
 describe('the notification form as the server renders it (the page without JavaScript, before hydration)', () => {
   const html = renderToStaticMarkup(
-    h(PushChoiceForm, { publicKey: 'BAAA', children: h(PushChoiceFields, { classes }) }),
+    h(PushChoiceForm, { children: h(PushChoiceFields, { classes, publicKey: 'BAAA' }) }),
   );
 
   test('starts in the phase "pending", which says notifications need JavaScript and a current browser', () => {
@@ -36,6 +36,10 @@ describe('the notification form as the server renders it (the page without JavaS
     expect(html).toContain(`data-when="off denied" data-action="on">${PUSH_MESSAGES['turn-on']}</button>`);
     expect(html).toContain(`data-when="on" data-action="save">${PUSH_MESSAGES.save}</button>`);
     expect(html).toContain(`data-when="on" data-action="off">${PUSH_MESSAGES['turn-off']}</button>`);
+  });
+
+  test('carries the VAPID public key as a hidden field, so the RSC payload does not', () => {
+    expect(html).toContain('<input type="hidden" name="key" value="BAAA"/>');
   });
 
   test('carries every status sentence, hidden, and an empty status region', () => {

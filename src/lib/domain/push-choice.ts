@@ -1,11 +1,7 @@
 /**
- * The browser's side of "Telling parents" (contract.md): where it keeps the choice for the service worker, what
- * /benachrichtigungen says, and the rule it tells iPhones and iPads by (subscribing itself: push-browser).
+ * What /benachrichtigungen says and the rule it tells iPhones and iPads by (contract.md "Telling parents"); what
+ * subscribing needs is in push-browser.
  */
-
-/** The service worker reads the choice from here to subscribe again when the push service changes the address. */
-export const PUSH_CHOICE_CACHE = 'push-choice';
-export const PUSH_CHOICE_URL = '/push-choice';
 
 /** Which of the form's parts shows: pending is the server's (and the page's without JavaScript). */
 export type PushPhase = 'pending' | 'unsupported' | 'home-screen' | 'denied' | 'off' | 'on';
@@ -58,5 +54,5 @@ export const PUSH_STATUS_KEYS = [
  * calls itself a Mac: a Mac with a touch screen is one.
  */
 export function isAppleMobile(userAgent: string, maxTouchPoints: number): boolean {
-  return /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+  return /iP(hone|ad|od)/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
 }

@@ -1,35 +1,62 @@
-import { applicationServerKey, PUSH_SUBSCRIPTIONS_PATH, SERVICE_WORKER_PATH } from '../../lib/domain/push-browser';
-import { PUSH_CHOICE_CACHE, PUSH_CHOICE_URL, type PushPhase } from '../../lib/domain/push-choice';
+import {
+  applicationServerKey,
+  PUSH_CHOICE_CACHE,
+  PUSH_CHOICE_URL,
+  PUSH_SUBSCRIPTIONS_PATH,
+  SERVICE_WORKER_PATH,
+} from '../../lib/domain/push-browser';
+import type { PushPhase } from '../../lib/domain/push-choice';
 
-// What a tap on /benachrichtigungen does, loaded with the tap (push-choice-form): a visitor who only reads the page
-// never downloads it. Messages are the form's own sentences (`data-say`, push-choice-fields) or the server's.
+// What /benachrichtigungen does when the visitor ticks or taps, or finds this browser subscribed (push-choice-form): a
+// visitor who only reads the page never downloads it. Messages are the form's own sentences (`data-say`, push-choice-fields) or the server's.
 
 let busy = false;
 
-/** Turns notifications on, saves the choice or turns them off, as the tapped button says; one tap at a time. */
+/**
+ * What an event on the form (or "load" for a subscribed browser) asks for: show the stored choice, keep "Ganze Schule"
+ * and the classes apart, or turn notifications on, save the choice or turn them off as the tapped button says.
+ */
 export async function act(
   root: HTMLElement,
-  publicKey: string,
-  button: HTMLElement | null,
-  permission: false | Promise<NotificationPermission>,
+  event: Event,
+  permission?: false | Promise<NotificationPermission>,
 ): Promise<void> {
   const form = root.querySelector('form')!;
+  const publicKey = form.querySelector<HTMLInputElement>('[name=key]')!.value;
+  // "Ganze Schule" comes first; it and the classes exclude each other.
+  const [whole, ...classBoxes] = form.querySelectorAll<HTMLInputElement>('[type=checkbox]');
+  const show = (phase: PushPhase, focus?: string) => {
+    form.querySelector('fieldset')!.disabled = false;
+    root.dataset.pushPhase = phase;
+    if (focus) form.querySelector<HTMLElement>(`[data-action=${focus}]`)!.focus();
+  };
+  const offPhase = () => (Notification.permission === 'denied' ? 'denied' : 'off');
+  if (event.type === 'load') {
+    const stored = (await (await caches.open(PUSH_CHOICE_CACHE)).match(PUSH_CHOICE_URL))?.json() as
+      Promise<{ classes: string[]; vapid: string }> | undefined;
+    const choice = await stored;
+    // Made with another key, a subscription reaches nobody any more: that counts as off.
+    if (choice?.vapid !== publicKey) return show(offPhase());
+    for (const box of classBoxes) box.checked = choice.classes.includes(box.value);
+    whole!.checked = !choice.classes[0];
+    return show('on');
+  }
+  if (event.type === 'change') {
+    if ((event.target as HTMLInputElement).checked) {
+      for (const box of event.target === whole ? classBoxes : [whole!]) box.checked = false;
+    }
+    return;
+  }
   const say = (text: string) =>
     (form.querySelector('[role=status]')!.textContent =
       [...form.querySelectorAll<HTMLElement>('[data-say]')].find((element) => element.dataset.say === text)
         ?.textContent ?? text);
-  const show = (phase: PushPhase, focus: string) => {
-    root.dataset.pushPhase = phase;
-    form.querySelector<HTMLElement>(`[data-action=${focus}]`)!.focus();
-  };
-  const offPhase = () => (Notification.permission === 'denied' ? 'denied' : 'off');
-  const [whole, ...classBoxes] = form.querySelectorAll<HTMLInputElement>('[type=checkbox]');
   const classes = classBoxes.filter((box) => box.checked).map((box) => box.value);
   if (busy) return;
   busy = true;
   say('');
   try {
-    if (button?.dataset.action === 'off') {
+    if ((event as SubmitEvent).submitter?.dataset.action === 'off') {
       await unsubscribe();
       show(offPhase(), 'on');
       say('off');
@@ -41,7 +68,7 @@ export async function act(
       const answer = await permission;
       if (answer === 'granted') await subscribe(publicKey, classes);
       if (answer === 'granted') show('on', 'save');
-      else root.dataset.pushPhase = offPhase();
+      else show(offPhase());
       say(answer === 'granted' ? 'on' : answer);
     }
   } catch (error) {

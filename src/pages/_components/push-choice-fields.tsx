@@ -4,16 +4,18 @@ import { PUSH_MESSAGES, PUSH_STATUS_KEYS, type PushPhase } from '../../lib/domai
 import { primaryButton } from '../../styles/controls';
 import { fontWeight, space } from '../../styles/theme';
 
-type PushChoiceFieldsProps = { classes: { id: string; name: string }[] };
+type PushChoiceFieldsProps = { classes: { id: string; name: string }[]; publicKey: string };
 
 /**
  * The notification form as HTML, every part of every phase in it: PushChoiceForm shows the parts of its phase
- * (`data-when`), tells the buttons apart by `data-action` and takes its sentences from `data-say`. Without JavaScript
+ * (`data-when`), tells the buttons apart by `data-action`, takes its sentences from `data-say` and the site's VAPID
+ * public key from the field `key`. Without JavaScript
  * it stays in the phase "pending".
  */
-export function PushChoiceFields({ classes }: PushChoiceFieldsProps) {
+export function PushChoiceFields({ classes, publicKey }: PushChoiceFieldsProps) {
   return (
     <StaticHtml as="form" className={form}>
+      <input type="hidden" name="key" value={publicKey} />
       <p className={note} data-when="pending">
         {PUSH_MESSAGES['needs-script']}
       </p>

@@ -1,17 +1,18 @@
 'use client';
 
 import { type ReactNode, useEffect, useRef } from 'react';
-import { isAppleMobile, PUSH_CHOICE_CACHE, PUSH_CHOICE_URL } from '../../lib/domain/push-choice';
+import { isAppleMobile } from '../../lib/domain/push-choice';
 
 /**
- * Brings the server's form (push-choice-fields) to life: the wrapper's `data-push-phase` decides which of its parts show.
- * On load it only finds out the phase; what a tap does loads with the tap (push-choice-actions). It works on the DOM
- * the server wrote rather than rendering it again: /benachrichtigungen has less than 1 KiB of its JavaScript budget
- * left for it (tests/worker/budgets.test.ts).
+ * Brings the server's form (push-choice-fields) to life: the wrapper's `data-push-phase` decides which of its parts
+ * show, and the site's VAPID key is the form's hidden field `key`, so neither travels in the RSC payload. On load it
+ * only finds out the phase; the rest (push-choice-actions) loads when the visitor ticks or taps, or
+ * when this browser is subscribed. It works on the DOM the server wrote rather than rendering it again:
+ * /benachrichtigungen has less than 1 KiB of its JavaScript budget left for it (tests/worker/budgets.test.ts).
  */
-export function PushChoiceForm({ publicKey, children }: { publicKey: string; children: ReactNode }) {
+export function PushChoiceForm({ children }: { children: ReactNode }) {
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => enhance(root.current!, publicKey), [publicKey]);
+  useEffect(() => enhance(root.current!), []);
   return (
     <div ref={root} data-push-phase="pending">
       {children}
@@ -19,56 +20,37 @@ export function PushChoiceForm({ publicKey, children }: { publicKey: string; chi
   );
 }
 
-function enhance(root: HTMLDivElement, publicKey: string): (() => void) | undefined {
+function enhance(root: HTMLDivElement): void {
   const standalone =
     (navigator as { standalone?: boolean }).standalone || matchMedia('(display-mode: standalone)').matches;
   if (isAppleMobile(navigator.userAgent, navigator.maxTouchPoints) && !standalone) {
-    return void (root.dataset.pushPhase = 'home-screen');
+    root.dataset.pushPhase = 'home-screen';
+    return;
   }
   if (!('serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window)) {
-    return void (root.dataset.pushPhase = 'unsupported');
+    root.dataset.pushPhase = 'unsupported';
+    return;
   }
   const form = root.querySelector('form')!;
-  // "Ganze Schule" comes first; it and the classes exclude each other.
-  const [whole, ...classBoxes] = form.querySelectorAll<HTMLInputElement>('[type=checkbox]');
+  const act = (event: Event, permission?: false | Promise<NotificationPermission>) =>
+    import('./push-choice-actions').then(
+      (actions) => actions.act(root, event, permission),
+      () => (form.querySelector('[role=status]')!.textContent = form.querySelector('[data-say=offline]')!.textContent),
+    );
   void (async () => {
-    const subscription = await (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription();
-    const stored: { classes: string[]; vapid: string } | null | undefined =
-      subscription && (await (await (await caches.open(PUSH_CHOICE_CACHE)).match(PUSH_CHOICE_URL))?.json());
-    // Made with another key, a subscription reaches nobody any more: that counts as off.
-    const on = stored?.vapid === publicKey;
-    if (on) {
-      for (const box of classBoxes) box.checked = stored!.classes.includes(box.value);
-      whole!.checked = !stored!.classes[0];
-    }
+    const registration = await navigator.serviceWorker.getRegistration();
+    // Subscribed: the rest shows the stored choice. Otherwise the form is ready as the server wrote it.
+    if (await registration?.pushManager.getSubscription()) return act(new Event('load'));
     form.querySelector('fieldset')!.disabled = false;
-    root.dataset.pushPhase = on ? 'on' : Notification.permission === 'denied' ? 'denied' : 'off';
+    root.dataset.pushPhase = Notification.permission === 'denied' ? 'denied' : 'off';
   })();
 
-  const controller = new AbortController();
-  const { signal } = controller;
-  form.addEventListener(
-    'change',
-    ({ target }) => {
-      if ((target as HTMLInputElement).checked)
-        for (const box of target === whole ? classBoxes : [whole!]) box.checked = false;
-    },
-    { signal },
-  );
-  form.addEventListener(
-    'submit',
-    (event) => {
-      event.preventDefault();
-      // Asked straight from the tap, before anything is awaited: only to turn on, and only with something chosen.
-      const permission =
-        root.dataset.pushPhase !== 'on' && form.querySelector(':checked') !== null && Notification.requestPermission();
-      import('./push-choice-actions').then(
-        (actions) => actions.act(root, publicKey, event.submitter, permission),
-        () =>
-          (form.querySelector('[role=status]')!.textContent = form.querySelector('[data-say=offline]')!.textContent),
-      );
-    },
-    { signal },
-  );
-  return () => controller.abort();
+  // Handler properties rather than listeners: a second run of this effect replaces them instead of adding more.
+  form.onchange = act;
+  form.onsubmit = (event) => {
+    event.preventDefault();
+    // Asked straight from the tap, before anything is awaited: only to turn on, and only with something chosen.
+    const turningOn = root.dataset.pushPhase !== 'on' && form.querySelector(':checked') !== null;
+    void act(event, turningOn && Notification.requestPermission());
+  };
 }
