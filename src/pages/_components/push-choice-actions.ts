@@ -7,8 +7,9 @@ import {
 } from '../../lib/domain/push-browser';
 import type { PushPhase } from '../../lib/domain/push-choice';
 
-// What /benachrichtigungen does when the visitor ticks or taps, or finds this browser subscribed (push-choice-form): a
-// visitor who only reads the page never downloads it. Messages are the form's own sentences (`data-say`, push-choice-fields) or the server's.
+// What /benachrichtigungen does when the visitor ticks or taps, or finds this browser subscribed (push-choice-form):
+// a visitor who only reads the page never downloads it. Messages are the form's own sentences (`data-say`,
+// push-choice-fields) or the server's.
 
 let busy = false;
 
@@ -32,9 +33,8 @@ export async function act(
   };
   const offPhase = () => (Notification.permission === 'denied' ? 'denied' : 'off');
   if (event.type === 'load') {
-    const stored = (await (await caches.open(PUSH_CHOICE_CACHE)).match(PUSH_CHOICE_URL))?.json() as
-      Promise<{ classes: string[]; vapid: string }> | undefined;
-    const choice = await stored;
+    const stored = await (await caches.open(PUSH_CHOICE_CACHE)).match(PUSH_CHOICE_URL);
+    const choice = (await stored?.json()) as { classes: string[]; vapid: string } | undefined;
     // Made with another key, a subscription reaches nobody any more: that counts as off.
     if (choice?.vapid !== publicKey) return show(offPhase());
     for (const box of classBoxes) box.checked = choice.classes.includes(box.value);
@@ -66,10 +66,14 @@ export async function act(
       say('saved');
     } else {
       const answer = await permission;
-      if (answer === 'granted') await subscribe(publicKey, classes);
-      if (answer === 'granted') show('on', 'save');
-      else show(offPhase());
-      say(answer === 'granted' ? 'on' : answer);
+      if (answer === 'granted') {
+        await subscribe(publicKey, classes);
+        show('on', 'save');
+        say('on');
+      } else {
+        show(offPhase());
+        say(answer);
+      }
     }
   } catch (error) {
     // A thrown string is a message key or the server's own sentence.
