@@ -26,7 +26,12 @@ export type WorkerVars = Partial<
     | 'POCKETBASE_ACCESS_CLIENT_SECRET'
     | 'HSTS_INCLUDE_SUBDOMAINS'
     | 'HSTS_PRELOAD'
-    | 'DEVICE_KEY_GENERATION',
+    | 'DEVICE_KEY_GENERATION'
+    | 'VAPID_PUBLIC_KEY'
+    | 'VAPID_PRIVATE_KEY'
+    | 'VAPID_SUBJECT'
+    | 'PUSH_EXTRA_ORIGINS'
+    | 'PUSH_MESSAGES_PER_RUN',
     string
   >
 >;
