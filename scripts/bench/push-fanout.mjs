@@ -3,7 +3,7 @@
 // minute as Cloudflare does and sends to N subscribers through a local stand-in push service that decrypts each
 // message. Prints publish_at → last message accepted (contract: ≤ 2 min), the sending alone, the isolate CPU per
 // message and per cron run with nothing to do (workerd's process CPU: its clocks do not move while code runs).
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -124,7 +124,9 @@ try {
       `  CPU je Cron-Lauf ohne Arbeit (Median von ${IDLE_RUNS}): ${figures.idleCronCpuMs.toFixed(2)} ms\n` +
       `  Versuche ${figures.attempts}, Fehler beim Entschlüsseln/Signieren ${figures.problems}`,
   );
-  console.log(JSON.stringify(figures));
+  const file = path.join(repoRoot, "bench", "results", `push-fanout-${new Date().toISOString().slice(0, 10)}.json`);
+  writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
+  console.log(`${JSON.stringify(figures)}\n→ ${path.relative(repoRoot, file)}`);
   if (figures.problems || figures.publishToLastAcceptedS > 120) process.exitCode = 1;
 } catch (error) {
   for (const stop of stops.reverse()) await stop().catch(() => {});
