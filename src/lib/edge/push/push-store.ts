@@ -32,9 +32,9 @@ export const SUBSCRIBES_PER_ADDRESS_PER_HOUR = 10;
 export const MAX_SUBSCRIPTIONS = 100_000;
 /**
  * Messages per invocation unless PUSH_MESSAGES_PER_RUN says otherwise: about 0.45 ms of CPU each (encryption and
- * signature, scripts/bench/push-crypto.mjs in workerd), so twenty fit the Free plan's 10 ms and its 50 subrequests.
+ * signature, scripts/bench/push-crypto.mjs in workerd) and some SQL: fifteen leave room in the Free plan's 10 ms and 50 subrequests.
  */
-export const DEFAULT_MESSAGES_PER_RUN = 20;
+export const DEFAULT_MESSAGES_PER_RUN = 15;
 /** Reads overlap by this much: PocketBase's clock and ours may differ; what was seen already is not sent again. */
 const OVERLAP_MS = 5 * 60_000;
 /** Messages in flight at once (a Worker keeps at most six connections open). */
