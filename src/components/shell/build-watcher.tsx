@@ -5,6 +5,7 @@ import { useRouter } from 'waku';
 import { mayReload } from '../../lib/domain/reload-guard';
 import { sameOriginPath } from '../../lib/domain/same-origin-path';
 import { BUILD_ID } from '../../lib/platform/build-id';
+import { registerServiceWorker } from './service-worker';
 
 /** Checked on load, every 5 minutes and whenever the tab comes back into view. */
 const POLL_MS = 5 * 60 * 1000;
@@ -33,6 +34,7 @@ function isChunkLoadError(reason: unknown): boolean {
 /**
  * After a deploy an open tab still runs the old build: once builds/latest.json names another id,
  * the next navigation becomes a full page load. A chunk that fails to load reloads the page too.
+ * It also registers the service worker, which carries the build's id as well.
  */
 export function BuildWatcher() {
   const { unstable_events: events } = useRouter();
@@ -62,6 +64,7 @@ export function BuildWatcher() {
       if (isChunkLoadError(event.reason) && navigator.onLine) handleChunkError(event);
     };
     check();
+    registerServiceWorker();
     const timer = setInterval(check, POLL_MS);
     events.on('start', handleStart);
     document.addEventListener('visibilitychange', handleVisible);
