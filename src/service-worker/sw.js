@@ -55,15 +55,23 @@ function keepable(response) {
 }
 
 /** The response when it was kept, else undefined; never throws. */
-async function keepFetched(cache, url) {
+async function keepFetched(cache, url, again = true) {
   try {
-    const response = await fetch(url, { credentials: 'omit' });
-    if (!keepable(response)) return undefined;
-    await cache.put(url, response.clone());
-    return response;
+    const response = await fetch(url, { credentials: 'omit', priority: 'low' });
+    if (keepable(response)) {
+      await cache.put(url, response.clone());
+      return response;
+    }
+    // A page rendered while the site was refreshing its reads is one the edge does not keep either (no-store);
+    // the refreshed one follows a moment later.
+    if (again && response.status === 200) {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      return keepFetched(cache, url, false);
+    }
   } catch {
-    return undefined;
+    // offline or refused: kept at the next visit instead
   }
+  return undefined;
 }
 
 async function keepPage(cache, path) {
@@ -73,7 +81,7 @@ async function keepPage(cache, path) {
 
 const linked = (html, pattern) => [...new Set([...html.matchAll(pattern)].map((match) => match[1]))];
 
-/** Best effort: a page that fails to load must not keep the worker, and with it notifications, from installing. */
+/** Best effort, at low priority beside the page's own loading: a page that fails to load must not keep the worker, and with it notifications, from installing. */
 async function keepForOffline() {
   const cache = await caches.open(PAGES);
   const pages = await Promise.all(['/', '/kalender', '/posts'].map((path) => keepPage(cache, path)));

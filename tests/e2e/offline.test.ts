@@ -46,7 +46,7 @@ describe('offline reading', () => {
   let page: Page;
 
   beforeAll(async () => {
-    opened = await openPage('/');
+    opened = await openPage('/', { serviceWorkers: true });
     page = opened.page;
     await controlledByWorker(page);
     // Online once, so the browser has had every chance to keep the sign-in page itself.
@@ -121,7 +121,7 @@ describe('notifications', () => {
   let registrationId: string;
 
   beforeAll(async () => {
-    opened = await openPage('/');
+    opened = await openPage('/', { serviceWorkers: true });
     await opened.page.context().grantPermissions(['notifications'], { origin: new URL(siteUrl()).origin });
     cdp = await opened.page.context().newCDPSession(opened.page);
     const registered = new Promise<string>((resolve) =>

@@ -5,7 +5,6 @@ import { useRouter } from 'waku';
 import { mayReload } from '../../lib/domain/reload-guard';
 import { sameOriginPath } from '../../lib/domain/same-origin-path';
 import { BUILD_ID } from '../../lib/platform/build-id';
-import { registerServiceWorker } from './service-worker';
 
 /** Checked on load, every 5 minutes and whenever the tab comes back into view. */
 const POLL_MS = 5 * 60 * 1000;
@@ -34,7 +33,7 @@ function isChunkLoadError(reason: unknown): boolean {
 /**
  * After a deploy an open tab still runs the old build: once builds/latest.json names another id,
  * the next navigation becomes a full page load. A chunk that fails to load reloads the page too.
- * It also registers the service worker, which carries the build's id as well.
+ * It also registers the service worker (src/service-worker), which carries the build's id as well.
  */
 export function BuildWatcher() {
   const { unstable_events: events } = useRouter();
@@ -42,9 +41,12 @@ export function BuildWatcher() {
     let outdated = false;
     const check = async () => {
       try {
-        const response = await fetch(`/builds/latest.json?t=${Date.now()}`, { cache: 'no-store' });
+        const response = await fetch('/builds/latest.json', { cache: 'no-store' });
         const latest = (await response.json()) as { id?: string };
         if (latest.id && latest.id !== BUILD_ID) outdated = true;
+        // Once the site has answered after hydration, so its install never competes with the page; a failure lands
+        // in the catch below. Not from the staff area (a prefix test: the public JS budget has no bytes to spare).
+        if (!location.pathname.startsWith('/dash')) await navigator.serviceWorker?.register('/sw.js');
       } catch {
         // offline or between deploys: try again later
       }
@@ -64,7 +66,6 @@ export function BuildWatcher() {
       if (isChunkLoadError(event.reason) && navigator.onLine) handleChunkError(event);
     };
     check();
-    registerServiceWorker();
     const timer = setInterval(check, POLL_MS);
     events.on('start', handleStart);
     document.addEventListener('visibilitychange', handleVisible);
