@@ -13,6 +13,7 @@ import { fail } from "../lib/lifecycle.mjs";
 import { repoRoot, startPocketBase, superuserCredentials } from "../lib/pocketbase.mjs";
 import { getFreePort } from "../lib/ports.mjs";
 import { build, hasBuild } from "../lib/worker.mjs";
+import { isolateCpuOf } from "./isolate-cpu.mjs";
 import { cpuPreciseMs } from "./worker-cpu.mjs";
 import { workerdPid } from "./workerd-pid.mjs";
 
@@ -55,7 +56,11 @@ try {
   const keys = vapidKeys();
   const pushService = await startPushService({ vapidPublicKey: keys.publicKey });
   stops.push(() => pushService.close());
-  const worker = await startWorker({ POCKETBASE_URL: pocketbase.url, ...pushVars(pushService.origin, keys) });
+  const inspectorPort = await getFreePort();
+  const worker = await startWorker(
+    { POCKETBASE_URL: pocketbase.url, ...pushVars(pushService.origin, keys) },
+    { inspectorPort },
+  );
   stops.push(() => worker.dispose());
   const pid = workerdPid();
 
@@ -76,9 +81,10 @@ try {
   }
 
   const idle = [];
+  const idleIsolate = [];
   for (let i = 0; i < IDLE_RUNS; i++) {
     const before = cpuPreciseMs(pid);
-    await runCron(worker);
+    idleIsolate.push((await isolateCpuOf(inspectorPort, () => runCron(worker))).ranMs);
     idle.push(cpuPreciseMs(pid) - before);
   }
 
@@ -87,41 +93,47 @@ try {
   await admin.collection("_superusers").authWithPassword(email, password);
   await runCron(worker);
   const publishAt = Date.now() + 1_000;
-  await admin.collection("posts").create({
+  const post = await admin.collection("posts").create({
     title: "Elternbrief zum Skikurs",
     catigory: "post",
     status: "published",
     publish_at: pbDate(publishAt),
   });
   console.log("Geplanter Beitrag angelegt; der Cron läuft jede Minute, der nächste in 60 s …");
+  // Only the bench's post counts: the demo content has scheduled posts of its own that may come due meanwhile.
+  const ours = () => pushService.received.filter((push) => push.payload?.tag === `post-${post.id}`);
+  await sleep(MINUTE_MS);
   const cpuBefore = cpuPreciseMs(pid);
-  let cronAt = Date.now() + MINUTE_MS;
-  let sendingFrom;
-  while (pushService.received.length < subscribers) {
-    await sleep(Math.max(0, cronAt - Date.now()));
-    sendingFrom ??= Date.now();
+  const sendingFrom = Date.now();
+  // The next cron run sends; the profile covers it and every alarm run after it, until the last message is accepted.
+  const { ranMs: sendingIsolateMs } = await isolateCpuOf(inspectorPort, async () => {
     await runCron(worker);
-    cronAt += MINUTE_MS;
-    while (pushService.received.length < subscribers && Date.now() < cronAt) await sleep(100);
-    if (Date.now() - publishAt > 10 * MINUTE_MS)
-      throw new Error(`nach 10 min erst ${pushService.received.length} zugestellt`);
-  }
-  const lastAccepted = Math.max(...pushService.received.map((push) => push.at));
+    while (ours().length < subscribers) {
+      if (Date.now() - sendingFrom > 5 * MINUTE_MS) {
+        throw new Error(`nach 5 min erst ${ours().length} zugestellt`);
+      }
+      await sleep(100);
+    }
+  });
+  const lastAccepted = Math.max(...ours().map((push) => push.at));
   const cpuPerMessageMs = (cpuPreciseMs(pid) - cpuBefore) / subscribers;
   const figures = {
     subscribers,
     publishToLastAcceptedS: (lastAccepted - publishAt) / 1000,
     sendingS: (lastAccepted - sendingFrom) / 1000,
     attempts: pushService.attempts.length,
+    otherMessages: pushService.received.length - subscribers,
     problems: pushService.problems.length,
     cpuPerMessageMs,
+    isolateCpuPerMessageMs: sendingIsolateMs / subscribers,
     idleCronCpuMs: median(idle),
+    idleCronIsolateCpuMs: median(idleIsolate),
   };
   console.log(
     `\n  publish_at → letzte Nachricht angenommen: ${figures.publishToLastAcceptedS.toFixed(1)} s (Ziel ≤ 120 s)\n` +
       `  davon Senden (ab dem Cron-Lauf): ${figures.sendingS.toFixed(1)} s für ${subscribers} Nachrichten\n` +
-      `  CPU je Nachricht (workerd-Prozess): ${(cpuPerMessageMs * 1000).toFixed(0)} µs\n` +
-      `  CPU je Cron-Lauf ohne Arbeit (Median von ${IDLE_RUNS}): ${figures.idleCronCpuMs.toFixed(2)} ms\n` +
+      `  CPU je Nachricht: Isolate ${(figures.isolateCpuPerMessageMs * 1000).toFixed(0)} µs, workerd-Prozess ${(cpuPerMessageMs * 1000).toFixed(0)} µs\n` +
+      `  CPU je Cron-Lauf ohne Arbeit (Median von ${IDLE_RUNS}): Isolate ${figures.idleCronIsolateCpuMs.toFixed(2)} ms, workerd-Prozess ${figures.idleCronCpuMs.toFixed(2)} ms\n` +
       `  Versuche ${figures.attempts}, Fehler beim Entschlüsseln/Signieren ${figures.problems}`,
   );
   const file = path.join(repoRoot, "bench", "results", `push-fanout-${new Date().toISOString().slice(0, 10)}.json`);

@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
-import { pushSource, type PushSource } from '../../content/push-source';
+import { type PushCursor, pushSource } from '../../content/push-source';
 import { PUSH_RETENTION_DAYS } from '../../domain/push-privacy';
 import {
   entryMessage,
@@ -35,8 +35,6 @@ export const MAX_SUBSCRIPTIONS = 100_000;
  * signature, scripts/bench/push-crypto.mjs in workerd) and some SQL: fifteen leave room in the Free plan's 10 ms and 50 subrequests.
  */
 export const DEFAULT_MESSAGES_PER_RUN = 15;
-/** Reads overlap by this much: PocketBase's clock and ours may differ; what was seen already is not sent again. */
-const OVERLAP_MS = 5 * 60_000;
 /** Messages in flight at once (a Worker keeps at most six connections open). */
 const PARALLEL_SENDS = 6;
 const HOUR_MS = 60 * 60_000;
@@ -123,24 +121,28 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
     this.expire(now);
     const source = pushSource({ pocketbaseUrl: school.pocketbaseUrl, pocketbaseAccess: this.access });
     const subscribers = this.subscribers();
-    if (this.meta('baseline') !== school.pocketbaseUrl) {
-      await this.baseline(source, now);
+    const cursors = this.meta('baseline') === school.pocketbaseUrl ? this.cursors() : undefined;
+    if (!cursors) {
+      // What was public before parents were told anything is never announced.
+      const { postIds, postCursor, entries, entryCursor } = await source.baseline(new Date(now));
+      this.sql.exec('DELETE FROM announced');
+      for (const id of postIds) this.announce(`post:${id}`, '', null);
+      for (const entry of entries) this.announce(`calendar:${entry.id}`, entrySignature(entry), startOf(entry.from));
+      this.setCursors(postCursor, entryCursor);
       this.setMeta('baseline', school.pocketbaseUrl);
-      this.setMeta('since', String(now));
       return { subscribers, queued: 0, baseline: true };
     }
-    const since = new Date(Number(this.meta('since') ?? now) - OVERLAP_MS);
     const [posts, entries] = await Promise.all([
-      source.postsChangedSince(since, new Date(now)),
-      source.upcomingEntries(since, new Date(now)),
+      source.postsSince(cursors.posts, new Date(now)),
+      source.entriesSince(cursors.calendar, new Date(now)),
     ]);
     let queued = 0;
-    for (const post of posts) {
+    for (const post of posts.posts) {
       if (this.announcedSignature(`post:${post.id}`) !== undefined) continue;
       this.announce(`post:${post.id}`, '', null);
       queued += this.queue(postMessage(post, school.siteUrl, school.shortName), post.classIds, now);
     }
-    for (const entry of entries) {
+    for (const entry of entries.entries) {
       const key = `calendar:${entry.id}`;
       const before = this.announcedSignature(key);
       const signature = entrySignature(entry);
@@ -150,7 +152,7 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
         queued += this.queue(entryMessage(entry, school.siteUrl, before !== undefined), entry.classIds, now);
       }
     }
-    this.setMeta('since', String(now));
+    this.setCursors(posts.cursor, entries.cursor);
     this.sql.exec('DELETE FROM announced WHERE starts IS NOT NULL AND starts < ?', now - DAY_MS);
     if (queued > 0) await this.deliver(now);
     return { subscribers, queued };
@@ -158,17 +160,6 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
 
   async alarm(): Promise<void> {
     await this.deliver(Date.now());
-  }
-
-  /** What was public before parents were told anything: never announced. */
-  private async baseline(source: PushSource, now: number): Promise<void> {
-    const [ids, entries] = await Promise.all([
-      source.publicPostIds(),
-      source.upcomingEntries(undefined, new Date(now)),
-    ]);
-    this.sql.exec('DELETE FROM announced');
-    for (const id of ids) this.announce(`post:${id}`, '', null);
-    for (const entry of entries) this.announce(`calendar:${entry.id}`, entrySignature(entry), startOf(entry.from));
   }
 
   /** One message for every subscriber whose classes meet `classIds` (all of them, when it names none). */
@@ -306,6 +297,15 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
       signature,
       starts,
     );
+  }
+
+  private cursors(): { posts: PushCursor; calendar: PushCursor } | undefined {
+    const cursors = this.meta('cursors');
+    return cursors ? (JSON.parse(cursors) as { posts: PushCursor; calendar: PushCursor }) : undefined;
+  }
+
+  private setCursors(posts: PushCursor, calendar: PushCursor): void {
+    this.setMeta('cursors', JSON.stringify({ posts, calendar }));
   }
 
   private meta(key: string): string | undefined {
