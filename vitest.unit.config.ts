@@ -30,6 +30,7 @@ export default defineConfig({
       'tests/scripts/site-env.test.ts',
       'tests/scripts/volume-school.test.ts',
       'tests/scripts/push-keys.test.ts',
+      'tests/scripts/push-checks.test.ts',
     ],
   },
 });
