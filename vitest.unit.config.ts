@@ -21,6 +21,7 @@ export default defineConfig({
       'tests/scripts/isolate-cpu.test.ts',
       'tests/scripts/one-at-a-time.test.ts',
       'tests/scripts/site-css.test.ts',
+      'tests/scripts/service-worker.test.ts',
       'tests/scripts/soak-plan.test.ts',
       'tests/scripts/soak-schools.test.ts',
       'tests/scripts/static-reference.test.ts',
@@ -29,6 +30,7 @@ export default defineConfig({
       'tests/scripts/site-env.test.ts',
       'tests/scripts/volume-school.test.ts',
       'tests/scripts/push-keys.test.ts',
+      'tests/scripts/push-checks.test.ts',
     ],
   },
 });

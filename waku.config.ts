@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'waku/config';
 import { readBrand, writeBrandAssets } from './scripts/lib/brand-assets.mjs';
 import { oneAtATime } from './scripts/build/one-at-a-time.mjs';
+import { writeServiceWorker } from './scripts/build/service-worker.mjs';
 import { inlineSiteCss } from './scripts/build/site-css.mjs';
 import { loadWorkersModulesInNode } from './scripts/build/workers-modules-in-node.mjs';
 import { readSettings } from './scripts/lib/settings.mjs';
@@ -79,6 +80,20 @@ function buildManifest(): Plugin {
         mkdirSync('dist/public/builds', { recursive: true });
         const manifest = { id: BUILD_ID, timestamp: Date.now() };
         writeFileSync('dist/public/builds/latest.json', JSON.stringify(manifest));
+      },
+    },
+  };
+}
+
+/** Writes sw.js with this build's id after the build (scripts/build/service-worker.mjs); vite-plugin-pwa cannot run here. */
+function serviceWorker(): Plugin {
+  return {
+    name: 'service-worker',
+    buildApp: {
+      order: 'post',
+      handler: async () => {
+        const { bytes, gzipBytes } = await writeServiceWorker(BUILD_ID);
+        console.log(`[service-worker] sw.js: ${bytes} Bytes, gzip ${gzipBytes} Bytes`);
       },
     },
   };
@@ -162,6 +177,6 @@ export default defineConfig({
         },
       },
     },
-    plugins: [linaria(), compileHint(), siteCss(), buildManifest(), brandAssets()],
+    plugins: [linaria(), compileHint(), siteCss(), buildManifest(), serviceWorker(), brandAssets()],
   },
 });

@@ -20,3 +20,4 @@ export function measureIsolateCpuPerRequest(options: {
   paths: string[];
 }): Promise<{ path: string; isolateCpuMs: number; status: number }[]>;
 export function median(values: number[]): number;
+export function isolateCpuOf<T>(inspectorPort: number, work: () => Promise<T>): Promise<{ ranMs: number; result: T }>;

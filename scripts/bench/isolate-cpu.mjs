@@ -50,6 +50,17 @@ async function withProfiler(inspectorPort, measure) {
 }
 
 /**
+ * The milliseconds the isolate behind `inspectorPort` ran while `work` did (its CPU profile), and what `work` answered.
+ * @template T
+ * @param {number} inspectorPort
+ * @param {() => Promise<T>} work
+ * @returns {Promise<{ ranMs: number, result: T }>}
+ */
+export function isolateCpuOf(inspectorPort, work) {
+  return withProfiler(inspectorPort, (profiled) => profiled(work));
+}
+
+/**
  * A GET read to its end; answers its status. With `headers` through node:http, since fetch cannot send a Host header
  * of its own choosing (a school of the registry is chosen by it).
  */

@@ -3,7 +3,7 @@
 // once with the JWT cached (every push but the first to a push service in 11 h) and once signing anew each time.
 // workerd's clocks do not move while code runs, so V8 in Node measures the code; the same bundle then runs in workerd
 // (Miniflare), whose Web Crypto is its own (BoringSSL on the isolate's thread), counted as the workerd process's CPU.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -12,6 +12,7 @@ import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { repoRoot } from "../lib/pocketbase.mjs";
 import { makeVapidKeys } from "../lib/push-keys.mjs";
 import { cpuPreciseMs } from "./worker-cpu.mjs";
+import { workerdPid } from "./workerd-pid.mjs";
 
 const ROUNDS = 7;
 const PUSHES = 500;
@@ -123,20 +124,4 @@ try {
   console.log(JSON.stringify(figures));
 } finally {
   rmSync(dir, { recursive: true, force: true });
-}
-
-/** The workerd that Miniflare started for this process (a child of it). */
-function workerdPid() {
-  for (const name of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (parent === process.pid && readFileSync(`/proc/${name}/cmdline`, "utf8").split("\0")[0].endsWith("workerd")) {
-        return Number(name);
-      }
-    } catch {
-      // exited meanwhile
-    }
-  }
-  throw new Error("Kein workerd-Prozess von Miniflare gefunden (/proc).");
 }

@@ -24,6 +24,11 @@ export type OpenPageOptions = {
   colorScheme?: 'light' | 'dark';
   /** Playwright's fake timers, installed before the page loads and paused: only `page.clock.runFor` moves time. */
   pausedClock?: boolean;
+  /**
+   * Lets the site's service worker register and take over (tests/e2e/offline.test.ts). Off by default: Playwright's
+   * routes never see what a service worker fetches, and a worker taking over mid-test would make that depend on timing.
+   */
+  serviceWorkers?: boolean;
 };
 
 export type OpenedPage = {
@@ -64,6 +69,7 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
     colorScheme: options.colorScheme ?? 'light',
     locale: 'de-AT',
     timezoneId: 'Europe/Vienna',
+    serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
   });
   // Below vitest's 30 s test timeout, so a missing element fails with Playwright's own message.
   context.setDefaultTimeout(10_000);

@@ -43,7 +43,12 @@ export async function getFor(worker: Miniflare, host: string, path: string, raw:
         port: server.port,
         method: raw.method ?? 'GET',
         path: raw.target ?? path,
-        headers: { ...raw.headers, host },
+        // As browsers send a body: with its length (a chunked DELETE reaches the worker without one).
+        headers: {
+          ...(raw.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(raw.body)) }),
+          ...raw.headers,
+          host,
+        },
         setHost: false,
       },
       (response) => {

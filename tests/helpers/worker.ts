@@ -29,7 +29,9 @@ export type WorkerVars = Partial<
     | 'DEVICE_KEY_GENERATION'
     | 'VAPID_PUBLIC_KEY'
     | 'VAPID_PRIVATE_KEY'
-    | 'VAPID_SUBJECT',
+    | 'VAPID_SUBJECT'
+    | 'PUSH_EXTRA_ORIGINS'
+    | 'PUSH_MESSAGES_PER_RUN',
     string
   >
 >;
@@ -45,11 +47,14 @@ export async function startWorker(
     cacheDir,
     location,
     schools,
+    inspectorPort,
   }: {
     onLog?: (message: string) => void;
     /** Binds a registry of schools (D1 SCHOOLS, empty until tests/helpers/schools.ts fills it). */
     schools?: boolean;
     cacheDir?: string;
+    /** Opens the isolate's DevTools inspector on this port (benchmarks read its CPU profile). */
+    inspectorPort?: number;
     /**
      * One Cloudflare location of a deployment: a Cache API and isolates of its own, and the deployment's Durable
      * Objects, which the location named `owner` runs (found through Miniflare's dev registry in `registry`).
@@ -70,6 +75,7 @@ export async function startWorker(
       durableObjects: fromToml.durableObjects,
       assets: fromToml.assets,
       ...(schools ? { d1Databases: { SCHOOLS: 'schulwebsite-schools' } } : {}),
+      ...(inspectorPort ? { inspectorPort } : {}),
       // Workers that share a cache directory play isolates of one location: they see each other's Cache API.
       ...(cacheDir ? { resourcePersistencePath: cacheDir } : {}),
       ...(location

@@ -1,4 +1,3 @@
-import { createECDH } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,32 +8,26 @@ import { superuserCredentials, startPocketBase } from '../../scripts/lib/pocketb
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { CLASS_IDS } from '../../pocketbase/seed/seed.mjs';
 import { type PushService, type StandInSubscription, startPushService } from '../helpers/push-service';
+import { pushVars, runCron, vapidKeys } from '../helpers/push-worker';
 import { startWorker } from '../helpers/worker';
 
 // contract.md, "Telling parents": what goes public reaches the subscribers of its classes once, encrypted and signed,
 // through a stand-in push service that decrypts with each subscription's own keys; nothing else ever does.
 const SITE = 'http://127.0.0.1:8787';
-const CLASS_2A = CLASS_IDS.secondB; // shown as 2B
-const CLASS_3B = CLASS_IDS.thirdA;
+const CLASS_2B = CLASS_IDS.secondB;
+const CLASS_3A = CLASS_IDS.thirdA;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'schulwebsite-push-pb-'));
 let pocketbase: Awaited<ReturnType<typeof startPocketBase>>;
 let admin: PocketBase;
 let pushService: PushService;
 let site: Miniflare;
-let forClass2A: StandInSubscription;
-let forClass3B: StandInSubscription;
+let forClass2B: StandInSubscription;
+let forClass3A: StandInSubscription;
 let forEveryone: StandInSubscription;
 let addressCount = 0;
 
-const b64url = (bytes: Buffer) => bytes.toString('base64url');
 const pbDate = (date: Date) => date.toISOString().replace('T', ' ');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function vapidKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return { publicKey: b64url(ecdh.getPublicKey()), privateKey: b64url(ecdh.getPrivateKey()) };
-}
 
 beforeAll(async () => {
   pocketbase = await startPocketBase({ port: await getFreePort(), dir: dataDir });
@@ -44,16 +37,10 @@ beforeAll(async () => {
   await admin.collection('_superusers').authWithPassword(email, password);
   const keys = vapidKeys();
   pushService = await startPushService({ vapidPublicKey: keys.publicKey });
-  site = await startWorker({
-    POCKETBASE_URL: pocketbase.url,
-    VAPID_PUBLIC_KEY: keys.publicKey,
-    VAPID_PRIVATE_KEY: keys.privateKey,
-    VAPID_SUBJECT: 'mailto:webmaster@schule.example',
-    PUSH_EXTRA_ORIGINS: pushService.origin,
-  } as never);
+  site = await startWorker({ POCKETBASE_URL: pocketbase.url, ...pushVars(pushService.origin, keys) });
   await cron(); // the first run after a deploy: what is public already is never announced
-  forClass2A = await subscribed([CLASS_2A]);
-  forClass3B = await subscribed([CLASS_3B]);
+  forClass2B = await subscribed([CLASS_2B]);
+  forClass3A = await subscribed([CLASS_3A]);
   forEveryone = await subscribed([]);
 }, 120_000);
 afterAll(async () => {
@@ -63,11 +50,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** One run of the worker's cron trigger, as Cloudflare starts it every minute. */
-async function cron() {
-  const worker = await site.getWorker();
-  await worker.scheduled({ cron: '* * * * *', scheduledTime: new Date() });
-}
+const cron = () => runCron(site);
 
 /** A request to the API as the site's own page sends it, each from an address of its own. */
 function api(method: string, body: unknown, headers: Record<string, string> = {}) {
@@ -123,14 +106,14 @@ const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 100
 describe('a post that goes public', () => {
   test('reaches the subscribers of its class and of the whole school once, with its title and address', async () => {
     const before = pushService.received.length;
-    const post = await createPost('Lesenacht der 2B', { class: [CLASS_2A] });
+    const post = await createPost('Lesenacht der 2B', { class: [CLASS_2B] });
     await cron();
     await pushService.waitFor(before + 2);
     const tag = `post-${post.id}`;
-    expect(tagsFor(forClass2A)).toContain(tag);
+    expect(tagsFor(forClass2B)).toContain(tag);
     expect(tagsFor(forEveryone)).toContain(tag);
-    expect(tagsFor(forClass3B)).not.toContain(tag);
-    const message = receivedBy(forClass2A).find((push) => (push.payload as { tag: string }).tag === tag);
+    expect(tagsFor(forClass3A)).not.toContain(tag);
+    const message = receivedBy(forClass2B).find((push) => (push.payload as { tag: string }).tag === tag);
     expect(message?.payload).toMatchObject({ title: 'Lesenacht der 2B', url: `${SITE}/posts/${post.id}` });
     expect(message?.headers['content-encoding']).toBe('aes128gcm');
 
@@ -145,7 +128,7 @@ describe('a post that goes public', () => {
     const post = await createPost('Schulfest am Freitag');
     await cron();
     const tag = `post-${post.id}`;
-    for (const subscription of [forClass2A, forClass3B, forEveryone]) {
+    for (const subscription of [forClass2B, forClass3A, forEveryone]) {
       await expect.poll(() => tagsFor(subscription), { timeout: 10_000 }).toContain(tag);
     }
   });
@@ -179,26 +162,26 @@ describe('a post that goes public', () => {
 
 describe('a calendar entry', () => {
   test('for class 2B in ten days reaches 2B; moving its date sends one more message, nothing else does', async () => {
-    const entry = await createEntry('Wandertag 2B', inDays(10), [CLASS_2A]);
+    const entry = await createEntry('Wandertag 2B', inDays(10), [CLASS_2B]);
     await cron();
     const tag = `calendar-${entry.id}`;
-    await expect.poll(() => tagsFor(forClass2A), { timeout: 10_000 }).toEqual(expect.arrayContaining([tag]));
-    expect(tagsFor(forClass3B)).not.toContain(tag);
-    const first = receivedBy(forClass2A).find((push) => (push.payload as { tag: string }).tag === tag);
+    await expect.poll(() => tagsFor(forClass2B), { timeout: 10_000 }).toEqual(expect.arrayContaining([tag]));
+    expect(tagsFor(forClass3A)).not.toContain(tag);
+    const first = receivedBy(forClass2B).find((push) => (push.payload as { tag: string }).tag === tag);
     expect((first?.payload as { title: string }).title).toBe('Neuer Termin: Wandertag 2B');
 
     await admin
       .collection('calendar')
       .update(entry.id, { from_date: pbDate(inDays(11)), to_date: pbDate(inDays(11.1)) });
     await cron();
-    await expect.poll(() => tagsFor(forClass2A).filter((t) => t === tag), { timeout: 10_000 }).toHaveLength(2);
-    const moved = receivedBy(forClass2A).filter((push) => (push.payload as { tag: string }).tag === tag)[1];
+    await expect.poll(() => tagsFor(forClass2B).filter((t) => t === tag), { timeout: 10_000 }).toHaveLength(2);
+    const moved = receivedBy(forClass2B).filter((push) => (push.payload as { tag: string }).tag === tag)[1];
     expect((moved?.payload as { title: string }).title).toBe('Termin verschoben: Wandertag 2B');
 
     await admin.collection('calendar').update(entry.id, { description: 'Bitte Jause mitnehmen' });
     await cron();
     await sleep(500);
-    expect(tagsFor(forClass2A).filter((t) => t === tag)).toHaveLength(2);
+    expect(tagsFor(forClass2B).filter((t) => t === tag)).toHaveLength(2);
   });
 
   test('an entry more than 14 days ahead is not announced', async () => {
@@ -290,5 +273,40 @@ describe('the subscriptions API', () => {
       statuses.push(response.status);
     }
     expect(statuses).toEqual([...Array(10).fill(201), 429]);
+  });
+});
+
+describe('sending in runs', () => {
+  test('more subscribers than one run sends are all reached, each once, by the runs that follow', async () => {
+    const keys = vapidKeys();
+    const service = await startPushService({ vapidPublicKey: keys.publicKey });
+    const small = await startWorker({
+      POCKETBASE_URL: pocketbase.url,
+      ...pushVars(service.origin, keys),
+      PUSH_MESSAGES_PER_RUN: '2',
+    });
+    try {
+      await runCron(small);
+      const endpoints = [];
+      for (let i = 0; i < 7; i++) {
+        const subscription = await service.newSubscription();
+        endpoints.push(subscription.endpoint);
+        const response = await small.dispatchFetch(`${SITE}/api/push/subscriptions`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: SITE, 'CF-Connecting-IP': `192.0.2.${i}` },
+          body: JSON.stringify({ subscription, classes: [] }),
+        });
+        expect(response.status).toBe(201);
+      }
+      await createPost('An alle sieben');
+      await runCron(small);
+      await service.waitFor(7, 15_000);
+      await sleep(500);
+      expect(service.received.map((push) => push.endpoint).sort()).toEqual(endpoints.sort());
+      expect(service.attempts).toHaveLength(7);
+    } finally {
+      await small.dispose();
+      await service.close();
+    }
   });
 });

@@ -33,6 +33,7 @@ function isChunkLoadError(reason: unknown): boolean {
 /**
  * After a deploy an open tab still runs the old build: once builds/latest.json names another id,
  * the next navigation becomes a full page load. A chunk that fails to load reloads the page too.
+ * It also registers the service worker (src/service-worker), which carries the build's id as well.
  */
 export function BuildWatcher() {
   const { unstable_events: events } = useRouter();
@@ -40,9 +41,12 @@ export function BuildWatcher() {
     let outdated = false;
     const check = async () => {
       try {
-        const response = await fetch(`/builds/latest.json?t=${Date.now()}`, { cache: 'no-store' });
+        const response = await fetch('/builds/latest.json', { cache: 'no-store' });
         const latest = (await response.json()) as { id?: string };
         if (latest.id && latest.id !== BUILD_ID) outdated = true;
+        // Once the site has answered after hydration, so its install never competes with the page; a failure lands
+        // in the catch below. Not from the staff area (a prefix test: the public JS budget has no bytes to spare).
+        if (!location.pathname.startsWith('/dash')) await navigator.serviceWorker?.register('/sw.js');
       } catch {
         // offline or between deploys: try again later
       }

@@ -9,9 +9,26 @@ import { BACKEND_TIMEOUT_MS } from './cached-fetch';
 import { expectItems, FULL_LIST_BATCH } from './client';
 import type { CalendarRecord, ClassRecord, PostRecord } from './records';
 
-const POST_FIELDS = 'id,title,catigory,archiv,class,expand.class.name,expand.class.since';
+const POST_FIELDS = 'id,title,catigory,archiv,class,updated,publish_at,expand.class.name,expand.class.since';
 const ENTRY_FIELDS =
-  'id,title,from_date,to_date,relevant_classes,expand.relevant_classes.name,expand.relevant_classes.since';
+  'id,title,from_date,to_date,relevant_classes,updated,publish_at,expand.relevant_classes.name,expand.relevant_classes.since';
+
+/**
+ * Where the sender's last look ended, in PocketBase's own clock (its date strings, which sort as text): the newest
+ * `updated` and the latest `publish_at` it saw of a public record. What PocketBase saves or what comes due later lies
+ * at or past them, however the worker's clock differs; what lies exactly at them is seen again and known.
+ */
+export type PushCursor = { updated: string; due: string };
+
+/** The cursor moved past `records` (PocketBase dates compare as text). */
+function advance(cursor: PushCursor, records: Array<{ updated?: string; publish_at?: string }>): PushCursor {
+  let { updated, due } = cursor;
+  for (const record of records) {
+    if (record.updated && record.updated > updated) updated = record.updated;
+    if (record.publish_at && record.publish_at > due) due = record.publish_at;
+  }
+  return { updated, due };
+}
 
 const classNames = (classes: ClassRecord[] | undefined, now: Date) =>
   (classes ?? []).map((cls) => getClassDisplayName(cls.name ?? '', cls.since, now));
@@ -37,26 +54,58 @@ export function pushSource(config: Pick<SiteConfig, 'pocketbaseUrl' | 'pocketbas
     },
   });
   const publicOnly = (clause: string) => `(${clause}) && (${PUBLIC_FILTER})`;
+  const changedSince = (cursor: PushCursor) =>
+    pb.filter("(updated >= {:updated} || (publish_at != '' && publish_at >= {:due}))", cursor);
+  const toEntry = (now: Date) => (record: CalendarRecord) => ({
+    id: record.id,
+    title: record.title ?? '',
+    from: record.from_date,
+    to: record.to_date ?? '',
+    classIds: record.relevant_classes ?? [],
+    classNames: classNames(record.expand?.relevant_classes, now),
+  });
+  const upcoming = (now: Date) => pb.filter('from_date >= {:now}', { now: toServerDate(now) });
 
   return {
-    /** Ids of every public post: what was public before anyone was told, so it never is. */
-    async publicPostIds(): Promise<string[]> {
-      const records = await pb
-        .collection('posts')
-        .getFullList<{ id: string }>({ batch: FULL_LIST_BATCH * 2, filter: PUBLIC_FILTER, fields: 'id' });
-      return expectItems<{ id: string }>(records).map((record) => record.id);
+    /**
+     * What parents could already see when the sender starts: every public post's id, every public calendar entry that
+     * starts from now on, and the cursors just past them (or `now`, when there is nothing).
+     */
+    async baseline(now: Date) {
+      const start = { updated: toServerDate(now), due: toServerDate(now) };
+      const [posts, entries] = await Promise.all([
+        pb.collection('posts').getFullList<PostRecord>({
+          batch: FULL_LIST_BATCH * 2,
+          filter: PUBLIC_FILTER,
+          fields: 'id,updated,publish_at',
+        }),
+        pb.collection('calendar').getFullList<CalendarRecord>({
+          batch: FULL_LIST_BATCH,
+          filter: publicOnly(upcoming(now)),
+          fields: ENTRY_FIELDS,
+        }),
+      ]);
+      const postRecords = expectItems<PostRecord>(posts);
+      const entryRecords = expectItems<CalendarRecord>(entries);
+      return {
+        postIds: postRecords.map((record) => record.id),
+        postCursor: advance(start, postRecords),
+        entries: entryRecords.map(toEntry(now)),
+        entryCursor: advance(start, entryRecords),
+      };
     },
 
-    /** Public posts saved, or due by their publish_at, since `since`. */
-    async postsChangedSince(since: Date, now: Date): Promise<AnnouncedPost[]> {
+    /** Public posts saved, or come due, at or after the cursor; and the cursor past them. */
+    async postsSince(cursor: PushCursor, now: Date): Promise<{ posts: AnnouncedPost[]; cursor: PushCursor }> {
       const records = await pb.collection('posts').getFullList<PostRecord>({
         batch: FULL_LIST_BATCH,
-        filter: publicOnly(pb.filter('updated >= {:since} || publish_at >= {:since}', { since: toServerDate(since) })),
+        filter: publicOnly(changedSince(cursor)),
         sort: 'updated',
         expand: 'class',
         fields: POST_FIELDS,
       });
-      return expectItems<PostRecord>(records).map((record) => ({
+      const items = expectItems<PostRecord>(records);
+      const posts = items.map((record) => ({
         id: record.id,
         title: record.title ?? '',
         catigory: record.catigory,
@@ -64,32 +113,20 @@ export function pushSource(config: Pick<SiteConfig, 'pocketbaseUrl' | 'pocketbas
         classIds: record.class ?? [],
         classNames: classNames(record.expand?.class, now),
       }));
+      return { posts, cursor: advance(cursor, items) };
     },
 
-    /**
-     * Public calendar entries that start from now on and were saved, or came due, since `since`; with `since`
-     * undefined every public entry that starts from now on (what parents could already see).
-     */
-    async upcomingEntries(since: Date | undefined, now: Date): Promise<AnnouncedEntry[]> {
-      const upcoming = pb.filter('from_date >= {:now}', { now: toServerDate(now) });
-      const changed = since
-        ? pb.filter(' && (updated >= {:since} || publish_at >= {:since})', { since: toServerDate(since) })
-        : '';
+    /** Public calendar entries starting from now on, saved or come due at or after the cursor; the cursor past them. */
+    async entriesSince(cursor: PushCursor, now: Date): Promise<{ entries: AnnouncedEntry[]; cursor: PushCursor }> {
       const records = await pb.collection('calendar').getFullList<CalendarRecord>({
         batch: FULL_LIST_BATCH,
-        filter: publicOnly(upcoming + changed),
-        sort: 'from_date',
+        filter: publicOnly(`${upcoming(now)} && ${changedSince(cursor)}`),
+        sort: 'updated',
         expand: 'relevant_classes',
         fields: ENTRY_FIELDS,
       });
-      return expectItems<CalendarRecord>(records).map((record) => ({
-        id: record.id,
-        title: record.title ?? '',
-        from: record.from_date,
-        to: record.to_date ?? '',
-        classIds: record.relevant_classes ?? [],
-        classNames: classNames(record.expand?.relevant_classes, now),
-      }));
+      const items = expectItems<CalendarRecord>(records);
+      return { entries: items.map(toEntry(now)), cursor: advance(cursor, items) };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
-import { pushSource, type PushSource } from '../../content/push-source';
+import { type PushCursor, pushSource } from '../../content/push-source';
 import { PUSH_RETENTION_DAYS } from '../../domain/push-privacy';
 import {
   entryMessage,
@@ -30,8 +30,11 @@ export type TickReport = { subscribers: number; queued: number; baseline?: boole
 export const SUBSCRIBES_PER_ADDRESS_PER_HOUR = 10;
 /** Subscriptions one school keeps at most. */
 export const MAX_SUBSCRIPTIONS = 100_000;
-/** Reads overlap by this much: PocketBase's clock and ours may differ; what was seen already is not sent again. */
-const OVERLAP_MS = 5 * 60_000;
+/**
+ * Messages per invocation unless PUSH_MESSAGES_PER_RUN says otherwise: 0.6–0.85 ms of the isolate's CPU each
+ * (encryption, signature, SQL; npm run bench:push), so ten leave room in the Free plan's 10 ms and 50 subrequests.
+ */
+export const DEFAULT_MESSAGES_PER_RUN = 10;
 /** Messages in flight at once (a Worker keeps at most six connections open). */
 const PARALLEL_SENDS = 6;
 const HOUR_MS = 60 * 60_000;
@@ -82,8 +85,8 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
     this.sql = ctx.storage.sql;
     for (const statement of SCHEMA) this.sql.exec(statement);
     this.vapid = pushSettingsFrom((name) => env[name]);
-    const perRun = Number(this.var('PUSH_MESSAGES_PER_RUN') ?? '40');
-    this.perRun = Number.isInteger(perRun) && perRun > 0 ? perRun : 40;
+    const perRun = Number(this.var('PUSH_MESSAGES_PER_RUN') ?? String(DEFAULT_MESSAGES_PER_RUN));
+    this.perRun = Number.isInteger(perRun) && perRun > 0 ? perRun : DEFAULT_MESSAGES_PER_RUN;
   }
 
   private var(name: string): string | undefined {
@@ -118,24 +121,28 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
     this.expire(now);
     const source = pushSource({ pocketbaseUrl: school.pocketbaseUrl, pocketbaseAccess: this.access });
     const subscribers = this.subscribers();
-    if (this.meta('baseline') !== school.pocketbaseUrl) {
-      await this.baseline(source, now);
+    const cursors = this.meta('baseline') === school.pocketbaseUrl ? this.cursors() : undefined;
+    if (!cursors) {
+      // What was public before parents were told anything is never announced.
+      const { postIds, postCursor, entries, entryCursor } = await source.baseline(new Date(now));
+      this.sql.exec('DELETE FROM announced');
+      for (const id of postIds) this.announce(`post:${id}`, '', null);
+      for (const entry of entries) this.announce(`calendar:${entry.id}`, entrySignature(entry), startOf(entry.from));
+      this.setCursors(postCursor, entryCursor);
       this.setMeta('baseline', school.pocketbaseUrl);
-      this.setMeta('since', String(now));
       return { subscribers, queued: 0, baseline: true };
     }
-    const since = new Date(Number(this.meta('since') ?? now) - OVERLAP_MS);
     const [posts, entries] = await Promise.all([
-      source.postsChangedSince(since, new Date(now)),
-      source.upcomingEntries(since, new Date(now)),
+      source.postsSince(cursors.posts, new Date(now)),
+      source.entriesSince(cursors.calendar, new Date(now)),
     ]);
     let queued = 0;
-    for (const post of posts) {
+    for (const post of posts.posts) {
       if (this.announcedSignature(`post:${post.id}`) !== undefined) continue;
       this.announce(`post:${post.id}`, '', null);
       queued += this.queue(postMessage(post, school.siteUrl, school.shortName), post.classIds, now);
     }
-    for (const entry of entries) {
+    for (const entry of entries.entries) {
       const key = `calendar:${entry.id}`;
       const before = this.announcedSignature(key);
       const signature = entrySignature(entry);
@@ -145,7 +152,7 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
         queued += this.queue(entryMessage(entry, school.siteUrl, before !== undefined), entry.classIds, now);
       }
     }
-    this.setMeta('since', String(now));
+    this.setCursors(posts.cursor, entries.cursor);
     this.sql.exec('DELETE FROM announced WHERE starts IS NOT NULL AND starts < ?', now - DAY_MS);
     if (queued > 0) await this.deliver(now);
     return { subscribers, queued };
@@ -153,17 +160,6 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
 
   async alarm(): Promise<void> {
     await this.deliver(Date.now());
-  }
-
-  /** What was public before parents were told anything: never announced. */
-  private async baseline(source: PushSource, now: number): Promise<void> {
-    const [ids, entries] = await Promise.all([
-      source.publicPostIds(),
-      source.upcomingEntries(undefined, new Date(now)),
-    ]);
-    this.sql.exec('DELETE FROM announced');
-    for (const id of ids) this.announce(`post:${id}`, '', null);
-    for (const entry of entries) this.announce(`calendar:${entry.id}`, entrySignature(entry), startOf(entry.from));
   }
 
   /** One message for every subscriber whose classes meet `classIds` (all of them, when it names none). */
@@ -175,7 +171,7 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
         now,
       )
       .one().id;
-    const cursor = this.sql.exec(
+    this.sql.exec(
       `INSERT OR IGNORE INTO outbox (endpoint, message, attempts, due)
        SELECT endpoint, ?1, 0, ?2 FROM subscriptions s
        WHERE ?3 = '[]' OR s.classes = '[]'
@@ -184,8 +180,10 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
       now,
       JSON.stringify(classIds),
     );
-    if (cursor.rowsWritten === 0) this.sql.exec('DELETE FROM messages WHERE id = ?', id);
-    return cursor.rowsWritten;
+    // rowsWritten counts the index rows too: ask how many messages there are.
+    const queued = this.sql.exec<{ n: number }>('SELECT count(*) AS n FROM outbox WHERE message = ?', id).one().n;
+    if (queued === 0) this.sql.exec('DELETE FROM messages WHERE id = ?', id);
+    return queued;
   }
 
   /** Sends one run of due messages; the next run (or a retry) by alarm. */
@@ -301,6 +299,15 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
       signature,
       starts,
     );
+  }
+
+  private cursors(): { posts: PushCursor; calendar: PushCursor } | undefined {
+    const cursors = this.meta('cursors');
+    return cursors ? (JSON.parse(cursors) as { posts: PushCursor; calendar: PushCursor }) : undefined;
+  }
+
+  private setCursors(posts: PushCursor, calendar: PushCursor): void {
+    this.setMeta('cursors', JSON.stringify({ posts, calendar }));
   }
 
   private meta(key: string): string | undefined {

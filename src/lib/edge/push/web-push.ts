@@ -24,7 +24,7 @@ const signingKeys = new Map<string, Promise<CryptoKey>>();
 /**
  * The POST to the push service carrying `payload` (UTF-8, e.g. JSON) encrypted for `target` (RFC 8291, aes128gcm),
  * signed with VAPID (RFC 8292). The same for https and http endpoints (a local stand-in push service in tests).
- * @throws Error when the payload is longer than MAX_PUSH_PAYLOAD_BYTES, the topic is not RFC 8030's shape, the
+ * @throws Error when the payload is longer than 3993 bytes of UTF-8, the topic is not RFC 8030's shape, the
  * endpoint is not http(s), or a key is not what it should be
  */
 export async function pushRequest(
