@@ -173,7 +173,16 @@ export default defineConfig({
         build: {
           // Every page carries all CSS inline (siteCss): client chunks must not fetch stylesheets of their own.
           cssCodeSplit: false,
-          rollupOptions: { output: { manualChunks: siteChunk() } },
+          rollupOptions: {
+            output: {
+              manualChunks: siteChunk(),
+              // The site chunk names every client component's file to load it: a one-page chunk's is its hash alone.
+              chunkFileNames: (chunk) =>
+                chunk.moduleIds.some((id) => ONE_PAGE_CLIENT_CODE.test(id))
+                  ? 'assets/[hash].js'
+                  : 'assets/[name]-[hash].js',
+            },
+          },
         },
       },
     },

@@ -23,7 +23,10 @@ afterAll(async () => {
 function overBudget(kind: 'js' | 'css', limit: number): string[] {
   return [...pages]
     .filter(([, page]) => budgetBytes(page)[kind] > limit)
-    .map(([route, page]) => `${route}: ${(budgetBytes(page)[kind] / 1024).toFixed(1)} KiB gzip`);
+    .map(
+      ([route, page]) =>
+        `${route}: ${(budgetBytes(page)[kind] / 1024).toFixed(1)} KiB gzip (${budgetBytes(page)[kind]} bytes)`,
+    );
 }
 
 describe('byte budgets of the public pages', () => {

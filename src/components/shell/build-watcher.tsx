@@ -26,8 +26,9 @@ export function reloadOnce(path: string): boolean {
 }
 
 function isChunkLoadError(reason: unknown): boolean {
-  const message = reason instanceof Error ? reason.message : String(reason ?? '');
-  return /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(message);
+  const message = String((reason as { message?: unknown } | null)?.message ?? reason);
+  // Chromium and Firefox say "… dynamically imported module", Safari "Importing a module script failed".
+  return /dynamically imported|Importing a module/i.test(message);
 }
 
 /**
@@ -45,8 +46,9 @@ export function BuildWatcher() {
         const latest = (await response.json()) as { id?: string };
         if (latest.id && latest.id !== BUILD_ID) outdated = true;
         // Once the site has answered after hydration, so its install never competes with the page; a failure lands
-        // in the catch below. Not from the staff area (a prefix test: the public JS budget has no bytes to spare).
-        if (!location.pathname.startsWith('/dash')) await navigator.serviceWorker?.register('/sw.js');
+        // in the catch below (so does a browser without service workers). From the staff area too: its scope is the
+        // whole site anyway, and it never keeps /dash.
+        await navigator.serviceWorker.register('/sw.js');
       } catch {
         // offline or between deploys: try again later
       }
@@ -60,7 +62,7 @@ export function BuildWatcher() {
     };
     const handleChunkError = (event: Event) => {
       event.preventDefault();
-      reloadOnce(window.location.pathname + window.location.search);
+      reloadOnce(location.pathname + location.search);
     };
     const handleRejection = (event: PromiseRejectionEvent) => {
       if (isChunkLoadError(event.reason) && navigator.onLine) handleChunkError(event);
