@@ -7,17 +7,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { checkSite, formatFindings } from "./lib/doctor.mjs";
-import { checkPushKeys } from "./lib/doctor-checks.mjs";
 import { fail } from "./lib/lifecycle.mjs";
 import { repoRoot } from "./lib/pocketbase.mjs";
 import { readSecrets, siteEnv } from "./lib/settings.mjs";
 import { build, varsFromEnv } from "./lib/worker.mjs";
-import { storedSecretNames } from "./lib/wrangler-secrets.mjs";
+import { pushKeyFindings } from "./lib/wrangler-secrets.mjs";
 
 try {
   const { values } = parseArgs({ options: { "dry-run": { type: "boolean" }, url: { type: "string" } } });
   const env = siteEnv();
-  const findings = [...(await checkSite(env, values.url)), ...checkPushKeys(readSecrets(env), storedSecretNames())];
+  const findings = [...(await checkSite(env, values.url)), ...pushKeyFindings(readSecrets(env))];
   console.log(formatFindings(findings));
   const problems = findings.filter((f) => !f.ok);
   if (problems.length) {

@@ -6,11 +6,10 @@
 import { parseArgs } from "node:util";
 import { wranglerRegistry } from "./lib/d1-registry.mjs";
 import { checkAllSchools, formatAllSchools, problemsOf, schoolLabel } from "./lib/doctor-all.mjs";
-import { checkPushKeys } from "./lib/doctor-checks.mjs";
 import { checkSite, formatFindings } from "./lib/doctor.mjs";
 import { fail } from "./lib/lifecycle.mjs";
 import { readSecrets, siteEnv } from "./lib/settings.mjs";
-import { storedSecretNames } from "./lib/wrangler-secrets.mjs";
+import { pushKeyFindings } from "./lib/wrangler-secrets.mjs";
 
 const plural = (count) => (count === 1 ? "1 Problem" : `${count} Probleme`);
 
@@ -40,7 +39,7 @@ try {
       : "der Registry der Veröffentlichung";
     console.log(`Keine Schule in ${where}: geprüft wird die eine Schule aus den Einstellungen.\n`);
   }
-  const findings = [...(await checkSite(env, values.url)), ...checkPushKeys(readSecrets(env), storedSecretNames())];
+  const findings = [...(await checkSite(env, values.url)), ...pushKeyFindings(readSecrets(env))];
   console.log(formatFindings(findings));
   const problems = findings.filter((f) => !f.ok).length;
   if (problems) {

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { checkPushKeys, PUSH_KEY_NAMES } from "./doctor-checks.mjs";
 import { repoRoot } from "./pocketbase.mjs";
 
 /**
@@ -25,4 +26,14 @@ export function storedSecretNames() {
   } catch {
     return [];
   }
+}
+
+/**
+ * What `npm run doctor` and `npm run deploy` say about the VAPID keys: those in the environment (or site.env), and
+ * only when some are missing there, those the deployed worker already has.
+ * @param {Record<string, string | undefined>} secrets
+ */
+export function pushKeyFindings(secrets) {
+  const missing = PUSH_KEY_NAMES.some((name) => !secrets[name]);
+  return checkPushKeys(secrets, missing ? storedSecretNames() : []);
 }

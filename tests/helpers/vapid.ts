@@ -13,3 +13,10 @@ export async function vapidKeys(): Promise<{
     VAPID_SUBJECT: 'mailto:it@schule.test',
   };
 }
+
+/** What the doctor and deploy look for in a ready site's environment (present, a mailto: subject): not a usable pair. */
+export const READY_PUSH_KEYS = {
+  VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`,
+  VAPID_PRIVATE_KEY: 'A'.repeat(43),
+  VAPID_SUBJECT: 'mailto:it@schule.test',
+};

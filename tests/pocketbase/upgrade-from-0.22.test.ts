@@ -10,13 +10,18 @@ import { STAFF } from '../../pocketbase/seed/seed.mjs';
 import { type RunningPocketBase, startPocketBase, superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { serveLegacyPocketBase } from '../helpers/legacy-pocketbase';
+import { READY_PUSH_KEYS } from '../helpers/vapid';
 import { runScript } from '../scripts/run-script';
 
 // tests/fixtures/pb_data-0.22.tgz is the pb_data that main (591e070) made under PocketBase 0.22.20 with
 // `npm run pb`: the demo content with its marker, uploaded files, the staff user, the school record and the
 // admin. The test serves it with 0.22 first, so that "the same address" means what 0.22 really answered.
 const FIXTURE = path.resolve(import.meta.dirname, '../fixtures/pb_data-0.22.tgz');
-const READY = { SITE_URL: 'https://www.bg-musterstadt.example', POCKETBASE_URL: 'https://cms.bg-musterstadt.example' };
+const READY = {
+  SITE_URL: 'https://www.bg-musterstadt.example',
+  POCKETBASE_URL: 'https://cms.bg-musterstadt.example',
+  ...READY_PUSH_KEYS,
+};
 
 type Snapshot = Map<string, string>;
 const dir = mkdtempSync(path.join(tmpdir(), 'pb-upgrade-'));

@@ -11,10 +11,15 @@ import { superuserCredentials, type RunningPocketBase, startPocketBase } from '.
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { SERVICE_TOKEN, startAccessProxy } from '../helpers/access-proxy';
 import { LEGACY_VERSION, serveLegacyPocketBase } from '../helpers/legacy-pocketbase';
+import { READY_PUSH_KEYS } from '../helpers/vapid';
 import { runScript } from './run-script';
 
 /** A site ready to go live, as far as settings go; PocketBase itself is checked at --url. */
-const READY = { SITE_URL: 'https://www.bg-musterstadt.example', POCKETBASE_URL: 'https://cms.bg-musterstadt.example' };
+const READY = {
+  SITE_URL: 'https://www.bg-musterstadt.example',
+  POCKETBASE_URL: 'https://cms.bg-musterstadt.example',
+  ...READY_PUSH_KEYS,
+};
 /** What wrangler.toml ships: nothing in the environment. */
 const DEFAULTS = { SITE_URL: undefined, POCKETBASE_URL: undefined };
 
@@ -381,6 +386,23 @@ describe('npm run doctor against a ready PocketBase', () => {
     expect(stdout).toContain('✗ DEBUG_HEADERS ist gesetzt');
     expect(stdout).toContain('✗ CACHE_TTL_SECONDS ist 0');
     expect(stdout).not.toContain('[build]');
+  });
+
+  test('npm run deploy -- --dry-run refuses without the VAPID private key, and with PUSH_EXTRA_ORIGINS, before building', async () => {
+    const missing = await runScript('deploy.mjs', ['--dry-run', '--url', ready.url], {
+      ...READY,
+      VAPID_PRIVATE_KEY: undefined,
+    });
+    expect(missing.code).toBe(1);
+    expect(missing.stdout).toContain('✗ VAPID_PRIVATE_KEY fehlt');
+    expect(missing.stdout).not.toContain('[build]');
+    const extra = await runScript('deploy.mjs', ['--dry-run', '--url', ready.url], {
+      ...READY,
+      PUSH_EXTRA_ORIGINS: 'http://127.0.0.1:9999',
+    });
+    expect(extra.code).toBe(1);
+    expect(extra.stdout).toContain('✗ PUSH_EXTRA_ORIGINS ist gesetzt');
+    expect(extra.stdout).not.toContain('[build]');
   });
 
   test('npm run deploy -- --dry-run with the default settings refuses before building, naming them', async () => {

@@ -1,11 +1,9 @@
-import PocketBase from 'pocketbase';
 import { getClassDisplayName } from '../domain/class-name';
 import { toServerDate } from '../domain/dates';
 import { PUBLIC_FILTER } from '../domain/publishing';
 import type { AnnouncedEntry, AnnouncedPost } from '../domain/push-messages';
-import { fetchBackend } from '../platform/backend-fetch';
 import type { SiteConfig } from '../platform/config';
-import { BACKEND_TIMEOUT_MS } from './cached-fetch';
+import { anonymousClient } from './anonymous-client';
 import { expectItems, FULL_LIST_BATCH } from './client';
 import type { CalendarRecord, ClassRecord, PostRecord } from './records';
 
@@ -39,20 +37,7 @@ const classNames = (classes: ClassRecord[] | undefined, now: Date) =>
  * read throws when PocketBase cannot be reached.
  */
 export function pushSource(config: Pick<SiteConfig, 'pocketbaseUrl' | 'pocketbaseAccess'>) {
-  const pb = new PocketBase(config.pocketbaseUrl);
-  pb.autoCancellation(false);
-  pb.beforeSend = (url, options) => ({
-    url,
-    options: {
-      ...options,
-      fetch: (input: RequestInfo | URL, init?: RequestInit) =>
-        fetchBackend(
-          String(input instanceof Request ? input.url : input),
-          { ...init, signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS) },
-          config.pocketbaseAccess,
-        ),
-    },
-  });
+  const pb = anonymousClient(config);
   const publicOnly = (clause: string) => `(${clause}) && (${PUBLIC_FILTER})`;
   const changedSince = (cursor: PushCursor) =>
     pb.filter("(updated >= {:updated} || (publish_at != '' && publish_at >= {:due}))", cursor);

@@ -1,11 +1,9 @@
-import PocketBase from 'pocketbase';
 import { publishedAt } from '../domain/news-feed';
 import { PUBLIC_FILTER, SCHEDULE_COLLECTION } from '../domain/publishing';
 import { indexedText } from '../domain/search';
 import { parseServerDate } from '../domain/dates';
-import { fetchBackend } from '../platform/backend-fetch';
 import type { SiteConfig } from '../platform/config';
-import { BACKEND_TIMEOUT_MS } from './cached-fetch';
+import { anonymousClient } from './anonymous-client';
 import { expectItems } from './client';
 import { toPost } from './mappers';
 import type { PostRecord } from './records';
@@ -31,20 +29,7 @@ function toIndexed(record: PostRecord): IndexedPost {
  * Every read throws when PocketBase cannot be reached.
  */
 export function searchSource(config: Pick<SiteConfig, 'pocketbaseUrl' | 'pocketbaseAccess'>) {
-  const pb = new PocketBase(config.pocketbaseUrl);
-  pb.autoCancellation(false);
-  pb.beforeSend = (url, options) => ({
-    url,
-    options: {
-      ...options,
-      fetch: (input: RequestInfo | URL, init?: RequestInit) =>
-        fetchBackend(
-          String(input instanceof Request ? input.url : input),
-          { ...init, signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS) },
-          config.pocketbaseAccess,
-        ),
-    },
-  });
+  const pb = anonymousClient(config);
   const posts = pb.collection('posts');
   const publicOnly = (clause: string) => (clause ? `(${clause}) && (${PUBLIC_FILTER})` : PUBLIC_FILTER);
 
