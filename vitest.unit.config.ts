@@ -31,6 +31,7 @@ export default defineConfig({
       'tests/scripts/volume-school.test.ts',
       'tests/scripts/push-keys.test.ts',
       'tests/scripts/push-checks.test.ts',
+      'tests/scripts/superuser-client.test.ts',
     ],
   },
 });

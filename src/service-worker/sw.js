@@ -15,6 +15,8 @@ const MAX_SEEN = 40;
 const CHOICE = 'push-choice';
 /** The first page of /posts lists the newest eight. */
 const NEWEST_POSTS = 8;
+/** A page that has not arrived by then is kept at a later visit: it must not hold up the install (and notifications). */
+const KEEP_MS = 20_000;
 const ICON = '/icons/icon-192.png';
 const GENERIC = {
   title: 'Neuigkeiten von der Schule',
@@ -57,7 +59,7 @@ function keepable(response) {
 /** The response when it was kept, else undefined; never throws. */
 async function keepFetched(cache, url, again = true) {
   try {
-    const response = await fetch(url, { credentials: 'omit', priority: 'low' });
+    const response = await fetch(url, { credentials: 'omit', priority: 'low', signal: AbortSignal.timeout(KEEP_MS) });
     if (keepable(response)) {
       await cache.put(url, response.clone());
       return response;

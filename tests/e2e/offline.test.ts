@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from 'playwright-core';
+import type { CDPSession, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { closeBrowser, hydrated, type OpenedPage, openPage, siteUrl } from '../helpers/browser';
 import { isAktuelles, postsWhere } from './seed-facts';
@@ -9,9 +9,29 @@ afterAll(closeBrowser);
 const newestPosts = postsWhere(isAktuelles).slice(0, 8);
 const newestPost = newestPosts[0]!;
 
-/** Resolves once the worker is active (its install, with the pages it keeps, is done) and controls the page. */
-async function controlledByWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
+/**
+ * Resolves once the worker is active (its install, with the pages it keeps, is done) and controls the page. Bounded:
+ * a worker that never gets there fails with the browser's word on it, the page's console and the requests still open.
+ */
+async function controlledByWorker({ page, consoleMessages }: OpenedPage): Promise<void> {
+  const open = new Set<string>();
+  const started = (request: Request) => open.add(request.url());
+  const ended = (request: Request) => open.delete(request.url());
+  const context = page.context();
+  context.on('request', started).on('requestfinished', ended).on('requestfailed', ended);
+  try {
+    const state = await page.evaluate(async () => {
+      const late = new Promise((resolve) => setTimeout(resolve, 90_000, 'late'));
+      if ((await Promise.race([navigator.serviceWorker.ready, late])) !== 'late') return 'ready';
+      const registration = await navigator.serviceWorker.getRegistration();
+      const { installing, waiting, active } = registration ?? {};
+      const states = { installing: installing?.state, waiting: waiting?.state, active: active?.state };
+      return JSON.stringify({ registered: !!registration, ...states });
+    });
+    expect(state, `still open: ${[...open].join(' ')}; console: ${consoleMessages.join(' | ')}`).toBe('ready');
+  } finally {
+    context.off('request', started).off('requestfinished', ended).off('requestfailed', ended);
+  }
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
@@ -48,12 +68,12 @@ describe('offline reading', () => {
   beforeAll(async () => {
     opened = await openPage('/', { serviceWorkers: true });
     page = opened.page;
-    await controlledByWorker(page);
+    await controlledByWorker(opened);
     // Online once, so the browser has had every chance to keep the sign-in page itself.
     await page.goto(siteUrl('/dash/login'));
     await page.goto(siteUrl('/'));
     await page.context().setOffline(true);
-  });
+  }, 150_000);
 
   afterAll(async () => {
     await opened?.close();
@@ -131,9 +151,9 @@ describe('notifications', () => {
       }),
     );
     await cdp.send('ServiceWorker.enable');
-    await controlledByWorker(opened.page);
+    await controlledByWorker(opened);
     registrationId = await registered;
-  });
+  }, 150_000);
 
   afterAll(async () => {
     await opened?.close();

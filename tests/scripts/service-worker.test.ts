@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { serviceWorkerCode, writeServiceWorker } from '../../scripts/build/service-worker.mjs';
 
 const ORIGIN = 'https://schule.example';
@@ -11,16 +11,17 @@ const ORIGIN = 'https://schule.example';
 type Listener = (event: object) => void;
 
 /** Runs the worker's code in a bare global scope and returns its event listeners. */
-function loadWorker(code: string): Record<string, Listener> {
+function loadWorker(code: string, globals: object = {}): Record<string, Listener> {
   const listeners: Record<string, Listener> = {};
   const scope = {
     location: new URL(`${ORIGIN}/sw.js`),
     addEventListener: (type: string, listener: Listener) => (listeners[type] = listener),
+    skipWaiting: () => {},
   };
   // Offline and nothing kept: only whether the worker answers is looked at here (tests/e2e/offline.test.ts: what).
   const caches = { match: async () => undefined };
   const fetch = () => Promise.reject(new TypeError('offline'));
-  runInNewContext(code, { self: scope, URL, URLSearchParams, Response, Headers, caches, fetch });
+  runInNewContext(code, { self: scope, URL, URLSearchParams, Response, Headers, caches, fetch, ...globals });
   return listeners;
 }
 
@@ -59,6 +60,29 @@ describe('the generated service worker', () => {
       'push',
       'pushsubscriptionchange',
     ]);
+  });
+
+  test('a page that never arrives does not hold up the install: each page it keeps is given at most 30 s', async () => {
+    const limits: number[] = [];
+    const timers: AbortController[] = [];
+    const AbortSignal = {
+      timeout: (ms: number) => {
+        limits.push(ms);
+        timers.push(new AbortController());
+        return timers.at(-1)!.signal;
+      },
+    };
+    const fetch = (_url: string, init: { signal?: AbortSignal }) =>
+      new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new Error('timed out'))));
+    const caches = { open: async () => ({ put: async () => {} }), match: async () => undefined };
+    const { install } = loadWorker(await serviceWorkerCode('x'), { fetch, AbortSignal, caches, setTimeout });
+    let installing: Promise<unknown> | undefined;
+    install!({ waitUntil: (work: Promise<unknown>) => (installing = work) });
+    // '/', '/kalender' and '/posts' and their RSC twins, all hanging until their time is up.
+    await vi.waitFor(() => expect(timers).toHaveLength(6));
+    for (const timer of timers) timer.abort();
+    await expect(installing).resolves.toBeUndefined();
+    expect(Math.max(...limits)).toBeLessThanOrEqual(30_000);
   });
 
   test('answers public pages and their RSC twins, and the site script', async () => {
