@@ -164,7 +164,12 @@ export default defineConfig({
     define: { 'import.meta.env.WAKU_PUBLIC_BUILD_ID': JSON.stringify(BUILD_ID) },
     // terser packs React about 2 KiB (gzip) smaller than esbuild; Vite reads the minifier from the top
     // level, so the server environments (readable stack traces) opt out.
-    build: { minify: 'terser', terserOptions: { compress: { passes: 2 } } },
+    build: {
+      minify: 'terser',
+      terserOptions: { compress: { passes: 2 } },
+      // The facts PocketBase's own runtime shares with the site are CommonJS (pocketbase/pb_hooks/*.cjs).
+      commonjsOptions: { include: [/node_modules/, /\/pocketbase\/pb_hooks\//] },
+    },
     environments: {
       // The Workers runtime's own modules (Durable Object base classes) are there at run time, not in the bundle.
       rsc: { build: { minify: false, rollupOptions: { external: [/^cloudflare:/] } } },

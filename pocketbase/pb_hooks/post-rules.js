@@ -4,33 +4,17 @@
 
 /** The message when a photo lacks its alt text (contract.md, "Dashboard (/dash)"). */
 const ALT_TEXT_MISSING = "Jedes Foto braucht einen Alternativtext oder die Markierung „Dekorativ“.";
-/** Files that are photos (the rest, e.g. PDFs, need no alt text). */
-const IMAGE_NAME = /\.(png|jpe?g|webp|gif|bmp|svg)$/i;
+/** Files that are photos need an alt text (the rest, e.g. PDFs, do not): the photo kind of files.json. */
+const { isPhotoName } = require(`${__hooks}/file-rules.js`);
+const POSTS = require(`${__hooks}/posts.json`);
 /** How many versions of a post are kept (the newest). */
-const KEEP_VERSIONS = 50;
-/** A post's fields that a version keeps: pocketbase/schema/site-schema.cjs, VERSIONED_FIELDS. */
-const VERSIONED_FIELDS = [
-  "title",
-  "description",
-  "date",
-  "catigory",
-  "pin",
-  "archiv",
-  "class",
-  "teacher",
-  "status",
-  "publish_at",
-  "files",
-  "alt_texts",
-  "owner",
-];
+const KEEP_VERSIONS = POSTS.versionsKept;
+/** A post's fields that a version keeps (post_versions.data). */
+const VERSIONED_FIELDS = POSTS.versionedFields;
 const MULTIPLE = ["class", "teacher", "files"];
 const BOOLEAN = ["pin", "archiv"];
 
-/** Public as far as the status goes: empty (records from before) or published; a future publish_at still counts. */
-function isPublicStatus(status) {
-  return status === "" || status === "published";
-}
+const { isPublicStatus } = require(`${__hooks}/publishing.cjs`);
 
 /** The record's files as they will be saved: stored names, and uploads (with the name PocketBase gave them). */
 function filesOf(record) {
@@ -92,7 +76,7 @@ function photosWithoutAltText({ files, altTexts }, status, statusBefore) {
   if (!isPublicStatus(status)) return [];
   const becomesPublic = statusBefore === null || !isPublicStatus(statusBefore);
   return files
-    .filter((file) => IMAGE_NAME.test(file.name) && (becomesPublic || file.added))
+    .filter((file) => isPhotoName(file.name) && (becomesPublic || file.added))
     .filter((file) => !Object.prototype.hasOwnProperty.call(altTexts, file.name))
     .map((file) => file.name);
 }
@@ -126,14 +110,15 @@ function snapshot(record) {
   return data;
 }
 
-/** Who saved: a staff account (id and name), or a superuser ("Administrator"). */
+/**
+ * Who saved: a staff account (its id and the name IT gave it, which staff cannot change themselves), or a superuser
+ * ("Administrator"). Never an e-mail address.
+ */
 function savedBy(auth) {
   if (!auth) return { id: "", name: "" };
   if (auth.isSuperuser()) return { id: "", name: "Administrator" };
-  if (auth.collection().name === "users") {
-    return { id: auth.id, name: auth.getString("name") || auth.email() };
-  }
-  return { id: "", name: auth.email() };
+  if (auth.collection().name === "users") return { id: auth.id, name: auth.getString("name") || POSTS.withoutName };
+  return { id: "", name: POSTS.withoutName };
 }
 
 /** Keeps `before` (a snapshot) as a version of the post, then deletes all but the newest KEEP_VERSIONS. */
@@ -153,10 +138,8 @@ function keepVersion(app, postId, before, auth) {
 
 module.exports = {
   ALT_TEXT_MISSING,
-  IMAGE_NAME,
   KEEP_VERSIONS,
   VERSIONED_FIELDS,
-  isPublicStatus,
   guardAltTexts,
   snapshot,
   keepVersion,

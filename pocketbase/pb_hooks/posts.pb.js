@@ -21,5 +21,6 @@ onRecordUpdateRequest((e) => {
   rules.keepVersion(e.app, e.record.id, before, e.auth);
 }, "posts");
 
-// Lets `npm run doctor` see that these hooks run on a PocketBase (a version number, nothing else).
-routerAdd("GET", "/api/site-hooks", (e) => e.json(200, { posts: 1 }));
+// Lets `npm run doctor` see that these hooks run on a PocketBase (version numbers, nothing else): posts (versions, alt
+// texts), files (the upload list of files.pb.js).
+routerAdd("GET", "/api/site-hooks", (e) => e.json(200, { posts: 1, files: 1 }));

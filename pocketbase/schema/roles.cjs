@@ -12,11 +12,13 @@ const STAFF_RULE = "@request.auth.collectionName = 'users'";
 const EDITOR_RULE = `${STAFF_RULE} && @request.auth.role = '${ROLES.editor}'`;
 const AUTHOR_RULE = `${STAFF_RULE} && @request.auth.role = '${ROLES.author}'`;
 
+const { NOT_PUBLIC_STATUSES, statusIn } = require('../pb_hooks/publishing.cjs');
+
 // What an author sends: never public, never scheduled, never someone else's.
-const BODY_NOT_PUBLIC = "(@request.body.status = 'draft' || @request.body.status = 'review')";
+const BODY_NOT_PUBLIC = statusIn('@request.body.status', NOT_PUBLIC_STATUSES);
 const BODY_NOT_SCHEDULED = "(@request.body.publish_at:isset = false || @request.body.publish_at = '')";
 // What an author may change or delete: their own record while it is not public.
-const STORED_OWN_NOT_PUBLIC = "owner = @request.auth.id && (status = 'draft' || status = 'review')";
+const STORED_OWN_NOT_PUBLIC = `owner = @request.auth.id && ${statusIn('status', NOT_PUBLIC_STATUSES)}`;
 
 const AUTHOR_CREATE_RULE = `${AUTHOR_RULE} && @request.body.owner = @request.auth.id && ${BODY_NOT_PUBLIC} && ${BODY_NOT_SCHEDULED}`;
 const AUTHOR_UPDATE_RULE =
@@ -44,33 +46,51 @@ const VERSION_RULES = {
   deleteRule: null,
 };
 
-/** Part of every `users` update rule: nobody gives themselves a role (only superusers set it, in the admin UI). */
-const ROLE_GUARD = '@request.body.role:isset = false';
-/** The update rule of `users` on this project's own PocketBase: staff change their own account, never its role. */
-const SELF_UPDATE_RULE = `id = @request.auth.id && ${ROLE_GUARD}`;
-
 /**
- * A `users` update rule that keeps whatever it allowed, except setting `role`. null (superusers only) stays null.
- * @param {string | null | undefined} rule
- * @returns {string | null}
+ * Parts of every `users` update rule: nobody gives themselves a role (only superusers set it, in the admin UI), and
+ * nobody changes the name others see them by (versions of posts are signed with it; IT sets it).
  */
-function guardRoleInUpdateRule(rule) {
-  if (rule === null || rule === undefined) return null;
-  if (hasRoleGuard(rule)) return rule;
-  if (rule.trim() === '') return ROLE_GUARD;
-  if (rule.trim() === 'id = @request.auth.id') return SELF_UPDATE_RULE;
-  return `(${rule}) && ${ROLE_GUARD}`;
-}
+const ROLE_GUARD = '@request.body.role:isset = false';
+const NAME_GUARD = '@request.body.name:isset = false';
+const ACCOUNT_GUARDS = [ROLE_GUARD, NAME_GUARD];
+/** The update rule of `users` on this project's own PocketBase: staff change their own account, never its role or name. */
+const SELF_UPDATE_RULE = `id = @request.auth.id && ${ACCOUNT_GUARDS.join(' && ')}`;
 
-/** Whether a `users` update rule keeps everyone (but superusers) from setting a role. */
-function hasRoleGuard(rule) {
-  if (rule === null || rule === undefined) return true;
-  // A guard joined with && at the top level; one inside an `||` alternative would not hold.
+/** The parts of a rule joined with && at its top level (a part inside an `||` alternative would not hold). */
+function topLevelParts(rule) {
   let top = rule;
   for (let inner = top.replace(/\([^()]*\)/g, '()'); inner !== top; inner = top.replace(/\([^()]*\)/g, '()')) {
     top = inner;
   }
-  return !top.includes('||') && top.split('&&').some((part) => part.trim() === ROLE_GUARD);
+  return top.includes('||') ? [] : top.split('&&').map((part) => part.trim());
+}
+
+/** The guards a `users` update rule lacks (none for null: superusers only). */
+function missingGuards(rule) {
+  if (rule === null || rule === undefined) return [];
+  const parts = topLevelParts(rule);
+  return ACCOUNT_GUARDS.filter((guard) => !parts.includes(guard));
+}
+
+/**
+ * A `users` update rule that keeps whatever it allowed, except setting `role` or `name`. null (superusers only) stays
+ * null.
+ * @param {string | null | undefined} rule
+ * @returns {string | null}
+ */
+function guardUsersUpdateRule(rule) {
+  if (rule === null || rule === undefined) return null;
+  const missing = missingGuards(rule);
+  if (missing.length === 0) return rule;
+  if (rule.trim() === '') return ACCOUNT_GUARDS.join(' && ');
+  // Joined at the top level already: the guards join it; an alternative (||) is wrapped first.
+  if (topLevelParts(rule).length > 0) return `${rule.trim()} && ${missing.join(' && ')}`;
+  return `(${rule}) && ${missing.join(' && ')}`;
+}
+
+/** Whether a `users` update rule keeps everyone (but superusers) from setting their role and name. */
+function hasAccountGuards(rule) {
+  return missingGuards(rule).length === 0;
 }
 
 module.exports = {
@@ -86,7 +106,8 @@ module.exports = {
   EDITOR_WRITE_RULES,
   VERSION_RULES,
   ROLE_GUARD,
+  NAME_GUARD,
   SELF_UPDATE_RULE,
-  guardRoleInUpdateRule,
-  hasRoleGuard,
+  guardUsersUpdateRule,
+  hasAccountGuards,
 };

@@ -17,6 +17,7 @@ export const EDITOR_WRITE_RULES: WriteRules;
 /** post_versions */
 export const VERSION_RULES: Rules;
 export const ROLE_GUARD: string;
+export const NAME_GUARD: string;
 export const SELF_UPDATE_RULE: string;
-export function guardRoleInUpdateRule(rule: string | null | undefined): string | null;
-export function hasRoleGuard(rule: string | null | undefined): boolean;
+export function guardUsersUpdateRule(rule: string | null | undefined): string | null;
+export function hasAccountGuards(rule: string | null | undefined): boolean;

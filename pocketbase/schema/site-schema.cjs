@@ -3,21 +3,23 @@
 // the tested line).
 // mergeCollection() is the one rule for installing them: ours are created or updated, fields someone else added
 // to our collections stay, and nothing else is touched. Of `users` (PocketBase's auth collection) mergeUsers() adds
-// only the `role` field and keeps its update rule from setting a role.
+// only the `role` field and keeps its update rule from setting a role or a name.
 
-const PUBLISHING_RULE = require('./publishing.json');
+const PUBLISHING = require('../pb_hooks/publishing.cjs');
+const POSTS = require('../pb_hooks/posts.json');
+const UPLOADS = require('../pb_hooks/files.json');
 const {
   EDITOR_WRITE_RULES,
   OWNED_WRITE_RULES,
   ROLE_VALUES,
   VERSION_RULES,
-  guardRoleInUpdateRule,
+  guardUsersUpdateRule,
 } = require('./roles.cjs');
 
 // Content is public to read; nobody but superusers writes it. Our collections add who may write (roles.cjs).
 const PUBLIC_READ = { listRule: '', viewRule: '', createRule: null, updateRule: null, deleteRule: null };
 // contract.md, "Publishing": anonymous readers see only what is public; signed-in staff (users) see drafts too.
-const PUBLISHED_READ_RULE = `${PUBLISHING_RULE.staffFilter} || (${PUBLISHING_RULE.publicFilter})`;
+const PUBLISHED_READ_RULE = `${PUBLISHING.STAFF_FILTER} || (${PUBLISHING.PUBLIC_FILTER})`;
 const PUBLISHED_READ = { ...PUBLIC_READ, listRule: PUBLISHED_READ_RULE, viewRule: PUBLISHED_READ_RULE };
 // contract.md, "Dashboard (/dash)": editors write everything; authors their own posts and entries while not public.
 const EDITOR_WRITES = { ...PUBLIC_READ, ...EDITOR_WRITE_RULES };
@@ -25,7 +27,7 @@ const OWNED_PUBLISHED = { ...PUBLISHED_READ, ...OWNED_WRITE_RULES };
 
 // When the next scheduled post or entry goes public, and when the last one did: times only, no titles or ids, so the
 // site (which reads as an anonymous visitor) keeps no page past a publish_at. One row, id "schedule".
-const SCHEDULED = "status IN ('', 'published') AND publish_at != ''";
+const SCHEDULED = PUBLISHING.SCHEDULED_SQL;
 const DUE = `SELECT publish_at FROM posts WHERE ${SCHEDULED} UNION ALL SELECT publish_at FROM calendar WHERE ${SCHEDULED}`;
 const NOW = "strftime('%Y-%m-%d %H:%M:%fZ', 'now')";
 const SCHEDULE_QUERY =
@@ -33,8 +35,6 @@ const SCHEDULE_QUERY =
   `(SELECT MAX(publish_at) FROM (${DUE}) WHERE publish_at <= ${NOW}) AS last_due`;
 
 const MB = 1024 * 1024;
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/bmp', 'image/svg+xml'];
-const PDF_TYPES = ['application/pdf'];
 // The sizes the site asks for (src/lib/domain/thumb-sizes.ts); PocketBase serves the original for any other.
 const THUMBS = ['320x180', '640x360', '720x405', '960x540', '1280x720', '1600x900', '160x160', '320x320'];
 
@@ -45,16 +45,26 @@ const date = (name) => ({ name, type: 'date', required: false, min: '', max: '' 
 const bool = (name) => ({ name, type: 'bool', required: false });
 const number = (name) => ({ name, type: 'number', required: false, min: null, max: null, onlyInt: false });
 const email = (name) => ({ name, type: 'email', required: false, exceptDomains: [], onlyDomains: [] });
-const file = (name, maxSelect, mimeTypes, { protected: isProtected = false } = {}) => ({
-  name,
-  type: 'file',
-  required: false,
-  maxSelect,
-  maxSize: 10 * MB,
-  mimeTypes,
-  thumbs: mimeTypes.some((t) => t.startsWith('image/')) ? THUMBS : [],
-  protected: isProtected,
-});
+/** The types and the largest size a file field takes: the kinds pb_hooks/files.json gives `collection.name`. */
+function uploadsOf(collection, name) {
+  const kinds = (UPLOADS.fields[`${collection}.${name}`] ?? []).map((kind) => UPLOADS.kinds[kind]);
+  if (kinds.length === 0) throw new Error(`pocketbase/pb_hooks/files.json names no kinds for ${collection}.${name}`);
+  const mimeTypes = [...new Set(kinds.flatMap((kind) => kind.types.map((type) => type.mime)))];
+  return { mimeTypes, maxSize: Math.max(...kinds.map((kind) => kind.maxBytes)) };
+}
+const file = (collection, name, maxSelect, { protected: isProtected = false } = {}) => {
+  const { mimeTypes, maxSize } = uploadsOf(collection, name);
+  return {
+    name,
+    type: 'file',
+    required: false,
+    maxSelect,
+    maxSize,
+    mimeTypes,
+    thumbs: mimeTypes.some((t) => t.startsWith('image/') && t !== 'image/svg+xml') ? THUMBS : [],
+    protected: isProtected,
+  };
+};
 // `collection` names the target; mergeCollection() turns it into PocketBase's collectionId. maxSelect 999: "many".
 const relation = (name, collection, maxSelect) => ({
   name,
@@ -74,31 +84,17 @@ const AUTODATES = [
 ];
 
 const MANY = 999;
-const CATIGORIES = ['post', 'project', 'currentProject', 'creative', 'event', 'all'];
+const CATIGORIES = POSTS.catigories;
 // contract.md, "Publishing": empty counts as published, so records from before stay public; a new record cannot be
 // saved without a status, so the editor always chooses (PocketBase has no default values).
-const STATUSES = PUBLISHING_RULE.statuses;
-const PUBLISHING = [select('status', STATUSES, { required: true }), date('publish_at')];
+const STATUSES = PUBLISHING.STATUSES;
+const PUBLISHING_FIELDS = [select('status', STATUSES, { required: true }), date('publish_at')];
 // Who created it (records from before have none); authors may change only their own.
 const OWNER = relation('owner', 'users', 1);
 /** `users.role` (contract.md): empty = may read the dashboard only. */
 const ROLE_FIELD = select('role', ROLE_VALUES);
 /** The fields of a post that a version keeps (post_versions.data), in this order. */
-const VERSIONED_FIELDS = [
-  'title',
-  'description',
-  'date',
-  'catigory',
-  'pin',
-  'archiv',
-  'class',
-  'teacher',
-  'status',
-  'publish_at',
-  'files',
-  'alt_texts',
-  'owner',
-];
+const VERSIONED_FIELDS = POSTS.versionedFields;
 
 /**
  * In dependency order: a relation's target comes before it. `optional`: the site works without it, and how. `rules`: the
@@ -107,7 +103,7 @@ const VERSIONED_FIELDS = [
 const SITE_COLLECTIONS = [
   {
     name: 'teachers',
-    fields: [text('name', { min: 1 }), text('subject'), email('email'), file('avatar', 1, IMAGE_TYPES)],
+    fields: [text('name', { min: 1 }), text('subject'), email('email'), file('teachers', 'avatar', 1)],
     rules: EDITOR_WRITES,
   },
   {
@@ -115,8 +111,8 @@ const SITE_COLLECTIONS = [
     fields: [
       text('name', { min: 1 }),
       date('since'),
-      file('photo', 1, IMAGE_TYPES),
-      file('timetable', 1, [...PDF_TYPES, ...IMAGE_TYPES]),
+      file('classes', 'photo', 1),
+      file('classes', 'timetable', 1),
       relation('teacher', 'teachers', 1),
     ],
     rules: EDITOR_WRITES,
@@ -127,14 +123,14 @@ const SITE_COLLECTIONS = [
       text('title', { min: 1 }),
       editor('description'),
       // Protected: PocketBase serves a file only to whom the view rule shows the post (no draft's photo by its URL).
-      file('files', 20, [...IMAGE_TYPES, ...PDF_TYPES], { protected: true }),
+      file('posts', 'files', POSTS.maxFiles, { protected: true }),
       date('date'),
       select('catigory', CATIGORIES),
       bool('pin'),
       bool('archiv'),
       relation('class', 'classes', MANY),
       relation('teacher', 'teachers', MANY),
-      ...PUBLISHING,
+      ...PUBLISHING_FIELDS,
       OWNER,
       // { "file name": "alt text" }; "" marks a photo as decorative. The hook in pocketbase/pb_hooks keys it by the
       // stored names and refuses to make a post with a photo lacking one public.
@@ -151,7 +147,7 @@ const SITE_COLLECTIONS = [
       date('to_date'),
       bool('countdown'),
       relation('relevant_classes', 'classes', MANY),
-      ...PUBLISHING,
+      ...PUBLISHING_FIELDS,
       OWNER,
     ],
     rules: OWNED_PUBLISHED,
@@ -171,24 +167,24 @@ const SITE_COLLECTIONS = [
   },
   {
     name: 'carousel',
-    fields: [file('image', 1, IMAGE_TYPES), text('description'), text('author'), number('idx')],
+    fields: [file('carousel', 'image', 1), text('description'), text('author'), number('idx')],
     rules: EDITOR_WRITES,
   },
   {
     name: 'bikeline_bests',
-    fields: [number('ranking'), file('image', 1, IMAGE_TYPES), text('name')],
+    fields: [number('ranking'), file('bikeline_bests', 'image', 1), text('name')],
     rules: EDITOR_WRITES,
   },
   {
     name: 'general_media',
-    fields: [text('filename', { min: 1 }), file('file', 1, [...IMAGE_TYPES, ...PDF_TYPES]), text('description')],
+    fields: [text('filename', { min: 1 }), file('general_media', 'file', 1), text('description')],
     indexes: ['CREATE UNIQUE INDEX idx_general_media_filename ON general_media (filename)'],
     rules: EDITOR_WRITES,
   },
   { name: 'saying_of_the_week', fields: [text('text', { min: 1 }), text('author')], rules: EDITOR_WRITES },
   { name: 'do_you_know', fields: [text('text', { min: 1 })], rules: EDITOR_WRITES },
   {
-    name: PUBLISHING_RULE.scheduleCollection,
+    name: PUBLISHING.SCHEDULE_COLLECTION,
     type: 'view',
     optional: 'ohne sie erscheinen geplante Beiträge erst bis zu CACHE_TTL_SECONDS nach ihrer Zeit',
     viewQuery: SCHEDULE_QUERY,
@@ -206,7 +202,7 @@ const SITE_COLLECTIONS = [
       text('city'),
       text('phone'),
       email('email'),
-      file('logo', 1, ['image/png', 'image/svg+xml', 'image/webp', 'image/jpeg']),
+      file('school', 'logo', 1),
       text('accent_color', { pattern: '^#[0-9a-fA-F]{6}$' }),
       text('owner'),
       text('representative'),
@@ -275,7 +271,7 @@ function mergeUsers(existing) {
   const fields = before
     ? existing.fields.map((f) => (f.name === ROLE_FIELD.name ? role : f))
     : [...existing.fields, role];
-  const updateRule = guardRoleInUpdateRule(existing.updateRule);
+  const updateRule = guardUsersUpdateRule(existing.updateRule);
   const sameRole =
     before && Object.entries(ROLE_FIELD).every(([k, v]) => JSON.stringify(before[k]) === JSON.stringify(v));
   if (sameRole && updateRule === existing.updateRule) return null;

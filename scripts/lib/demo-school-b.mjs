@@ -2,6 +2,7 @@
 // posts of its own, so the two schools side by side are plainly two (and a leak from one to the other shows).
 import { DEMO_SCHOOL, POST_IDS } from "../../pocketbase/seed/seed.mjs";
 import { connectAsSuperuser } from "./superuser-client.mjs";
+import publishing from "../../pocketbase/pb_hooks/publishing.cjs";
 
 /** Invented like the first demo school, shaped like an Austrian Volksschule. */
 export const SCHOOL_B = {
@@ -35,9 +36,7 @@ const TITLES_B = [
 ];
 
 /** Aktuelles as the site lists it: public posts (empty status counts as published) of catigory post, event and all, not archived. */
-const AKTUELLES =
-  '(catigory = "post" || catigory = "event" || catigory = "all") && archiv = false && ' +
-  '(status = "published" || status = "") && (publish_at = "" || publish_at <= @now)';
+const AKTUELLES = `(catigory = "post" || catigory = "event" || catigory = "all") && archiv = false && ${publishing.PUBLIC_FILTER}`;
 
 /**
  * Makes the freshly seeded PocketBase at `url` the second school: its school record and a few post titles. Only

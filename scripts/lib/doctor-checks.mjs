@@ -4,10 +4,11 @@ import roles from "../../pocketbase/schema/roles.cjs";
 import securitySettings from "../../pocketbase/schema/security-settings.cjs";
 import siteSchema from "../../pocketbase/schema/site-schema.cjs";
 import { checkAccentColor } from "../../src/lib/domain/accent-color.ts";
+import { kindsOf, storedFileProblem } from "../../src/lib/domain/file-types.ts";
 import { SCHOOL_FACTS } from "../../src/lib/domain/school.ts";
 
 const { SITE_COLLECTIONS, rulesOf, ROLE_FIELD, EDITOR_WRITES, OWNED_PUBLISHED } = siteSchema;
-const { ROLE_VALUES, SELF_UPDATE_RULE, hasRoleGuard } = roles;
+const { ROLE_VALUES, SELF_UPDATE_RULE, hasAccountGuards } = roles;
 const { RATE_LIMIT_RULES } = securitySettings;
 
 /**
@@ -295,10 +296,10 @@ export function checkUsers(users) {
     );
   }
   // Without the field there is no role to give oneself (and npm run schema adds both).
-  if (role && !hasRoleGuard(users.updateRule)) {
+  if (role && !hasAccountGuards(users.updateRule)) {
     findings.push(
       problem(
-        "„users“: Lehrkräfte können sich selbst eine Rolle geben (die Update rule erlaubt, „role“ zu ändern).",
+        "„users“: Lehrkräfte können sich selbst eine Rolle geben oder ihren Namen ändern, mit dem Fassungen von Beiträgen gezeichnet sind (die Update rule erlaubt, „role“ oder „name“ zu ändern).",
         `${where}: „Update rule“ auf ${SELF_UPDATE_RULE} setzen (oder npm run schema ausführen).`,
       ),
     );
@@ -387,15 +388,40 @@ export function checkSecuritySettings(settings) {
 }
 
 /**
- * The hooks of pocketbase/pb_hooks (versions of posts, the alt-text check), as GET /api/site-hooks answers.
- * @param {{ posts?: number } | null} answer null: PocketBase answered 404 (no hooks)
+ * The hooks of pocketbase/pb_hooks (versions of posts, the alt-text check, the upload list), as GET /api/site-hooks
+ * answers.
+ * @param {{ posts?: number, files?: number } | null} answer null: PocketBase answered 404 (no hooks)
  */
 export function checkHooks(answer) {
-  if (answer?.posts >= 1) return ok("PocketBase-Hooks der Website laufen (Versionen, Alternativtexte)");
+  if (answer?.posts >= 1 && answer?.files >= 1) {
+    return ok("PocketBase-Hooks der Website laufen (Versionen, Alternativtexte, erlaubte Dateien)");
+  }
   return problem(
-    "Die PocketBase-Hooks der Website fehlen: Beiträge behalten keine früheren Fassungen, und Fotos ohne Alternativtext lassen sich veröffentlichen.",
+    answer
+      ? "Die PocketBase-Hooks der Website sind veraltet: PocketBase nimmt jede Datei an, auch solche, die als Skript laufen könnten."
+      : "Die PocketBase-Hooks der Website fehlen: Beiträge behalten keine früheren Fassungen, Fotos ohne Alternativtext lassen sich veröffentlichen, und PocketBase nimmt jede Datei an.",
     "Den Ordner pocketbase/pb_hooks dieses Projekts als pb_hooks neben das PocketBase-Programm kopieren " +
       "(oder PocketBase mit --hooksDir starten) und PocketBase neu starten (README).",
+  );
+}
+
+/** How many stored files that break the upload list the doctor names one by one; the rest it counts. */
+const NAMED_FILES = 20;
+
+/**
+ * Stored files the upload list (pocketbase/pb_hooks/files.json) refuses today: stored before the list or by hand. The
+ * site serves them only as downloads; the dashboard names them under "Inhaltsprobleme" too.
+ * @param {Array<{ field: string, id: string, names: string[] }>} records field: `collection.field`
+ */
+export function checkStoredFiles(records) {
+  const found = records.flatMap(({ field, id, names }) =>
+    names.filter((name) => storedFileProblem(kindsOf(field), name)).map((name) => `${field} ${id}: ${name}`),
+  );
+  if (found.length === 0) return ok("Alle gespeicherten Dateien sind erlaubte Fotos, PDFs und Logos");
+  const more = found.length > NAMED_FILES ? ` und ${found.length - NAMED_FILES} weitere` : "";
+  return warning(
+    `${found.length} gespeicherte ${found.length === 1 ? "Datei ist" : "Dateien sind"} keine erlaubten Fotos oder PDFs; die Website bietet sie nur zum Herunterladen an: ${found.slice(0, NAMED_FILES).join(", ")}${more}.`,
+    "Im Dashboard unter „Inhaltsprobleme“ (oder im Admin-UI) die Dateien entfernen oder als JPEG, PNG, WebP, GIF bzw. PDF neu hochladen.",
   );
 }
 

@@ -1,3 +1,4 @@
+import { UPLOAD_FIELDS } from "../../src/lib/domain/file-types.ts";
 import { checkAccess, checkSecretNotInToml } from "./access-checks.mjs";
 import { accessHeaders, probeHealth } from "./access.mjs";
 import { readSecrets, readSettings, readTomlVars } from "./settings.mjs";
@@ -8,6 +9,7 @@ import {
   checkSchool,
   checkSecuritySettings,
   checkSettings,
+  checkStoredFiles,
   checkUsers,
   checkVersion,
 } from "./doctor-checks.mjs";
@@ -92,6 +94,7 @@ export async function checkPocketBase({ settings, accessSecret, url, admin }) {
     ? (await pb.collection("school").getList(1, 1, { sort: "created" })).items[0]
     : undefined;
   findings.push(...checkSchool(school ?? null));
+  findings.push(checkStoredFiles(await storedFiles(pb, collections)));
   return findings;
 }
 
@@ -109,6 +112,23 @@ export function checkSite(env, url) {
     url,
     admin: superuserFromEnv(env),
   });
+}
+
+/** Every stored file of the fields the upload list names, per record: `collection.field`, id and names. */
+async function storedFiles(pb, collections) {
+  const lists = await Promise.all(
+    UPLOAD_FIELDS.map(async (key) => {
+      const [collection, field] = key.split(".");
+      if (!collections.some((c) => c.name === collection)) return [];
+      const records = await pb.collection(collection).getFullList({ batch: 500, fields: `id,${field}` });
+      return records.map((record) => ({
+        field: key,
+        id: record.id,
+        names: [record[field]].flat().filter((name) => typeof name === "string" && name !== ""),
+      }));
+    }),
+  );
+  return lists.flat();
 }
 
 /** What the site's hooks answer (pocketbase/pb_hooks/posts.pb.js), null when PocketBase has none. */

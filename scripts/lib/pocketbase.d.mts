@@ -20,5 +20,7 @@ export function startPocketBase(options: {
   seedAt?: Date;
   /** Without the site's collections, as a PocketBase someone else runs. */
   bare?: boolean;
+  /** false: without the site's hooks (pocketbase/pb_hooks), as a school's PocketBase before it copied them. */
+  hooks?: boolean;
   log?: (line: string) => void;
 }): Promise<RunningPocketBase>;

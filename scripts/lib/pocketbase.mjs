@@ -23,9 +23,10 @@ const run = promisify(execFile);
 /**
  * Migrates, ensures the superuser, serves on 127.0.0.1:port and, on a database's first start, loads the demo content
  * if `seedContent` and it has no content yet (scripts/lib/demo-marker.mjs).
- * @param {{ port: number, dir?: string, seedContent?: boolean, seedAt?: Date, bare?: boolean, log?: (line: string) => void }} options
+ * @param {{ port: number, dir?: string, seedContent?: boolean, seedAt?: Date, bare?: boolean, hooks?: boolean, log?: (line: string) => void }} options
  *   seedAt: the date the demo's relative content (classes, calendar) is computed from; now unless given
  *   bare: a PocketBase as someone else runs it, without the site's collections (and so without demo content)
+ *   hooks: false runs it without the site's hooks (pocketbase/pb_hooks), as a school's PocketBase before it copied them
  * @returns {Promise<{ url: string, port: number, dir: string, stop: () => Promise<void>, exited: Promise<number | null> }>}
  *   stop() ends PocketBase (SIGTERM, SIGKILL after 3 s); exited resolves with its exit code however it ends
  * @throws {Error} when the port is taken, a step fails, or PocketBase is not healthy within 15 s
@@ -36,6 +37,7 @@ export async function startPocketBase({
   seedContent = true,
   seedAt,
   bare = false,
+  hooks = true,
   log = () => {},
 }) {
   const binary = await ensurePocketBaseBinary({ log });
@@ -43,7 +45,9 @@ export async function startPocketBase({
   mkdirSync(dir, { recursive: true });
   const migrations = bare ? path.join(dir, "no_migrations") : migrationsDir;
   mkdirSync(migrations, { recursive: true });
-  const common = ["--dir", dir, "--migrationsDir", migrations, "--hooksDir", hooksDir];
+  const noHooks = path.join(dir, "no_hooks");
+  if (!hooks) mkdirSync(noHooks, { recursive: true });
+  const common = ["--dir", dir, "--migrationsDir", migrations, "--hooksDir", hooks ? hooksDir : noHooks];
 
   await pocketBaseCli(binary, ["migrate", "up", ...common]);
   const admin = superuserCredentials();

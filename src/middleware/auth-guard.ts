@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { clearSessionCookie, readSessionCookie } from '../lib/edge/auth/cookie';
+import { clearSessionCookie, readFormCookie, readSessionCookie } from '../lib/edge/auth/cookie';
 import type { SiteEnv } from '../lib/platform/request-context';
 import { staffAuthClient } from '../lib/edge/auth/staff-auth-client';
 import { checkStaffSession, type SessionCheck } from '../lib/edge/auth/check-staff-session';
@@ -42,6 +42,7 @@ export default function authGuard(): MiddlewareHandler<SiteEnv> {
       return;
     } else {
       c.var.request.staffSession = check.session;
+      c.var.request.formBrowser = readFormCookie(c);
     }
     await next();
     // Staff pages are personal (previews show what is not public): never stored by the edge or the browser, never

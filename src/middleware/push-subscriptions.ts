@@ -1,10 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getClasses } from '../lib/content/teachers-and-classes';
-import { clientAddress } from '../lib/domain/login-throttle';
+import { clientAddress } from '../lib/domain/client-address';
 import { MAX_PUSH_BODY_BYTES, parseSubscribeBody, parseUnsubscribeBody } from '../lib/domain/push-subscription';
 import { PUSH_SUBSCRIPTIONS_PATH } from '../lib/domain/push-browser';
 import { pushStore } from '../lib/edge/push/push-client';
 import { describeError } from '../lib/platform/log';
+import { readLimitedBody } from '../lib/edge/limited-body';
 import { extraPushOrigins, pushSettingsFrom } from '../lib/platform/push-settings';
 import { log, type SiteEnv } from '../lib/platform/request-context';
 
@@ -20,12 +21,10 @@ async function readJson(c: Context<SiteEnv>): Promise<{ body: unknown } | { refu
   if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
     return { refusal: refuse(c, 400, 'Erwartet wird JSON (Content-Type: application/json).') };
   }
-  const text = await c.req.text();
-  if (new TextEncoder().encode(text).length > MAX_PUSH_BODY_BYTES) {
-    return { refusal: refuse(c, 413, 'Die Anfrage ist zu groß.') };
-  }
+  const text = await readLimitedBody(c, MAX_PUSH_BODY_BYTES, () => c.req.text());
+  if (text === 'too-large') return { refusal: refuse(c, 413, 'Die Anfrage ist zu groß.') };
   try {
-    return { body: JSON.parse(text) };
+    return { body: JSON.parse(text ?? '') };
   } catch {
     return { refusal: refuse(c, 400, 'Die Anfrage ist kein gültiges JSON.') };
   }

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { decodeJwt } from 'jose';
 import { readDeviceCookie, setDeviceCookie, setSessionCookie } from '../lib/edge/auth/cookie';
-import { clientAddress, minutesToWait, normaliseAccount } from '../lib/domain/login-throttle';
+import { clientAddress } from '../lib/domain/client-address';
+import { minutesToWait, normaliseAccount } from '../lib/domain/login-throttle';
 import { DAY_MS, deviceEntryFor, SESSION_MAX_DAYS, withDeviceEntry } from '../lib/domain/staff-cookies';
 import { safeNextPath } from '../lib/domain/next-path';
 import { newSessionId, staffAuthClient } from '../lib/edge/auth/staff-auth-client';
@@ -9,6 +10,7 @@ import type { AttemptAnswer, SettleAnswer } from '../lib/edge/auth/staff-auth-st
 import { type SignInResult, signInStaff } from '../lib/content/auth';
 import { toStaffRole } from '../lib/domain/staff-roles';
 import { formPost } from '../lib/edge/form-post';
+import { readLimitedBody } from '../lib/edge/limited-body';
 import { log, type SiteEnv } from '../lib/platform/request-context';
 import { describeError } from '../lib/platform/log';
 
@@ -19,6 +21,8 @@ import { describeError } from '../lib/platform/log';
 export const LOGIN_ANSWER_MS = 1000;
 /** Longer passwords never reach PocketBase (bcrypt reads 72 bytes anyway; this bounds the work). */
 export const MAX_PASSWORD_LENGTH = 256;
+/** A sign-in form is an e-mail address, a password and a path: anything larger is refused as it arrives. */
+export const MAX_LOGIN_BYTES = 8 * 1024;
 
 /** `zu-viele`: this browser is unknown and its account's or address's budget is used up; `zu-viele-hier`: its own. */
 export type LoginError =
@@ -40,7 +44,9 @@ function backToLogin(c: Context<SiteEnv>, fehler: LoginError, details: Record<st
 }
 
 async function signIn(c: Context<SiteEnv>): Promise<Response> {
-  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const read = await readLimitedBody(c, MAX_LOGIN_BYTES, () => c.req.parseBody());
+  if (read === 'too-large') return backToLogin(c, 'zu-lang', {});
+  const form: Record<string, unknown> = read ?? {};
   const email = field(form, 'email').trim().slice(0, 200);
   const password = field(form, 'password');
   const next = safeNextPath(field(form, 'next') || undefined);

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { AUTHOR, STAFF } from '../../pocketbase/seed/seed.mjs';
 import { ownBackend } from '../helpers/own-backend';
 import { signInAtSite } from '../helpers/staff-sign-in';
+import { pngHeader, POLYGLOT } from '../helpers/upload-fixtures';
 import { get } from '../helpers/worker';
 
 // The dashboard's forms without JavaScript, against a PocketBase with the project's roles: what the site writes it
@@ -37,20 +38,30 @@ function body(fields: Fields): FormData {
   return form;
 }
 
+/** The form cookie (staff_form) each signed-in browser was given, by its session cookie: a form comes back only with it. */
+const formCookies = new Map<string, string>();
+const withFormCookie = (cookie: string) => [cookie, formCookies.get(cookie)].filter(Boolean).join('; ');
+
 /** Posts a form as the browser would (same origin unless told), without following the redirect. */
 async function post(site: Miniflare, path: string, fields: Fields, cookie?: string, origin = ORIGIN) {
   // Encoded here: Miniflare would pass a FormData of this realm on as text.
   const encoded = new Response(body(fields));
   const { response, text } = await get(site, path, {
     method: 'POST',
-    headers: { origin, 'content-type': encoded.headers.get('content-type') ?? '', ...(cookie ? { cookie } : {}) },
+    headers: {
+      origin,
+      'content-type': encoded.headers.get('content-type') ?? '',
+      ...(cookie ? { cookie: withFormCookie(cookie) } : {}),
+    },
     body: await encoded.arrayBuffer(),
   });
+  const formCookie = response.headers.getSetCookie().find((line) => line.startsWith('staff_form='));
+  if (cookie && formCookie) formCookies.set(cookie, formCookie.split(';')[0]!);
   return { status: response.status, location: response.headers.get('location') ?? '', text };
 }
 
 const page = async (site: Miniflare, path: string, cookie: string) =>
-  (await get(site, path, { headers: { cookie } })).text;
+  (await get(site, path, { headers: { cookie: withFormCookie(cookie) } })).text;
 const idFrom = (location: string) => /\/([a-z0-9]{15})\/edit/.exec(location)?.[1] ?? '';
 const unique = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
 
@@ -151,27 +162,57 @@ describe('bad input loses nothing', () => {
       cookie,
     );
     const shown = await page(site, answer.location, cookie);
-    expect(shown).toContain('„notiz.txt“ ist kein Foto');
+    expect(shown).toContain('„notiz.txt“ kann hier nicht hochgeladen werden: erlaubt ist ein Foto');
     expect(shown).toContain('Dieser Zeitpunkt ist schon vorbei.');
     expect(shown).toContain('Bitte wählen Sie die neuen Fotos und Anhänge noch einmal aus');
     expect(shown).toContain('value="Eine Notiz"');
     expect(shown).toContain('value="2020-01-01T08:00"');
   });
 
-  test('a session that ended while typing: sign in again and the form is back', async () => {
+  test('a GIF that is also JavaScript, sent as mitteilung.js with the type of a PDF, is refused at the field; nothing is stored', async () => {
     const site = await backend.worker();
-    const title = `Nach Ablauf ${unique()}`;
-    const answer = await post(site, '/dash/posts/new', { title, description: 'Getippt', aktion: 'entwurf' });
-    expect(answer.status).toBe(303);
-    const login = new URL(answer.location, ORIGIN);
-    expect(login.pathname).toBe('/dash/login');
-    const next = login.searchParams.get('next') ?? '';
-    expect(next).toMatch(/^\/dash\/posts\/new\?formular=/);
-    const cookie = await signInAtSite(site, EDITOR);
-    const shown = await page(site, next, cookie);
-    expect(shown).toContain('Ihre Anmeldung war abgelaufen');
+    const cookie = await signInAtSite(site, AUTHOR);
+    const title = `Mit Skript ${unique()}`;
+    const answer = await post(
+      site,
+      '/dash/posts/new',
+      {
+        title,
+        neue_anhaenge: new File([POLYGLOT as Uint8Array<ArrayBuffer>], 'mitteilung.js', { type: 'application/pdf' }),
+        aktion: 'entwurf',
+      },
+      cookie,
+    );
+    const shown = await page(site, answer.location, cookie);
+    expect(shown).toContain('„mitteilung.js“ kann hier nicht hochgeladen werden: erlaubt ist ein PDF.');
+    expect(shown).toMatch(/aria-invalid="true"[^>]*name="neue_anhaenge"|name="neue_anhaenge"[^>]*aria-invalid="true"/);
     expect(shown).toContain(`value="${title}"`);
-    expect(shown).toContain('Getippt');
+    expect(
+      (await admin.collection('posts').getList(1, 1, { filter: admin.filter('title = {:t}', { t: title }) }))
+        .totalItems,
+    ).toBe(0);
+  });
+
+  test('a photo of hundreds of megapixels, small on disk, is refused at its slot before PocketBase sees it', async () => {
+    const site = await backend.worker();
+    const cookie = await signInAtSite(site, EDITOR);
+    backend.proxy.reset();
+    const answer = await post(
+      site,
+      '/dash/posts/new',
+      {
+        title: `Riesenfoto ${unique()}`,
+        neues_foto_0: new File([pngHeader(40_000, 40_000) as Uint8Array<ArrayBuffer>], 'riesig.png', {
+          type: 'image/png',
+        }),
+        neues_foto_0_alt: 'Ein Foto',
+        aktion: 'entwurf',
+      },
+      cookie,
+    );
+    const asked = [...backend.proxy.requests];
+    expect(asked.filter((url) => url.startsWith('/api/collections/posts/records'))).toEqual([]);
+    expect(await page(site, answer.location, cookie)).toContain('„riesig.png“ hat 1600 Megapixel');
   });
 
   test('PocketBase down: a German message, the form kept, nothing half-saved', async () => {

@@ -108,6 +108,15 @@ describe('sign-in throttling', () => {
     expect(teacher.signedIn).toBe(true);
   });
 
+  test('an IPv4-mapped address is its IPv4 address: ::ffff:203.0.113.5 and ::ffff:198.51.100.7 have budgets of their own', async () => {
+    const account = 'abgebildet@schule.test';
+    await Promise.all(
+      Array.from({ length: LIMITS.pair }, (_, i) => attempt(worker, account, `falsch-${i}`, '::ffff:203.0.113.5')),
+    );
+    expect((await attempt(worker, account, 'falsch', '::ffff:198.51.100.7')).location).toContain('fehler=zugangsdaten');
+    expect((await attempt(worker, account, 'falsch', '203.0.113.5')).location).toContain('fehler=zu-viele');
+  });
+
   test('tries sent all at once cannot slip past the limit: they are counted in one place, one at a time', async () => {
     const account = 'geteilt@schule.test';
     const results = await Promise.all(

@@ -4,7 +4,16 @@ import type { FormErrors } from '../../lib/domain/post-form';
 import { MAX_TITLE } from '../../lib/domain/post-form';
 import type { EditAction } from '../../lib/domain/staff-roles';
 import { ChoiceList } from './form/choice-list';
-import { ActionButtons, CheckField, described, Field, FormMessage, inputStyle, ScheduleField } from './form/fields';
+import {
+  ActionButtons,
+  CheckField,
+  described,
+  Field,
+  FormMessage,
+  inputStyle,
+  ScheduleField,
+  viennaHint,
+} from './form/fields';
 
 export const CALENDAR_FIELD_LABELS: Record<string, string> = {
   [F.title]: 'Titel',
@@ -50,7 +59,12 @@ export function CalendarForm({ action, values, errors, message, saved, actions, 
             className={inputStyle}
           />
         </Field>
-        <Field name={F.from} label="Beginn" hint="Wiener Zeit; ganztägige Termine beginnen um 00:00." errors={errors}>
+        <Field
+          name={F.from}
+          label="Beginn"
+          hint={viennaHint('Wiener Zeit; ganztägige Termine beginnen um 00:00.', values.from)}
+          errors={errors}
+        >
           <input
             {...described(F.from, errors, true)}
             type="datetime-local"
@@ -62,7 +76,7 @@ export function CalendarForm({ action, values, errors, message, saved, actions, 
         <Field
           name={F.to}
           label="Ende"
-          hint="Wiener Zeit; leer lassen, wenn der Termin kein eigenes Ende hat."
+          hint={viennaHint('Wiener Zeit; leer lassen, wenn der Termin kein eigenes Ende hat.', values.to)}
           errors={errors}
         >
           <input

@@ -1,9 +1,10 @@
 import { css } from '@linaria/core';
 import type { ContentField, ContentForm } from '../../lib/domain/content-forms';
 import { type ContentValues, REMOVE_FIELD } from '../../lib/domain/content-values';
+import { acceptOf, kindsOf } from '../../lib/domain/file-types';
 import type { FormErrors } from '../../lib/domain/post-form';
 import { primaryButton } from '../../styles/controls';
-import { CheckField, described, Field, FormMessage, hintText, inputStyle } from './form/fields';
+import { CheckField, described, Field, FormMessage, hintText, inputStyle, viennaHint } from './form/fields';
 
 type ContentFormProps = {
   form: ContentForm;
@@ -68,11 +69,7 @@ function Input({
           <input
             {...attrs}
             type="file"
-            accept={
-              field.kind === 'image'
-                ? 'image/jpeg,image/png,image/webp,image/gif,image/svg+xml'
-                : 'application/pdf,image/jpeg,image/png,image/webp'
-            }
+            {...(field.upload ? { accept: acceptOf(kindsOf(field.upload)) } : {})}
             className={inputStyle}
           />
           {stored && (
@@ -123,7 +120,11 @@ export function ContentRecordForm(props: ContentFormProps) {
               name={field.name}
               label={field.label}
               errors={errors}
-              {...(field.hint ? { hint: field.hint } : {})}
+              {...(field.kind === 'date'
+                ? { hint: viennaHint(field.hint ?? 'Wiener Zeit', String(values.fields[field.name] ?? '')) }
+                : field.hint
+                  ? { hint: field.hint }
+                  : {})}
             >
               <Input field={field} {...props} />
             </Field>

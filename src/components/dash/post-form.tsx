@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import type { FormErrors, PostFormValues } from '../../lib/domain/post-form';
-import { ATTACHMENT_TYPES, FIELD, MAX_ALT, MAX_TITLE, NEW_PHOTO_SLOTS, PHOTO_TYPES } from '../../lib/domain/post-form';
+import { acceptOf, hintOf } from '../../lib/domain/file-types';
+import { FIELD, MAX_ALT, MAX_TITLE, NEW_PHOTO_SLOTS } from '../../lib/domain/post-form';
 import { CATIGORY_LABELS } from '../../lib/domain/post-areas';
 import type { EditAction } from '../../lib/domain/staff-roles';
 import { space } from '../../styles/theme';
@@ -16,6 +17,7 @@ import {
   hintText,
   inputStyle,
   ScheduleField,
+  viennaHint,
 } from './form/fields';
 import { ChoiceList } from './form/choice-list';
 
@@ -99,7 +101,7 @@ export function PostForm(props: PostFormProps) {
           })}
         </Field>
         <div className={row}>
-          <Field name={FIELD.date} label="Datum" hint="Wiener Zeit" errors={errors}>
+          <Field name={FIELD.date} label="Datum" hint={viennaHint('Wiener Zeit', values.date)} errors={errors}>
             <input
               {...described(FIELD.date, errors, true)}
               type="datetime-local"
@@ -173,7 +175,7 @@ export function PostForm(props: PostFormProps) {
                 {props.photoField({
                   id: fieldId(FIELD.newPhoto(i)),
                   name: FIELD.newPhoto(i),
-                  accept: PHOTO_TYPES.join(','),
+                  accept: acceptOf(['photo']),
                   ...(errors[FIELD.newPhoto(i)] ? { describedBy: `${fieldId(FIELD.newPhoto(i))}-fehler` } : {}),
                 })}
               </Field>
@@ -193,7 +195,7 @@ export function PostForm(props: PostFormProps) {
               />
             </div>
           ))}
-          <p className={hintText}>JPEG, PNG, WebP oder GIF, je höchstens 10 MB. Weitere Fotos nach dem Speichern.</p>
+          <p className={hintText}>{`Je Foto ${hintOf(['photo'])} Weitere Fotos nach dem Speichern.`}</p>
         </fieldset>
 
         <fieldset className={fieldsetStyle}>
@@ -218,14 +220,14 @@ export function PostForm(props: PostFormProps) {
           <Field
             name={FIELD.newAttachments}
             label="Neue Anhänge (PDF)"
-            hint="Je höchstens 10 MB; mehrere auf einmal möglich."
+            hint={`${hintOf(['attachment'])} Mehrere auf einmal möglich.`}
             errors={errors}
           >
             <input
               {...described(FIELD.newAttachments, errors, true)}
               type="file"
               multiple
-              accept={ATTACHMENT_TYPES.join(',')}
+              accept={acceptOf(['attachment'])}
               className={inputStyle}
             />
           </Field>

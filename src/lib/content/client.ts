@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import type { Page } from '../domain/types';
 import { getSiteConfig } from '../platform/request-context';
@@ -19,9 +20,8 @@ export const FULL_LIST_BATCH = 500;
 export const DEFAULT_PAGE_SIZE = 30;
 
 type Clients = { cached: PocketBase; fresh: PocketBase };
-/** Each school's reading clients (by its cache scope, PocketBase and TTL); the oldest go past MAX_SCHOOLS. */
-const clientsBySchool = new Map<string, Clients>();
-const MAX_SCHOOLS = 100;
+/** Each school's reading clients (by its cache scope, PocketBase and TTL), for the 100 schools read last. */
+const clientsBySchool = new LRUCache<string, Clients>({ max: 100 });
 
 /** A reading PocketBase client: no auto-cancellation (one client serves many requests), every GET through `fetch`. */
 function createClient(url: string, fetch: typeof freshFetch): PocketBase {
@@ -41,7 +41,6 @@ function getClients(): Clients {
       fresh: createClient(pocketbaseUrl, freshFetch),
     };
     clientsBySchool.set(key, clients);
-    if (clientsBySchool.size > MAX_SCHOOLS) clientsBySchool.delete(clientsBySchool.keys().next().value!);
   }
   return clients;
 }

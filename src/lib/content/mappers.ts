@@ -1,7 +1,7 @@
 import { getClassDisplayName } from '../domain/class-name';
 import { getSiteConfig } from '../platform/request-context';
 import { sanitizeHtml } from '../domain/sanitize-html';
-import { isImageName } from '../domain/images';
+import { isImageName } from '../domain/file-types';
 import { toPublishing } from '../domain/publishing';
 import { fileUrl } from './client';
 import type {

@@ -1,4 +1,4 @@
-import { fromViennaInput, toViennaInput } from './dates';
+import { fromViennaInput, parseViennaInput, toViennaInput, viennaInputMessage } from './dates';
 import type { FormReader } from './form-reader';
 import { FIELD as POST_FIELD, type FormErrors, MAX_TITLE, scheduleProblem } from './post-form';
 import { isRecordId } from './record-id';
@@ -80,12 +80,17 @@ export function checkCalendarForm(
   if (values.description.length > MAX_CALENDAR_DESCRIPTION) {
     errors[F.description] = `Die Beschreibung ist zu lang (höchstens ${MAX_CALENDAR_DESCRIPTION} Zeichen).`;
   }
-  const from = fromViennaInput(values.from);
-  const to = values.to.trim() ? fromViennaInput(values.to) : undefined;
-  if (!from) errors[F.from] = 'Bitte geben Sie an, wann der Termin beginnt (Datum und Uhrzeit).';
-  if (values.to.trim() && !to)
-    errors[F.to] = 'Bitte geben Sie das Ende vollständig an (Datum und Uhrzeit) oder lassen Sie es leer.';
-  else if (from && to && to.getTime() < from.getTime()) errors[F.to] = 'Das Ende liegt vor dem Beginn.';
+  const from = parseViennaInput(values.from);
+  const to = values.to.trim() ? parseViennaInput(values.to) : undefined;
+  if (!from.ok) {
+    errors[F.from] = viennaInputMessage(from, 'Bitte geben Sie an, wann der Termin beginnt (Datum und Uhrzeit).');
+  }
+  if (to && !to.ok) {
+    const malformed = 'Bitte geben Sie das Ende vollständig an (Datum und Uhrzeit) oder lassen Sie es leer.';
+    errors[F.to] = viennaInputMessage(to, malformed);
+  } else if (from.ok && to?.ok && to.date.getTime() < from.date.getTime()) {
+    errors[F.to] = 'Das Ende liegt vor dem Beginn.';
+  }
   if (values.classIds.some((id) => !classIds.has(id))) {
     errors[F.classes] = 'Eine der gewählten Klassen gibt es nicht mehr. Bitte wählen Sie erneut.';
   }

@@ -4,6 +4,8 @@
  * pocketbase/schema/site-schema.cjs (tests/lib/domain/content-forms.test.ts ties them together); what is ours here is
  * the German label, the hint, and where the collection's list lives in the dashboard.
  */
+import { hintOf, kindsOf, type UploadField } from './file-types';
+
 export type ContentFieldKind =
   'text' | 'longtext' | 'email' | 'number' | 'date' | 'bool' | 'image' | 'document' | 'relation';
 
@@ -17,6 +19,8 @@ export type ContentField = {
   target?: string;
   /** A text's pattern, as PocketBase checks it. */
   pattern?: string;
+  /** A file field's entry in the upload list (pocketbase/pb_hooks/files.json): what it takes. */
+  upload?: UploadField;
 };
 
 export type ContentForm = {
@@ -31,7 +35,8 @@ export type ContentForm = {
   single?: boolean;
 };
 
-const IMAGE_HINT = 'JPEG, PNG, WebP oder GIF, höchstens 10 MB.';
+/** A file field: what it takes and its hint, as pocketbase/pb_hooks/files.json says. */
+const upload = (field: UploadField) => ({ upload: field, hint: hintOf(kindsOf(field)) });
 
 export const CONTENT_FORMS: readonly ContentForm[] = [
   {
@@ -43,7 +48,7 @@ export const CONTENT_FORMS: readonly ContentForm[] = [
       { name: 'name', label: 'Name', kind: 'text', required: true },
       { name: 'subject', label: 'Fächer', kind: 'text' },
       { name: 'email', label: 'E-Mail', kind: 'email', hint: 'Erscheint öffentlich auf der Lehrkräfte-Seite.' },
-      { name: 'avatar', label: 'Foto', kind: 'image', hint: IMAGE_HINT },
+      { name: 'avatar', label: 'Foto', kind: 'image', ...upload('teachers.avatar') },
     ],
   },
   {
@@ -60,8 +65,8 @@ export const CONTENT_FORMS: readonly ContentForm[] = [
         hint: 'Wie die Klasse bei ihrem Start hieß, z. B. 1A.',
       },
       { name: 'since', label: 'Seit', kind: 'date', hint: 'Wiener Zeit; daraus zählt die Website den Jahrgang hoch.' },
-      { name: 'photo', label: 'Klassenfoto', kind: 'image', hint: IMAGE_HINT },
-      { name: 'timetable', label: 'Stundenplan', kind: 'document', hint: 'PDF oder Bild, höchstens 10 MB.' },
+      { name: 'photo', label: 'Klassenfoto', kind: 'image', ...upload('classes.photo') },
+      { name: 'timetable', label: 'Stundenplan', kind: 'document', ...upload('classes.timetable') },
       { name: 'teacher', label: 'Klassenvorstand', kind: 'relation', target: 'teachers' },
     ],
   },
@@ -71,7 +76,7 @@ export const CONTENT_FORMS: readonly ContentForm[] = [
     list: '/dash/home',
     listLabel: 'Startseite',
     fields: [
-      { name: 'image', label: 'Bild', kind: 'image', hint: IMAGE_HINT },
+      { name: 'image', label: 'Bild', kind: 'image', ...upload('carousel.image') },
       { name: 'description', label: 'Beschreibung', kind: 'text', hint: 'Zugleich der Alternativtext des Bildes.' },
       { name: 'author', label: 'Von', kind: 'text' },
       { name: 'idx', label: 'Reihenfolge', kind: 'number', hint: 'Kleinere Zahlen zuerst.' },
@@ -85,7 +90,7 @@ export const CONTENT_FORMS: readonly ContentForm[] = [
     fields: [
       { name: 'ranking', label: 'Platz', kind: 'number' },
       { name: 'name', label: 'Name', kind: 'text' },
-      { name: 'image', label: 'Bild', kind: 'image', hint: IMAGE_HINT },
+      { name: 'image', label: 'Bild', kind: 'image', ...upload('bikeline_bests.image') },
     ],
   },
   {
@@ -101,7 +106,7 @@ export const CONTENT_FORMS: readonly ContentForm[] = [
         required: true,
         hint: 'posts_headline_bg, teacher_group_pic oder sprechstunden.',
       },
-      { name: 'file', label: 'Datei', kind: 'document', hint: 'Bild oder PDF, höchstens 10 MB.' },
+      { name: 'file', label: 'Datei', kind: 'document', ...upload('general_media.file') },
       { name: 'description', label: 'Beschreibung', kind: 'text' },
     ],
   },
@@ -137,7 +142,7 @@ export const CONTENT_FORMS: readonly ContentForm[] = [
       { name: 'city', label: 'Ort', kind: 'text' },
       { name: 'phone', label: 'Telefon', kind: 'text' },
       { name: 'email', label: 'E-Mail', kind: 'email' },
-      { name: 'logo', label: 'Logo', kind: 'image', hint: 'PNG, SVG, WebP oder JPEG.' },
+      { name: 'logo', label: 'Logo', kind: 'image', ...upload('school.logo') },
       { name: 'accent_color', label: 'Akzentfarbe', kind: 'text', pattern: '^#[0-9a-fA-F]{6}$', hint: 'z. B. #c2410c' },
       { name: 'owner', label: 'Schulerhalter', kind: 'text' },
       { name: 'representative', label: 'Vertreten durch', kind: 'text' },

@@ -1,7 +1,9 @@
 import type { ContentField, ContentForm } from './content-forms';
-import { fromViennaInput, toViennaInput } from './dates';
+import { fromViennaInput, toViennaInput, viennaInputProblem } from './dates';
 import type { FormReader } from './form-reader';
-import { ATTACHMENT_TYPES, type FormErrors, MAX_FILE_BYTES, PHOTO_TYPES } from './post-form';
+import { kindsOf } from './file-types';
+import type { FormErrors } from './post-form';
+import type { ChosenUpload } from './upload-check';
 import { isRecordId } from './record-id';
 
 /** A generic form's values: text as typed, checkboxes, and for file fields whether to remove the stored file. */
@@ -14,7 +16,6 @@ export type ContentValues = {
 const removeName = (field: string) => `${field}_entfernen`;
 export const REMOVE_FIELD = removeName;
 
-const IMAGE_TYPES = [...PHOTO_TYPES, 'image/svg+xml'];
 const isFileField = (field: ContentField) => field.kind === 'image' || field.kind === 'document';
 
 export function contentValuesOf(form: ContentForm, record: Record<string, unknown> | undefined): ContentValues {
@@ -49,7 +50,15 @@ export function contentUploads(form: ContentForm, reader: FormReader): Record<st
   return uploads;
 }
 
-/** German messages for what PocketBase would refuse or the site would misread, by field. */
+/** The chosen files of a form, each with what its field takes: src/lib/domain/upload-check.ts checks them. */
+export function contentUploadChecks(form: ContentForm, uploads: Record<string, File>): ChosenUpload[] {
+  return form.fields.flatMap((field) => {
+    const file = uploads[field.name];
+    return file && field.upload ? [{ field: field.name, kinds: kindsOf(field.upload), file }] : [];
+  });
+}
+
+/** German messages for what PocketBase would refuse or the site would misread, by field (files: contentUploadChecks). */
 export function checkContentForm(
   form: ContentForm,
   values: ContentValues,
@@ -60,24 +69,21 @@ export function checkContentForm(
   for (const field of form.fields) {
     const value = values.fields[field.name];
     const text = typeof value === 'string' ? value.trim() : '';
+    const dateProblem =
+      field.kind === 'date' && text
+        ? viennaInputProblem(text, 'Bitte Datum und Uhrzeit vollständig angeben.')
+        : undefined;
     if (field.required && !text) errors[field.name] = `Bitte füllen Sie „${field.label}“ aus.`;
     else if (field.kind === 'email' && text && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) {
       errors[field.name] = 'Das ist keine E-Mail-Adresse.';
     } else if (field.kind === 'number' && text && !Number.isFinite(Number(text.replace(',', '.')))) {
       errors[field.name] = 'Bitte eine Zahl eingeben.';
-    } else if (field.kind === 'date' && text && !fromViennaInput(text)) {
-      errors[field.name] = 'Bitte Datum und Uhrzeit vollständig angeben.';
+    } else if (dateProblem) {
+      errors[field.name] = dateProblem;
     } else if (field.pattern && text && !new RegExp(field.pattern).test(text)) {
       errors[field.name] = `Die Angabe hat nicht die erwartete Form${field.hint ? ` (${field.hint})` : ''}.`;
     } else if (field.kind === 'relation' && text && !(isRecordId(text) && targets[field.name]?.has(text))) {
       errors[field.name] = 'Diesen Eintrag gibt es nicht mehr. Bitte wählen Sie erneut.';
-    }
-    const file = uploads[field.name];
-    if (file) {
-      const types = field.kind === 'image' ? IMAGE_TYPES : [...ATTACHMENT_TYPES, ...IMAGE_TYPES];
-      if (!types.includes(file.type))
-        errors[field.name] = `„${file.name}“ hat ein Format, das hier nicht angenommen wird.`;
-      else if (file.size > MAX_FILE_BYTES) errors[field.name] = `„${file.name}“ ist größer als 10 MB.`;
     }
   }
   return errors;

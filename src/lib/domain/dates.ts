@@ -1,3 +1,6 @@
+// Server only: the polyfill is about 34 KiB gzip, more than a public page's JS budget has left
+// (tests/lib/domain/dates-server-only.test.ts keeps client components from importing this module).
+import { Temporal } from 'temporal-polyfill';
 import { memoize } from './memo';
 
 export const TIME_ZONE = 'Europe/Vienna';
@@ -50,13 +53,34 @@ function computeViennaParts(date: Date): Readonly<DateParts> {
   });
 }
 
-/** The instant at which a Vienna wall-clock time happens (handles CET/CEST). */
+/**
+ * The instant at which a Vienna wall-clock time happens. Fields roll over as in `Date.UTC` (day 32 of March is the
+ * 1st of April). In the hour that happens twice in autumn it is the first time (summer time); a time the spring
+ * change skips moves on by the skipped hour (02:30 becomes 03:30), as Temporal's 'compatible' does.
+ */
 export function viennaTime(year: number, month: number, day = 1, hour = 0, minute = 0): Date {
-  const guess = Date.UTC(year, month - 1, day, hour, minute);
-  const shown = viennaParts(new Date(guess));
-  const shownUtc = Date.UTC(shown.year, shown.month - 1, shown.day, shown.hour, shown.minute);
-  return new Date(guess - (shownUtc - guess));
+  return new Date(viennaMilliseconds(year, month, day, hour, minute));
 }
+
+// About 10 µs a conversion with the polyfill, and a calendar grid asks for two per day: remember them.
+const viennaMilliseconds = memoize(
+  (year: number, month: number, day: number, hour: number, minute: number) => {
+    const rolled = new Date(Date.UTC(year, month - 1, day, hour, minute));
+    return plainClock(rolled).toZonedDateTime(TIME_ZONE, { disambiguation: 'compatible' }).epochMilliseconds;
+  },
+  (...fields) => fields.join(' '),
+  2048,
+);
+
+/** The UTC fields of a Date as a wall-clock time. */
+const plainClock = (date: Date) =>
+  new Temporal.PlainDateTime(
+    date.getUTCFullYear(),
+    date.getUTCMonth() + 1,
+    date.getUTCDate(),
+    date.getUTCHours(),
+    date.getUTCMinutes(),
+  );
 
 const formats = {
   date: new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }),
@@ -168,13 +192,84 @@ export function toViennaInput(value: string | Date | undefined): string {
   return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
 }
 
-/** The instant a `datetime-local` value means on Vienna's clock; undefined for anything else. */
-export function fromViennaInput(value: string): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value.trim());
-  if (!match) return undefined;
+/** The clock change a typed `time` falls into: on `day` ('DD.MM.YYYY') the clocks jump from `from` to `to`. */
+export type ClockChange = { day: string; time: string; from: string; to: string };
+
+/**
+ * A `datetime-local` value read as Vienna's clock. `ambiguous`: the time happens twice (the autumn change), and `date`
+ * is the first time (summer time). `missing-hour`: the spring change skips it. `format`: no such day or time.
+ */
+export type ViennaInput =
+  | { ok: true; date: Date; ambiguous: false }
+  | { ok: true; date: Date; ambiguous: true; change: ClockChange }
+  | { ok: false; problem: 'format' }
+  | { ok: false; problem: 'missing-hour'; change: ClockChange };
+
+const INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+export function parseViennaInput(value: string): ViennaInput {
+  const match = INPUT.exec(value.trim());
+  if (!match) return { ok: false, problem: 'format' };
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return undefined;
-  const date = viennaTime(year, month, day, hour, minute);
-  // 31 February and other days that do not exist roll over: refuse them.
-  return viennaParts(date).day === day ? date : undefined;
+  let clock: Temporal.PlainDateTime;
+  try {
+    clock = Temporal.PlainDateTime.from({ year, month, day, hour, minute }, { overflow: 'reject' });
+  } catch {
+    return { ok: false, problem: 'format' };
+  }
+  const first = clock.toZonedDateTime(TIME_ZONE, { disambiguation: 'earlier' });
+  const last = clock.toZonedDateTime(TIME_ZONE, { disambiguation: 'later' });
+  const date = new Date(first.epochMilliseconds);
+  if (first.epochMilliseconds === last.epochMilliseconds) return { ok: true, date, ambiguous: false };
+  // The readings differ only around a clock change: the time is repeated, or skipped and read as either neighbour.
+  const change = first.getTimeZoneTransition('next');
+  if (!change) return { ok: true, date, ambiguous: false };
+  const after = change.toPlainDateTime();
+  const before = after.subtract({ nanoseconds: change.offsetNanoseconds - first.offsetNanoseconds });
+  const clockChange = {
+    day: `${pad(day)}.${pad(month)}.${year}`,
+    time: `${pad(hour)}:${pad(minute)}`,
+    from: clockTime(before),
+    to: clockTime(after),
+  };
+  if (!first.toPlainDateTime().equals(clock)) return { ok: false, problem: 'missing-hour', change: clockChange };
+  return { ok: true, date, ambiguous: true, change: clockChange };
+}
+
+const clockTime = (clock: Temporal.PlainDateTime) => `${pad(clock.hour)}:${pad(clock.minute)}`;
+
+/** The instant a `datetime-local` value means on Vienna's clock; undefined for anything else and the missing hour. */
+export function fromViennaInput(value: string): Date | undefined {
+  const input = parseViennaInput(value);
+  return input.ok ? input.date : undefined;
+}
+
+/** The German message for a typed time that cannot be saved: the skipped hour's own, else `whenMalformed`. */
+export function viennaInputMessage(input: ViennaInput & { ok: false }, whenMalformed: string): string {
+  if (input.problem === 'format') return whenMalformed;
+  const { day, time, from, to } = input.change;
+  return (
+    `Am ${day} gibt es die Uhrzeit ${time} nicht: Um ${from} werden die Uhren auf ${to} vorgestellt ` +
+    '(Beginn der Sommerzeit). Bitte wählen Sie eine andere Uhrzeit.'
+  );
+}
+
+/** What is wrong with a typed time, in German (`whenMalformed` for anything but the skipped hour), or undefined. */
+export function viennaInputProblem(value: string, whenMalformed: string): string | undefined {
+  const input = parseViennaInput(value);
+  return input.ok ? undefined : viennaInputMessage(input, whenMalformed);
+}
+
+/**
+ * A note for a time in the hour that happens twice on the autumn change day, which is saved as its first time;
+ * undefined for every other value. Only a note: such a time saves.
+ */
+export function repeatedHourNote(value: string): string | undefined {
+  const input = parseViennaInput(value);
+  if (!input.ok || !input.ambiguous) return undefined;
+  const { day, time, from, to } = input.change;
+  return (
+    `Am ${day} gibt es die Uhrzeit ${time} zweimal: Um ${from} werden die Uhren auf ${to} zurückgestellt ` +
+    '(Ende der Sommerzeit). Gespeichert wird das erste Mal, also noch in der Sommerzeit.'
+  );
 }

@@ -85,30 +85,3 @@ export function minutesToWait(retryAfterMs: number): number {
 export function normaliseAccount(email: string): string {
   return email.normalize('NFKC').trim().toLowerCase();
 }
-
-/** Expands '::' so an IPv6 address has its eight groups. */
-function ipv6Groups(address: string): string[] | undefined {
-  const [head, tail, ...rest] = address.split('::');
-  if (rest.length > 0) return undefined;
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const missing = 8 - left.length - right.length;
-  if (tail === undefined ? missing !== 0 : missing < 1) return undefined;
-  return [...left, ...Array<string>(missing).fill('0'), ...right];
-}
-
-/**
- * Who is trying: the address Cloudflare saw (CF-Connecting-IP, which clients cannot set there).
- * An IPv6 host usually owns a whole /64, so the /64 counts as one address.
- */
-export function clientAddress(header: string | null | undefined): string {
-  const address = header?.trim().toLowerCase();
-  if (!address) return 'unknown';
-  const groups = ipv6Groups(address);
-  return groups
-    ? `${groups
-        .slice(0, 4)
-        .map((group) => group.replace(/^0+(?=.)/, ''))
-        .join(':')}::/64`
-    : address;
-}

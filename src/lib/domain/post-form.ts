@@ -1,6 +1,7 @@
-import { fromViennaInput, toViennaInput } from './dates';
+import { parseViennaInput, toViennaInput, viennaInputMessage } from './dates';
 import type { FormReader } from './form-reader';
-import { isImageName } from './images';
+import posts from '../../../pocketbase/pb_hooks/posts.json';
+import { isPhotoName } from './file-types';
 import { CATIGORY_LABELS } from './post-areas';
 import { isRecordId } from './record-id';
 import type { EditAction } from './staff-roles';
@@ -8,16 +9,12 @@ import type { Catigory } from './types';
 
 /** How many new photos one save takes, each with its own alt text (more come with the next save). */
 export const NEW_PHOTO_SLOTS = 3;
-/** PocketBase's limit per file (pocketbase/schema/site-schema.cjs, posts.files). */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-/** PocketBase keeps at most this many files per post (site-schema.cjs). */
-export const MAX_FILES = 20;
+/** PocketBase keeps at most this many files per post (pocketbase/pb_hooks/posts.json, which the schema reads). */
+export const MAX_FILES: number = posts.maxFiles;
 export const MAX_TITLE = 200;
-/** How many versions of a post the dashboard lists (and PocketBase's hook keeps: pocketbase/pb_hooks). */
-export const VERSIONS_KEPT = 50;
+/** How many versions of a post the dashboard lists, as many as PocketBase's hook keeps (pocketbase/pb_hooks/posts.json). */
+export const VERSIONS_KEPT: number = posts.versionsKept;
 export const MAX_ALT = 300;
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
-export const ATTACHMENT_TYPES = ['application/pdf'];
 
 /** What a photo the post already has looks like in the form. */
 export type PhotoValues = { name: string; alt: string; decorative: boolean; remove: boolean };
@@ -82,9 +79,8 @@ export type EditablePost = {
   altTexts: Record<string, string>;
 };
 
-export function isPhoto(name: string): boolean {
-  return isImageName(name);
-}
+/** A post's photo (it needs an alt text); the other files are attachments. */
+export const isPhoto = isPhotoName;
 
 /** The form's values for a stored post, or a new one of `catigory` dated now. */
 export function postFormValues(post: EditablePost | undefined, catigory: Catigory, now: Date): PostFormValues {
@@ -163,22 +159,12 @@ export function readPostUploads(form: FormReader): PostUploads {
   return { photos, attachments: form.files(FIELD.newAttachments) };
 }
 
-const MB = 1024 * 1024;
-
-/** What is wrong with a time typed for "Planen" (Vienna time): missing, or not after now. */
+/** What is wrong with a time typed for "Planen" (Vienna time): missing, skipped by the clocks, or not after now. */
 export function scheduleProblem(value: string, what: string, now: Date): string | undefined {
-  const at = fromViennaInput(value);
-  if (!at) return `Bitte geben Sie an, wann ${what} erscheinen soll (Datum und Uhrzeit).`;
-  if (at.getTime() <= now.getTime()) {
+  const at = parseViennaInput(value);
+  if (!at.ok) return viennaInputMessage(at, `Bitte geben Sie an, wann ${what} erscheinen soll (Datum und Uhrzeit).`);
+  if (at.date.getTime() <= now.getTime()) {
     return 'Dieser Zeitpunkt ist schon vorbei. Wählen Sie einen künftigen oder „Veröffentlichen“.';
-  }
-  return undefined;
-}
-
-function fileProblem(file: File, types: string[], kind: string): string | undefined {
-  if (!types.includes(file.type)) return `„${file.name}“ ist ${kind} in einem Format, das die Website nicht annimmt.`;
-  if (file.size > MAX_FILE_BYTES) {
-    return `„${file.name}“ ist ${(file.size / MB).toFixed(1).replace('.', ',')} MB groß; erlaubt sind höchstens ${MAX_FILE_BYTES / MB} MB.`;
   }
   return undefined;
 }
@@ -202,8 +188,12 @@ export function checkPostForm(
   const title = values.title.trim();
   if (!title) errors[FIELD.title] = 'Bitte geben Sie einen Titel ein.';
   else if (title.length > MAX_TITLE) errors[FIELD.title] = `Der Titel ist zu lang (höchstens ${MAX_TITLE} Zeichen).`;
-  if (values.date.trim() && !fromViennaInput(values.date)) {
-    errors[FIELD.date] = 'Bitte geben Sie Datum und Uhrzeit vollständig an (TT.MM.JJJJ, HH:MM).';
+  const date = parseViennaInput(values.date);
+  if (values.date.trim() && !date.ok) {
+    errors[FIELD.date] = viennaInputMessage(
+      date,
+      'Bitte geben Sie Datum und Uhrzeit vollständig an (TT.MM.JJJJ, HH:MM).',
+    );
   }
   if (values.classIds.some((id) => !known.classIds.has(id))) {
     errors[FIELD.classes] = 'Eine der gewählten Klassen gibt es nicht mehr. Bitte wählen Sie erneut.';
@@ -213,14 +203,6 @@ export function checkPostForm(
   }
   const schedule = action === 'planen' ? scheduleProblem(values.publishAt, 'der Beitrag', now) : undefined;
   if (schedule) errors[FIELD.publishAt] = schedule;
-  uploads.photos.forEach(({ slot, file }) => {
-    const problem = fileProblem(file, PHOTO_TYPES, 'kein Foto (JPEG, PNG, WebP oder GIF) oder');
-    if (problem) errors[FIELD.newPhoto(slot)] = problem;
-  });
-  const attachmentProblems = uploads.attachments
-    .map((file) => fileProblem(file, ATTACHMENT_TYPES, 'kein PDF oder'))
-    .filter(Boolean);
-  if (attachmentProblems.length > 0) errors[FIELD.newAttachments] = attachmentProblems.join(' ');
   const kept = values.photos.filter((p) => !p.remove).length + values.attachments.filter((a) => !a.remove).length;
   if (kept + uploads.photos.length + uploads.attachments.length > MAX_FILES) {
     errors[FIELD.newAttachments] ??= `Ein Beitrag hat höchstens ${MAX_FILES} Dateien. Entfernen Sie zuerst andere.`;

@@ -1,16 +1,25 @@
-import rule from '../../../pocketbase/schema/publishing.json';
+import {
+  isPublicStatus,
+  PUBLIC_FILTER as RULE_FILTER,
+  SCHEDULE_COLLECTION as RULE_SCHEDULE,
+  STATUSES,
+  UNPUBLISHED_FILTER as RULE_UNPUBLISHED,
+} from '../../../pocketbase/pb_hooks/publishing.cjs';
 import { parseServerDate } from './dates';
 
 /**
- * contract.md, "Publishing": the one rule for what the public may see, for posts and calendar entries. The filter
- * below is also the anonymous list/view rule the project's schema gives PocketBase (pocketbase/schema/publishing.json
- * is the one copy of it); `publishingState` says the same in code, for records already read.
+ * contract.md, "Publishing": the one rule for what the public may see, for posts and calendar entries, derived from
+ * pocketbase/pb_hooks/publishing.json by publishing.cjs, which also gives PocketBase its anonymous list/view rule, the
+ * schedule view and the hooks' check. The filter goes into every public read; `publishingState` says the same in
+ * code, for records already read.
  */
-export const PUBLIC_FILTER: string = rule.publicFilter;
+export const PUBLIC_FILTER: string = RULE_FILTER;
 /** The view that says when scheduled records go public (times only), see pocketbase/schema/site-schema.cjs. */
-export const SCHEDULE_COLLECTION: string = rule.scheduleCollection;
+export const SCHEDULE_COLLECTION: string = RULE_SCHEDULE;
 
 export type PublishingStatus = 'draft' | 'review' | 'published';
+/** The statuses as a table, so that the type above cannot drift from publishing.json (tests tie the two). */
+export const STATUS_VALUES: Record<PublishingStatus, true> = { draft: true, review: true, published: true };
 /** What a record is now: public, or why not. */
 export type PublishingState = 'public' | 'draft' | 'review' | 'scheduled';
 
@@ -18,7 +27,7 @@ export type PublishingState = 'public' | 'draft' | 'review' | 'scheduled';
 export type Publishing = { status: PublishingStatus | ''; publishAt: string };
 
 export function toPublishing(status: unknown, publishAt: unknown): Publishing {
-  const known = (rule.statuses as string[]).includes(status as string);
+  const known = (STATUSES as string[]).includes(status as string);
   // An unknown status (a value an adopter added) is not public: nothing goes out by accident.
   return {
     status: known ? (status as PublishingStatus) : status ? 'draft' : '',
@@ -27,18 +36,21 @@ export function toPublishing(status: unknown, publishAt: unknown): Publishing {
 }
 
 export function publishingState({ status, publishAt }: Publishing, now: Date): PublishingState {
-  if (status === 'draft' || status === 'review') return status;
+  if (!isPublicStatus(status)) return status as Exclude<PublishingStatus, 'published'>;
   const at = publishAt ? parseServerDate(publishAt) : undefined;
   return at && at > now ? 'scheduled' : 'public';
 }
 
 export const isPublic = (record: Publishing, now: Date): boolean => publishingState(record, now) === 'public';
 
+/** Public as far as the status goes (publishing.json's `publicStatuses`); a future publish_at still keeps it back. */
+export { isPublicStatus };
+
 /**
  * Everything the public does not see, for the dashboard (signed-in staff read it): the rule above negated, an
  * unknown status included.
  */
-export const UNPUBLISHED_FILTER: string = rule.unpublishedFilter;
+export const UNPUBLISHED_FILTER: string = RULE_UNPUBLISHED;
 
 /** How the dashboard names each state. */
 export const PUBLISHING_LABELS: Record<PublishingState, string> = {

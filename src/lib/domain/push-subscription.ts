@@ -1,3 +1,4 @@
+import { base64url } from 'jose';
 import { isRecordId } from './record-id';
 
 /**
@@ -45,12 +46,14 @@ export function isAllowedEndpoint(endpoint: string, extraOrigins: readonly strin
   return url.protocol === 'https:' && !url.port && PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname));
 }
 
-/** Bytes of a base64url text (no padding), or undefined when it is not one. */
-function base64UrlBytes(text: unknown): number | undefined {
+/** The bytes of a base64url text (padded or not), or undefined when it is not one. */
+function base64UrlBytes(text: unknown): Uint8Array | undefined {
   if (typeof text !== 'string' || !/^[A-Za-z0-9_-]+={0,2}$/.test(text)) return undefined;
-  const plain = text.replace(/=+$/, '');
-  if (plain.length % 4 === 1) return undefined;
-  return Math.floor((plain.length * 3) / 4);
+  try {
+    return base64url.decode(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -77,11 +80,14 @@ export function parseSubscribeBody(
   }
   const endpoint = parseEndpoint(body.subscription.endpoint, extraOrigins);
   if (!endpoint.ok) return endpoint;
-  const keys = body.subscription.keys;
-  if (!isObject(keys) || base64UrlBytes(keys.p256dh) !== P256DH_BYTES || !String(keys.p256dh).startsWith('B')) {
+  const keys = isObject(body.subscription.keys) ? body.subscription.keys : {};
+  const p256dh = base64UrlBytes(keys.p256dh);
+  // An uncompressed P-256 point: 0x04, then x and y.
+  if (p256dh?.byteLength !== P256DH_BYTES || p256dh[0] !== 0x04) {
     return refuse('Der öffentliche Schlüssel (p256dh) der Anmeldung ist ungültig.');
   }
-  if (base64UrlBytes(keys.auth) !== AUTH_BYTES) return refuse('Das Geheimnis (auth) der Anmeldung ist ungültig.');
+  const auth = base64UrlBytes(keys.auth);
+  if (auth?.byteLength !== AUTH_BYTES) return refuse('Das Geheimnis (auth) der Anmeldung ist ungültig.');
   const classes = body.classes ?? [];
   if (!Array.isArray(classes) || classes.length > MAX_CLASSES) {
     return refuse(`„classes“ muss eine Liste von höchstens ${MAX_CLASSES} Klassen sein.`);
@@ -93,7 +99,7 @@ export function parseSubscribeBody(
     ok: true,
     value: {
       endpoint: endpoint.value,
-      keys: { p256dh: String(keys.p256dh).replace(/=+$/, ''), auth: String(keys.auth).replace(/=+$/, '') },
+      keys: { p256dh: base64url.encode(p256dh), auth: base64url.encode(auth) },
       classes: [...new Set(classes as string[])].sort(),
     },
   };

@@ -1,4 +1,4 @@
-import { FilterXSS } from 'xss';
+import sanitize from 'sanitize-html';
 import { memoize } from './memo';
 
 /** Formatting editors may use, without attributes. */
@@ -32,7 +32,7 @@ const PLAIN_TAGS = [
   'u',
   'ul',
 ];
-/** The few tags whose attributes carry meaning; href and src are checked further in onTagAttr. */
+/** The few tags whose attributes carry meaning; href and src are checked further in `checkAttributes`. */
 const TAGS_WITH_ATTRIBUTES: Record<string, string[]> = {
   a: ['href', 'title'],
   abbr: ['title'],
@@ -40,9 +40,11 @@ const TAGS_WITH_ATTRIBUTES: Record<string, string[]> = {
   td: ['colspan', 'rowspan'],
   th: ['colspan', 'rowspan', 'scope'],
 };
-const allowed: Record<string, string[]> = {
-  ...Object.fromEntries(PLAIN_TAGS.map((tag) => [tag, []])),
+const ALLOWED_TAGS = [...PLAIN_TAGS, ...Object.keys(TAGS_WITH_ATTRIBUTES)];
+const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
   ...TAGS_WITH_ATTRIBUTES,
+  // Only ever the rel `checkAttributes` writes: an author's own rel is taken out before.
+  a: [...TAGS_WITH_ATTRIBUTES.a!, 'rel'],
 };
 
 /** Named character references a URL may legitimately contain; any other makes the URL suspect. */
@@ -81,19 +83,19 @@ function decodeAttribute(value: string): string | undefined {
 
 export type ResolvedLink = { href: string; external: boolean };
 
-/** An attribute value the browser reads back exactly: every '&' escaped, so nothing is decoded twice. */
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /**
  * Where a link or image really points, decided the way a browser decides it: resolved against the
  * site's own address ('/\evil.example', '/&#47;evil.example' and '/<TAB>/evil.example' all leave
  * the site). Only http(s), mailto, tel, paths from the site's root and in-page anchors survive.
+ * `raw` is the attribute as written in HTML, character references and all.
  */
 export function resolveLink(raw: string, siteUrl: string): ResolvedLink | undefined {
   const value = decodeAttribute(raw);
-  if (value === undefined) return undefined;
+  return value === undefined ? undefined : resolveAddress(value, siteUrl);
+}
+
+/** resolveLink for an address the HTML parser has already read, references decoded. */
+function resolveAddress(value: string, siteUrl: string): ResolvedLink | undefined {
   const trimmed = value.trim();
   if (/^#[\w-]*$/.test(trimmed)) return { href: trimmed, external: false };
   // A bare relative address ('x', '../bild.png') means something else on every page it is shown on.
@@ -132,78 +134,103 @@ export type HtmlAudit = {
   foreignImages: string[];
 };
 
-type Findings = Omit<HtmlAudit, 'html' | 'removedImages'>;
-
-// The filter is built once per site and runs synchronously, so one slot holds the findings of the running call.
-let findings: Findings | undefined;
+/**
+ * An <embed> is empty to a parser, as to a browser; text an author put before its end tag goes with it, as the
+ * fallback inside an <object> does.
+ */
+const EMBED_FALLBACK = /(<embed(?=[\s/>])[^>]*>)[\s\S]*?<\/embed\s*>/gi;
 
 function note(list: string[], value: string): void {
   if (!list.includes(value)) list.push(value);
 }
 
-function createFilter(siteUrl: string): FilterXSS {
-  return new FilterXSS({
-    whiteList: allowed,
-    stripIgnoreTag: true,
-    stripIgnoreTagBody: DROPPED_WITH_CONTENT,
-    allowCommentTag: false,
-    onTag(tag, _html, info): undefined {
-      if (!findings || info.isWhite || info.isClosing || !/^[a-z][a-z0-9-]*$/.test(tag)) return;
-      note(DROPPED_WITH_CONTENT.includes(tag) ? findings.removedWithContent : findings.removedTags, tag);
-    },
-    onTagAttr(tag, name, value): string | undefined {
-      if (name !== 'href' && name !== 'src') return undefined;
-      const link = resolveLink(value, siteUrl);
-      if (!link) {
-        if (findings && tag === 'a' && name === 'href') findings.removedLinks += 1;
-        return '';
-      }
-      if (findings && tag === 'img' && name === 'src' && link.external) note(findings.foreignImages, link.href);
-      const attribute = `${name}="${escapeAttribute(link.href)}"`;
-      // Our rel, never the author's: the other site gets neither a handle on this page nor the referrer.
-      return tag === 'a' && link.external ? `${attribute} rel="noopener noreferrer"` : attribute;
-    },
-  });
-}
-
-const filters = new Map<string, FilterXSS>();
-
-function filterFor(siteUrl: string): FilterXSS {
-  let filter = filters.get(siteUrl);
-  if (!filter) {
-    filter = createFilter(siteUrl);
-    filters.set(siteUrl, filter);
+/**
+ * An allowed tag's attributes with href and src resolved (or gone) and our rel after an external link's href, in
+ * the author's order; a disallowed tag is only noted. The values come decoded from the parser and are written
+ * escaped, so the browser reads exactly the address checked here.
+ */
+function checkAttributes(tag: string, attribs: sanitize.Attributes, siteUrl: string, audit: HtmlAudit) {
+  if (!ALLOWED_TAGS.includes(tag)) {
+    if (/^[a-z][a-z0-9-]*$/.test(tag)) {
+      note(DROPPED_WITH_CONTENT.includes(tag) ? audit.removedWithContent : audit.removedTags, tag);
+    }
+    return attribs;
   }
-  return filter;
-}
-
-const IMAGE_WITHOUT_SOURCE = /<img(?![^>]*\ssrc=)[^>]*>/gi;
-
-/** An image whose source was unsafe is gone entirely; one without alt text is decorative. */
-function finish(filtered: string): string {
-  return filtered
-    .replace(IMAGE_WITHOUT_SOURCE, '')
-    .replace(/<img(?![^>]*\salt=)/gi, '<img alt=""')
-    .trim();
+  if (tag !== 'a' && tag !== 'img') return attribs;
+  const checked: sanitize.Attributes = tag === 'img' && attribs.alt === undefined ? { alt: '' } : {};
+  for (const [name, value] of Object.entries(attribs)) {
+    if (name === 'rel') continue;
+    if (name !== 'href' && name !== 'src') {
+      checked[name] = value;
+      continue;
+    }
+    const link = resolveAddress(value, siteUrl);
+    if (!link) {
+      if (tag === 'a' && name === 'href') audit.removedLinks += 1;
+      continue;
+    }
+    if (tag === 'img' && name === 'src' && link.external) note(audit.foreignImages, link.href);
+    checked[name] = link.href;
+    // Our rel, never the author's: the other site gets neither a handle on this page nor the referrer.
+    if (tag === 'a' && name === 'href' && link.external) checked.rel = 'noopener noreferrer';
+  }
+  return checked;
 }
 
 /**
- * Editor HTML from PocketBase, reduced to text formatting, links and images; never scripts or frames.
- * `siteUrl` (SITE_URL) decides which links are internal.
+ * The HTML as htmlparser2 reads it, written again with only the allowed tags: every element it opens is closed in
+ * it (at the latest at its end), and closing tags of elements it never opened are gone, so a post's text cannot
+ * reach into the page around it.
  */
-export const sanitizeHtml = memoize(
-  (html: string | undefined, siteUrl: string): string => (html ? finish(filterFor(siteUrl).process(html)) : ''),
+function clean(html: string, siteUrl: string): HtmlAudit {
+  const audit: HtmlAudit = {
+    html: '',
+    removedWithContent: [],
+    removedTags: [],
+    removedImages: 0,
+    removedLinks: 0,
+    foreignImages: [],
+  };
+  if (!html) return audit;
+  const written = sanitize(html.replace(EMBED_FALLBACK, '$1'), {
+    allowedTags: ALLOWED_TAGS,
+    allowedAttributes: ALLOWED_ATTRIBUTES,
+    nonTextTags: DROPPED_WITH_CONTENT,
+    // checkAttributes has decided already; these only repeat the rule.
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowProtocolRelative: false,
+    // No tag may keep a style attribute: postcss need not read one.
+    parseStyleAttributes: false,
+    transformTags: {
+      '*': (tagName, attribs) => ({ tagName, attribs: checkAttributes(tagName, attribs, siteUrl, audit) }),
+    },
+    // An image whose source was unsafe is gone entirely.
+    exclusiveFilter: (frame) => {
+      if (frame.tag !== 'img' || frame.attribs.src !== undefined) return false;
+      audit.removedImages += 1;
+      return true;
+    },
+  });
+  // sanitize-html ends void elements XHTML-style; text and attribute values have every '>' escaped, so ' />' only
+  // ever ends a tag.
+  audit.html = written.replace(/ \/>/g, '>').trim();
+  return audit;
+}
+
+const audited = memoize(
+  (html: string | undefined, siteUrl: string) => clean(html ?? '', siteUrl),
   (html, siteUrl) => `${siteUrl}\n${html ?? ''}`,
 );
 
-/** sanitizeHtml, and what it removed on the way: the same filter, with its findings kept. */
+/**
+ * Editor HTML from PocketBase, reduced to text formatting, links and images; never scripts or frames, and always
+ * well-formed: what it opens it closes. `siteUrl` (SITE_URL) decides which links are internal.
+ */
+export function sanitizeHtml(html: string | undefined, siteUrl: string): string {
+  return audited(html, siteUrl).html;
+}
+
+/** sanitizeHtml, and what it removed on the way: the same pass (and the same memo). */
 export function auditHtml(html: string | undefined, siteUrl: string): HtmlAudit {
-  findings = { removedWithContent: [], removedTags: [], removedLinks: 0, foreignImages: [] };
-  try {
-    const filtered = html ? filterFor(siteUrl).process(html) : '';
-    const removedImages = filtered.match(IMAGE_WITHOUT_SOURCE)?.length ?? 0;
-    return { html: finish(filtered), ...findings, removedImages };
-  } finally {
-    findings = undefined;
-  }
+  return structuredClone(audited(html, siteUrl));
 }

@@ -12,6 +12,23 @@ export const SESSION_COOKIE = 'staff_session';
  */
 export const SESSION_MAX_DAYS = 5;
 
+/**
+ * The session cookie outlives its session by this many days: a dashboard form sent after the session ended still
+ * names the session, so what was typed is kept for the same account, in the same browser.
+ */
+export const SESSION_COOKIE_GRACE_DAYS = 2;
+
+/**
+ * A random id of this browser, set when a dashboard form could not be saved: the form comes back only to the browser
+ * that holds it (and only to the account that typed it, when known).
+ */
+export const FORM_COOKIE = 'staff_form';
+export const FORM_COOKIE_PATH = '/dash';
+/** As long as a kept form lives (src/lib/edge/form-state.ts, FORM_STATE_TTL_MS); each kept form sets it anew. */
+export const FORM_COOKIE_MINUTES = 60;
+/** Forms kept for a browser without a live session: at most this many per IP address and hour. */
+export const SIGNED_OUT_FORMS_PER_HOUR = 10;
+
 /** Proof that this browser signed in to an account before (OWASP "device cookies"). */
 export const DEVICE_COOKIE = 'staff_device';
 /** Sent with the sign-in form only. */

@@ -1,5 +1,5 @@
 import { fromViennaInput } from './dates';
-import { type Publishing, publishingState } from './publishing';
+import { isPublicStatus, type Publishing, type PublishingStatus, publishingState } from './publishing';
 
 /** A staff account's role (contract.md, "Dashboard"); PocketBase's API rules enforce it, the dashboard only follows. */
 export type StaffRole = '' | 'author' | 'editor';
@@ -27,7 +27,7 @@ export const ACTION_LABELS: Record<EditAction, string> = {
 };
 
 /** What each action leaves behind: the record's status and, for a scheduled one, its publishing time. */
-export const ACTION_STATUS: Record<Exclude<EditAction, 'loeschen'>, 'draft' | 'review' | 'published'> = {
+export const ACTION_STATUS: Record<Exclude<EditAction, 'loeschen'>, PublishingStatus> = {
   entwurf: 'draft',
   pruefung: 'review',
   veroeffentlichen: 'published',
@@ -41,7 +41,7 @@ export type OwnedRecord = { owner: string; publishing: Publishing };
 /** Whether an author may still change the record: their own, a draft or in review. */
 function isAuthorsOwnUnpublished(record: OwnedRecord, userId: string): boolean {
   const { status } = record.publishing;
-  return record.owner === userId && (status === 'draft' || status === 'review');
+  return record.owner === userId && !isPublicStatus(status);
 }
 
 /**

@@ -6,6 +6,7 @@ import { editContentHref } from '../domain/content-forms';
 import {
   checkContentForm,
   contentBody,
+  contentUploadChecks,
   contentUploads,
   type ContentValues,
   contentValuesOf,
@@ -15,6 +16,7 @@ import type { EditRoute } from '../domain/edit-routes';
 import type { FormReader } from '../domain/form-reader';
 import type { FormErrors } from '../domain/post-form';
 import { editsOtherContent } from '../domain/staff-roles';
+import { checkUploads } from '../domain/upload-check';
 import { answerDashForm, type FormContext } from './dash-form-post';
 import type { FormState } from './form-state';
 
@@ -74,7 +76,10 @@ async function handleContent({ c, route, session, form: reader, back, done }: Fo
   } catch {
     return back(path, { values, errors: {}, message: UNAVAILABLE_MESSAGE, filesAgain });
   }
-  const errors = checkContentForm(form, values, uploads, targets);
+  const errors = {
+    ...checkContentForm(form, values, uploads, targets),
+    ...(await checkUploads(contentUploadChecks(form, uploads))),
+  };
   if (Object.keys(errors).length > 0) {
     return back(path, {
       values,

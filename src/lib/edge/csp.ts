@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { THEME_SCRIPT } from '../domain/theme-script';
 import { ERROR_PAGE_CSS, SETUP_PAGE_CSS } from './error-html';
 
@@ -19,14 +20,13 @@ export function newNonce(): string {
   return nonce;
 }
 
-const hashes = new Map<string, Promise<string>>();
+// A school changes its accent colour rarely; a few texts per isolate at most.
+const hashes = new LRUCache<string, Promise<string>>({ max: 16 });
 
 /** 'sha256-…' of an inline script or style: a fixed text, allowed by its hash instead of a nonce. */
 export function sha256Source(text: string): Promise<string> {
   let hash = hashes.get(text);
   if (!hash) {
-    // A school changes its accent colour rarely; a few texts per isolate at most.
-    if (hashes.size >= 16) hashes.clear();
     hash = crypto.subtle
       .digest('SHA-256', new TextEncoder().encode(text))
       .then((digest) => `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`);

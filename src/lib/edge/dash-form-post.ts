@@ -1,14 +1,16 @@
 import type { Context } from 'hono';
+import { clientAddress } from '../domain/client-address';
 import type { FormBody } from '../domain/form-reader';
 import { FormReader } from '../domain/form-reader';
 import type { EditRoute } from '../domain/edit-routes';
 import type { SiteEnv, StaffSession } from '../platform/request-context';
-import { readSessionCookie } from './auth/cookie';
+import { readFormCookie, readSessionCookie, setFormCookie } from './auth/cookie';
 import { checkStaffSession } from './auth/check-staff-session';
 import { type StaffAuthClient, staffAuthClient } from './auth/staff-auth-client';
-import { FORM_STATE_PARAM, type FormState, keepFormState } from './form-state';
+import { FORM_STATE_PARAM, type FormOwner, type FormState, formBrowserId, keepFormState } from './form-state';
+import { readLimitedBody } from './limited-body';
 
-/** Larger bodies are refused before they are read: three 10 MB photos and attachments fit. */
+/** Larger bodies are refused as they arrive (chunked ones too): three 10 MB photos and attachments fit. */
 export const MAX_FORM_BYTES = 60 * 1024 * 1024;
 
 export const SESSION_ENDED_MESSAGE =
@@ -21,7 +23,7 @@ export type FormContext = {
   session: StaffSession;
   store: StaffAuthClient;
   form: FormReader;
-  /** Back to `path` with the form as it was: kept in the session store, named in the address. */
+  /** Back to `path` with the form as it was: kept for this browser and account, named in the address. */
   back: <V>(path: string, state: FormState<V>) => Promise<Response>;
   /** On to `path` after a save (Post/Redirect/Get). */
   done: (path: string) => Response;
@@ -30,19 +32,20 @@ export type FormContext = {
 /** Reads how a handler would show a form from a body alone (the session ended before it could be saved). */
 export type Unsaved = (form: FormReader, route: EditRoute) => FormState<unknown>;
 
-async function readBody(c: Context<SiteEnv>): Promise<FormBody | undefined> {
-  const length = Number(c.req.header('content-length') ?? 0);
-  if (length > MAX_FORM_BYTES) return undefined;
-  return (await c.req.parseBody({ all: true }).catch(() => undefined)) as FormBody | undefined;
-}
-
 function withState(path: string, id: string | undefined): string {
   return id ? `${path}?${new URLSearchParams({ [FORM_STATE_PARAM]: id })}` : path;
 }
 
+const tooLarge = (c: Context<SiteEnv>) =>
+  c.text('Das Formular ist zu groß (höchstens 60 MB auf einmal). Bitte laden Sie weniger Dateien hoch.', 413);
+
+const toLogin = (c: Context<SiteEnv>, query: Record<string, string>) =>
+  c.redirect(`/dash/login?${new URLSearchParams(query)}`, 303);
+
 /**
- * A dashboard form's POST: the staff member's session, the body, and the way back. A session that ended while
- * they typed keeps the form and sends them to sign in, then back to it; nothing typed is lost.
+ * A dashboard form's POST: the staff member's session, then the body, and the way back. A browser that holds no
+ * session cookie at all is sent to sign in before a byte of its body is read. A session that ended while someone
+ * typed keeps the form for that browser (and account) and sends them to sign in, then back to it.
  */
 export async function answerDashForm(
   c: Context<SiteEnv>,
@@ -52,25 +55,32 @@ export async function answerDashForm(
 ): Promise<Response> {
   const { bindings, config, route: request } = c.var.request;
   const path = request.ok ? request.path : route.base;
-  const store = staffAuthClient(bindings, config.siteId);
-  const body = await readBody(c);
-  if (!body) {
-    return c.text('Das Formular ist zu groß (höchstens 60 MB auf einmal). Bitte laden Sie weniger Dateien hoch.', 413);
-  }
-  const form = new FormReader(body);
   const cookie = readSessionCookie(c);
-  const check = cookie ? await checkStaffSession(store, cookie) : ({ state: 'none' } as const);
+  if (!cookie) return toLogin(c, { next: path, fehler: 'nicht-angemeldet' });
+  const store = staffAuthClient(bindings, config.siteId);
+  const check = await checkStaffSession(store, cookie);
+  const body = await readLimitedBody(c, MAX_FORM_BYTES, () => c.req.parseBody({ all: true }) as Promise<FormBody>);
+  if (body === 'too-large') return tooLarge(c);
+  const form = new FormReader(body ?? {});
+  const browser = formBrowserId(readFormCookie(c));
+  const keep = async <V>(owner: FormOwner, state: FormState<V>, signedOut?: { address: string }) => {
+    const id = await keepFormState(store, owner, state, signedOut);
+    if (id) setFormCookie(c, browser);
+    return id;
+  };
+
   if (check.state !== 'valid') {
-    const id = await keepFormState(store, undefined, { ...unsaved(form, route), message: SESSION_ENDED_MESSAGE });
-    const query = new URLSearchParams({ next: withState(path, id) });
-    if (check.state === 'unavailable') query.set('fehler', 'nicht-erreichbar');
-    return c.redirect(`/dash/login?${query}`, 303);
+    const state = { ...unsaved(form, route), message: SESSION_ENDED_MESSAGE };
+    const owner = { browser, ...(check.state === 'none' && check.endedUserId ? { userId: check.endedUserId } : {}) };
+    const id = await keep(owner, state, { address: clientAddress(c.req.header('cf-connecting-ip')) });
+    if (check.state === 'unavailable') return toLogin(c, { next: withState(path, id), fehler: 'nicht-erreichbar' });
+    return toLogin(c, id ? { next: withState(path, id) } : { next: path, fehler: 'nicht-aufbewahrt' });
   }
   const session = check.session;
   c.var.request.staffSession = session;
   const done = (target: string) => c.redirect(target, 303);
   const back = async <V>(target: string, state: FormState<V>) =>
-    done(withState(target, await keepFormState(store, session.id, state)));
+    done(withState(target, await keep({ browser, userId: session.id }, state)));
   const response = await handle({ c, route, session, store, form, back, done });
   response.headers.set('Cache-Control', 'private, no-store');
   return response;

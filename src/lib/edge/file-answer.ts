@@ -1,13 +1,19 @@
 import { etagMatches } from '../domain/file-cache-policy';
+import { servedAs } from '../domain/file-types';
 import { downloadName } from '../domain/files';
 
 /** As PocketBase does: an uploaded file never runs as a page of ours. */
 export const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
-/** Our headers for a file PocketBase sent: its type and length, the uploaded name; nothing else of PocketBase's. */
+/**
+ * Our headers for a file PocketBase sent: the type the upload list gives its name (PocketBase's own is taken from the
+ * name too, so a GIF named `x.js` would be script), its length, the uploaded name; nothing else of PocketBase's. A name
+ * the list does not know is a download, never inline.
+ */
 export function fileHeaders(upstream: Response, filename: string): Headers {
+  const served = servedAs(filename);
   const headers = new Headers({
-    'Content-Type': upstream.headers.get('Content-Type') ?? 'application/octet-stream',
+    'Content-Type': served.type,
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': FILE_CSP,
   });
@@ -15,9 +21,8 @@ export function fileHeaders(upstream: Response, filename: string): Headers {
   if (length) headers.set('Content-Length', length);
   // The browser saves under this header's name before a link's download attribute: the uploaded name, not
   // PocketBase's stored one. The proxy allows only [A-Za-z0-9_.-] in names, so quoting is enough.
-  const disposition = /^\s*attachment/i.test(upstream.headers.get('Content-Disposition') ?? '')
-    ? 'attachment'
-    : 'inline';
+  const asked = /^\s*attachment/i.test(upstream.headers.get('Content-Disposition') ?? '') ? 'attachment' : 'inline';
+  const disposition = served.disposition === 'attachment' ? 'attachment' : asked;
   headers.set('Content-Disposition', `${disposition}; filename="${downloadName(filename)}"`);
   return headers;
 }

@@ -2,6 +2,7 @@ import type { FormErrors } from '../domain/post-form';
 import { describeError } from '../platform/log';
 import { log } from '../platform/request-context';
 import { isSessionId, newSessionId, type StaffAuthClient } from './auth/staff-auth-client';
+import type { SignedOutOrigin } from './auth/staff-auth-store';
 
 /** A form that could not be saved: what was typed, the messages per field, and what to say above it. */
 export type FormState<V> = {
@@ -17,30 +18,55 @@ export const FORM_STATE_TTL_MS = 60 * 60_000;
 /** The query parameter that names it. */
 export const FORM_STATE_PARAM = 'formular';
 
-/** Keeps a form's state for its page; undefined when the store cannot (the caller answers without it). */
+/** Who may see a kept form again: the browser's form cookie, and the account that typed it when known. */
+export type FormOwner = { browser: string; userId?: string };
+
+/** The form cookie a browser keeps (a random id), or a new one when it has none that could be one. */
+export const formBrowserId = (cookie: string | undefined): string => (isSessionId(cookie) ? cookie : newSessionId());
+
+/** The store keeps only a hash of the browser's id: reading the store reveals no cookie. */
+async function browserHash(browser: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`staff-form:${browser}`));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Keeps a form's state for its page, for `owner` alone; undefined when the store cannot, or when a browser without a
+ * live session (`signedOut`) has used up its address's budget (the caller answers without it).
+ */
 export async function keepFormState<V>(
   store: StaffAuthClient,
-  userId: string | undefined,
+  owner: FormOwner,
   state: FormState<V>,
+  signedOut?: SignedOutOrigin,
 ): Promise<string | undefined> {
   const id = newSessionId();
   try {
-    await store.putForm(id, { expiresAt: Date.now() + FORM_STATE_TTL_MS, ...(userId ? { userId } : {}), state });
-    return id;
+    const form = {
+      expiresAt: Date.now() + FORM_STATE_TTL_MS,
+      browser: await browserHash(owner.browser),
+      ...(owner.userId ? { userId: owner.userId } : {}),
+      state,
+    };
+    return (await store.putForm(id, form, signedOut)) ? id : undefined;
   } catch (error) {
     log('error', 'form-state-unavailable', { error: describeError(error) });
     return undefined;
   }
 }
 
-/** The state kept under `id`, for the staff member who typed it (or anyone signed in, if it was kept signed out). */
+/**
+ * The state kept under `id`, only in the browser that sent it (its form cookie) and only for the account that typed
+ * it (a form kept when no account was known goes to whoever signed in, in that browser).
+ */
 export async function loadFormState<V>(
   store: StaffAuthClient,
   id: string | undefined,
-  userId: string,
+  reader: { browser: string | undefined; userId: string },
 ): Promise<FormState<V> | undefined> {
-  if (!isSessionId(id)) return undefined;
+  if (!isSessionId(id) || !isSessionId(reader.browser)) return undefined;
   const stored = await store.getForm(id).catch(() => null);
-  if (!stored || (stored.userId && stored.userId !== userId)) return undefined;
+  if (!stored || stored.browser !== (await browserHash(reader.browser))) return undefined;
+  if (stored.userId && stored.userId !== reader.userId) return undefined;
   return stored.state as FormState<V>;
 }

@@ -1,3 +1,4 @@
+import { base64url } from 'jose';
 import {
   getCalendarEntries,
   getClasses,
@@ -49,7 +50,7 @@ const writtenFeed = memoize(
 async function calendarText(...input: Parameters<typeof calendarFeed>): Promise<string> {
   const source = new TextEncoder().encode(calendarFeedSource(...input));
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', source));
-  return writtenFeed(btoa(String.fromCharCode(...digest)), ...input);
+  return writtenFeed(base64url.encode(digest), ...input);
 }
 
 /** The whole school's calendar, or one class's plus the whole school's; an unknown class is a 404, never a wider feed. */

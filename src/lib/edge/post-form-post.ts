@@ -19,6 +19,7 @@ import {
 } from '../domain/post-form';
 import { editablePost, ownedRecord } from '../content/editable';
 import { allowedActions, type EditAction } from '../domain/staff-roles';
+import { checkUploads } from '../domain/upload-check';
 import type { Catigory } from '../domain/types';
 import { answerDashForm, type FormContext } from './dash-form-post';
 import type { FormState } from './form-state';
@@ -149,7 +150,13 @@ async function handlePost(context: FormContext): Promise<Response> {
   } catch {
     return back(path, { values, errors: {}, message: UNAVAILABLE_MESSAGE, filesAgain });
   }
-  const errors = checkPostForm(values, uploads, action, known, now);
+  const errors = {
+    ...checkPostForm(values, uploads, action, known, now),
+    ...(await checkUploads([
+      ...uploads.photos.map(({ slot, file }) => ({ field: FIELD.newPhoto(slot), kinds: ['photo'] as const, file })),
+      ...uploads.attachments.map((file) => ({ field: FIELD.newAttachments, kinds: ['attachment'] as const, file })),
+    ])),
+  };
   if (Object.keys(errors).length > 0) {
     const message = 'Der Beitrag wurde noch nicht gespeichert. Bitte prüfen Sie die markierten Felder.';
     return back(path, { values, errors, message, filesAgain });

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import {
   classifyFileAnswer,
   fileEtag,
@@ -27,13 +28,10 @@ const ageSeconds = (since: number) => (Date.now() - since) / 1000;
  * Addresses PocketBase answered as gone lately, in this isolate (by the school's key of the file), until when:
  * a made-up or taken-down file costs PocketBase and the Cache API one ask per NOT_FOUND_TTL_SECONDS, not one per request.
  */
-const misses = new Map<string, number>();
-const MAX_MISSES = 10_000;
+const misses = new LRUCache<string, number>({ max: 10_000 });
 
 function rememberMiss(key: string): void {
-  misses.delete(key);
   misses.set(key, Date.now() + NOT_FOUND_TTL_SECONDS * 1000);
-  if (misses.size > MAX_MISSES) misses.delete(misses.keys().next().value!);
 }
 
 function isRememberedMiss(key: string): boolean {

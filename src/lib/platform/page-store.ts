@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { MAX_STALE_SECONDS } from '../domain/cache-policy';
 import { BUILD_ID } from './build-id';
 import { MemoryCache } from './memory-cache';
@@ -35,7 +36,7 @@ const pageAddress = (key: string, origin: string) => `${origin}/__page-cache/${B
 export class PageStore {
   private readonly memory: MemoryCache<StoredPage>;
   /** When this isolate last asked the Cache API for a page it holds only a stale copy of. */
-  private readonly lastLookup = new Map<string, number>();
+  private readonly lastLookup = new LRUCache<string, number>({ max: 1_000 });
 
   constructor(
     memoryBytes: number,
@@ -54,7 +55,6 @@ export class PageStore {
     if (own && now - (this.lastLookup.get(address) ?? Number.NEGATIVE_INFINITY) < LOOKUP_INTERVAL_MS) {
       return { page: own, from: 'memory' };
     }
-    if (this.lastLookup.size >= 1_000) this.lastLookup.clear();
     this.lastLookup.set(address, now);
     const hit = await sharedMatch(address);
     const keptUntil = Number(hit?.headers.get(HEADER.keptUntil));

@@ -65,6 +65,8 @@ export type RequestContext = {
   readonly waitUntil?: (promise: Promise<unknown>) => void;
   /** Set by the auth guard on every /dash page except the login page. */
   staffSession?: StaffSession;
+  /** This browser's form cookie (src/lib/edge/form-state.ts), read by the auth guard with the session. */
+  formBrowser?: string;
   /** A status other than 200 the page asks for while still rendering its own content. */
   pageStatus?: number;
   /** A read failed and the page shows a notice instead: never keep such a page. */

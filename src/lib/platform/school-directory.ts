@@ -1,11 +1,10 @@
+import { LRUCache } from 'lru-cache';
 import { type HostSchool, hostSchoolFrom, type RegistryRow } from '../domain/school-registry';
 
 /** A lookup younger than this is used as it is. */
 export const REGISTRY_FRESH_MS = 30_000;
 /** One older than this is asked anew before it is used: a registry change shows within this time. */
 export const REGISTRY_MAX_AGE_MS = 60_000;
-/** Hosts this isolate remembers; made-up Host headers cannot make it hold more. */
-const MAX_HOSTS = 10_000;
 
 /**
  * One statement, one row, whatever the host: whether the registry has any school (none: the deployment serves its
@@ -44,7 +43,8 @@ async function ask(db: D1Database, host: string): Promise<HostSchool> {
  * take its site down with D1).
  */
 export class SchoolDirectory {
-  private readonly known = new Map<string, Known>();
+  /** The hosts asked last; made-up Host headers cannot make it hold more. */
+  private readonly known = new LRUCache<string, Known>({ max: 10_000 });
 
   async lookup(
     db: D1Database,
@@ -75,9 +75,7 @@ export class SchoolDirectory {
   /** Asks D1 and remembers the answer as of `askedAt`. */
   private async refresh(db: D1Database, host: string, askedAt: number): Promise<HostSchool> {
     const answer = await ask(db, host);
-    this.known.delete(host);
     this.known.set(host, { answer, at: askedAt });
-    if (this.known.size > MAX_HOSTS) this.known.delete(this.known.keys().next().value!);
     return answer;
   }
 }

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * On a page load, the content of a <StaticHtml> goes from the RSC pass to the HTML pass beside the RSC payload,
  * not inside it: both passes run in this isolate for the same request (Waku renders the RSC stream and the HTML
@@ -11,11 +13,11 @@ const KEY = Symbol.for('schulwebsite.static-html-handover');
 /** More than any number of pages rendering at once leave in one isolate. */
 export const MAX_HANDED_OVER = 10_000;
 
-type Handover = { next: number; html: Map<string, string> };
+type Handover = { next: number; html: LRUCache<string, string> };
 
 function handover(): Handover {
   const global = globalThis as Record<symbol, Handover | undefined>;
-  return (global[KEY] ??= { next: 0, html: new Map() });
+  return (global[KEY] ??= { next: 0, html: new LRUCache({ max: MAX_HANDED_OVER }) });
 }
 
 /** Leaves `html` for the HTML pass; returns the id the element carries instead. */
@@ -24,7 +26,6 @@ export function leaveStaticHtml(html: string): string {
   store.next += 1;
   const id = `h${store.next.toString(36)}`;
   store.html.set(id, html);
-  if (store.html.size > MAX_HANDED_OVER) store.html.delete(store.html.keys().next().value as string);
   return id;
 }
 

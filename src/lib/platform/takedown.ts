@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { NOT_FOUND_TTL_SECONDS } from '../domain/cache-policy';
 import { schoolInstance } from './eu-namespace';
 import { describeError } from './log';
@@ -9,7 +10,7 @@ import type { TakedownLedger } from './takedown-ledger';
  * gone anywhere, and when. It is read only where a copy would stand in for PocketBase (down, slow, garbage), and
  * brought up to date there at most once a second.
  */
-type Mirror = { marks: Map<string, number>; seq: number; syncedAt: number; syncing?: Promise<void> };
+type Mirror = { marks: LRUCache<string, number>; seq: number; syncedAt: number; syncing?: Promise<void> };
 
 /** How often an isolate that needs the ledger asks it for what is new. */
 export const SYNC_INTERVAL_MS = 1_000;
@@ -22,18 +23,21 @@ const mirrors = new Map<string, Mirror>();
 function mirrorOf(siteId: string): Mirror {
   let mirror = mirrors.get(siteId);
   if (!mirror) {
-    mirror = { marks: new Map(), seq: 0, syncedAt: Number.NEGATIVE_INFINITY };
+    // Bounded through maxSize (each mark counts 1), not max: max allocates room for all 100,000 at once, per school.
+    mirror = {
+      marks: new LRUCache({ maxSize: MAX_MIRRORED, sizeCalculation: () => 1 }),
+      seq: 0,
+      syncedAt: Number.NEGATIVE_INFINITY,
+    };
     mirrors.set(siteId, mirror);
   }
   return mirror;
 }
 
-/** Keeps a mark, newest last (a Map keeps insertion order): the oldest go first past the bound. */
+/** Keeps a mark, newest last: the oldest go first past the bound (marks are read with `peek`, which keeps none longer). */
 function remember(mirror: Mirror, key: string, goneAt: number): void {
-  const known = mirror.marks.get(key) ?? Number.NEGATIVE_INFINITY;
-  mirror.marks.delete(key);
+  const known = mirror.marks.peek(key) ?? Number.NEGATIVE_INFINITY;
   mirror.marks.set(key, Math.max(known, goneAt));
-  if (mirror.marks.size > MAX_MIRRORED) mirror.marks.delete(mirror.marks.keys().next().value!);
 }
 
 /** The school's ledger, or undefined where the worker has no TAKEDOWN binding (the unit tests). */
@@ -58,7 +62,7 @@ export function noteGone(key: string, { evidence }: { evidence: boolean }): void
   if (!target) return;
   const mirror = mirrorOf(target.siteId);
   const now = Date.now();
-  const known = mirror.marks.get(key);
+  const known = mirror.marks.peek(key);
   remember(mirror, key, now);
   if (known !== undefined && now - known < RESEND_AFTER_MS) return;
   runInBackground(target.stub.mark([{ key, goneAt: now, evidence }]));
@@ -92,5 +96,5 @@ export async function goneSince(keys: string[], storedAt: number): Promise<Set<s
       });
     await mirror.syncing;
   }
-  return new Set(keys.filter((key) => (mirror.marks.get(key) ?? Number.NEGATIVE_INFINITY) >= storedAt));
+  return new Set(keys.filter((key) => (mirror.marks.peek(key) ?? Number.NEGATIVE_INFINITY) >= storedAt));
 }

@@ -12,6 +12,10 @@ const MESSAGES: Record<string, string> = {
   'nicht-erreichbar':
     'Die Anmeldung ist gerade nicht möglich, weil der Server nicht erreichbar ist. Bitte versuchen Sie es später erneut.',
   'zu-lang': 'Das Passwort ist zu lang (höchstens 256 Zeichen).',
+  'nicht-angemeldet':
+    'Sie waren in diesem Browser nicht angemeldet, deshalb wurde nichts gespeichert. Bitte melden Sie sich an und geben Sie Ihre Änderungen erneut ein.',
+  'nicht-aufbewahrt':
+    'Ihre Anmeldung war abgelaufen, und Ihre Eingaben konnten nicht aufbewahrt werden. Bitte melden Sie sich an und geben Sie sie erneut ein.',
 };
 
 const WINDOW_MINUTES = WINDOW_MS / 60_000;

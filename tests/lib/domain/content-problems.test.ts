@@ -66,8 +66,10 @@ describe('post checks', () => {
       }),
       known,
     );
-    expect(codes(problems)).toEqual(['post-photos-without-alt']);
-    expect(problems[0]?.message).toMatch(/^2 Fotos ohne Alternativtext: /);
+    // An SVG is not a photo of a post: the site offers it only as a download, and says so.
+    expect(codes(problems)).toEqual(['post-photos-without-alt', 'file-not-allowed']);
+    expect(problems[0]?.message).toMatch(/^1 Foto ohne Alternativtext: /);
+    expect(problems[1]?.message).toContain('„d.svg“ ist keine Datei, die die Website zeigt');
     expect(findPostProblems(post({ files: [file('e.webp')] }), known)[0]?.message).toMatch(
       /^1 Foto ohne Alternativtext: .*„Alternativtext“ .*„Dekorativ“/,
     );

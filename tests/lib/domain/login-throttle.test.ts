@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
   type Attempts,
-  clientAddress,
   recentAttempts,
   decideAttempt,
   KNOWN_BROWSER,
@@ -58,14 +57,6 @@ describe('sign-in throttling rules', () => {
     expect(normaliseAccount('  Lehrer@Schule.TEST ')).toBe('lehrer@schule.test');
     expect(normaliseAccount('ｌｅｈｒｅｒ@schule.test')).toBe('lehrer@schule.test');
   });
-
-  test('the client address comes from CF-Connecting-IP; an IPv6 /64 counts as one address', () => {
-    expect(clientAddress('203.0.113.7')).toBe('203.0.113.7');
-    expect(clientAddress('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
-    expect(clientAddress('2001:0db8:0001:0002:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
-    expect(clientAddress('::1')).toBe('0:0:0:0::/64');
-    expect(clientAddress(undefined)).toBe('unknown');
-  });
 });
 
 describe('throttle boundaries', () => {
@@ -77,16 +68,6 @@ describe('throttle boundaries', () => {
     const stored = [NOW - 1000, NOW - 5000, NOW - 2000, NOW - 4000, NOW - 3000];
     const decision = decideAttempt({ account: [], pair: stored, address: [] }, NOW);
     expect(decision).toEqual({ allowed: false, retryAfterMs: WINDOW_MS - 5000, scope: 'pair' });
-  });
-
-  test('malformed IPv6 addresses count as themselves, never as another /64', () => {
-    expect(clientAddress('2001:db8::1::2')).toBe('2001:db8::1::2');
-    expect(clientAddress('1:2:3:4:5:6:7')).toBe('1:2:3:4:5:6:7');
-    expect(clientAddress('1:2:3:4::5:6:7:8')).toBe('1:2:3:4::5:6:7:8');
-    expect(clientAddress('2001:db8:1:2::')).toBe('2001:db8:1:2::/64');
-    expect(clientAddress('1:2:3:4:5:6:7:8')).toBe('1:2:3:4::/64');
-    expect(clientAddress('1::2:3:4:5:6:7')).toBe('1:0:2:3::/64');
-    expect(clientAddress('1::2:3:4:5:6:7:8')).toBe('1::2:3:4:5:6:7:8');
   });
 });
 

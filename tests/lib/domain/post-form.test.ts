@@ -45,27 +45,6 @@ describe('checking a post form', () => {
       'Bitte geben Sie an',
     );
   });
-  test('photos of a refused type or over 10 MB are named at their slot', () => {
-    const uploads = {
-      photos: [
-        { slot: 1, file: photo('a.txt', 'text/plain') },
-        { slot: 2, file: photo('b.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1) },
-      ],
-      attachments: [],
-    };
-    const errors = checkPostForm(values(), uploads, 'entwurf', KNOWN, NOW);
-    expect(errors[FIELD.newPhoto(1)]).toContain('kein Foto');
-    expect(errors[FIELD.newPhoto(2)]).toContain('10,0 MB groß');
-    expect(
-      checkPostForm(
-        values(),
-        { photos: [{ slot: 0, file: photo('c.jpg', 'image/jpeg', 10 * 1024 * 1024) }], attachments: [] },
-        'entwurf',
-        KNOWN,
-        NOW,
-      ),
-    ).toEqual({});
-  });
   test('publishing or scheduling needs every photo described; a draft does not', () => {
     const uploads = { photos: [{ slot: 0, file: photo('a.jpg') }], attachments: [] };
     expect(checkPostForm(values(), uploads, 'entwurf', KNOWN, NOW)).toEqual({});

@@ -50,6 +50,13 @@ describe('the body of a subscription', () => {
     });
   });
 
+  test('keys sent with base64 padding are kept without it, as browsers send them', () => {
+    const padded = subscription(undefined, { p256dh: `${P256DH}=`, auth: `${AUTH}==` });
+    expect(parseSubscribeBody({ subscription: padded }, [], KNOWN)).toMatchObject({
+      value: { keys: { p256dh: P256DH, auth: AUTH } },
+    });
+  });
+
   test('no classes (or none given) means the whole school', () => {
     expect(parseSubscribeBody({ subscription: subscription() }, [], KNOWN)).toMatchObject({ value: { classes: [] } });
   });
@@ -61,6 +68,10 @@ describe('the body of a subscription', () => {
     ['endpoint too long', { subscription: subscription(`https://fcm.googleapis.com/${'a'.repeat(1100)}`) }],
     ['p256dh one byte short', { subscription: subscription(undefined, { p256dh: P256DH.slice(0, -2), auth: AUTH }) }],
     ['p256dh not a point', { subscription: subscription(undefined, { p256dh: `A${'A'.repeat(86)}`, auth: AUTH }) }],
+    [
+      'p256dh starting 0x05, no uncompressed point',
+      { subscription: subscription(undefined, { p256dh: `BZ${'A'.repeat(85)}`, auth: AUTH }) },
+    ],
     ['p256dh not base64url', { subscription: subscription(undefined, { p256dh: `B${'+'.repeat(86)}`, auth: AUTH }) }],
     ['auth too short', { subscription: subscription(undefined, { p256dh: P256DH, auth: 'A'.repeat(20) }) }],
     ['unknown class', { subscription: subscription(), classes: ['zzzzzzzzzzzzzzz'] }],

@@ -8,7 +8,8 @@ import {
   toServerDate,
   viennaTime,
 } from '../../../src/lib/domain/dates';
-import { isImageName, thumbUrl } from '../../../src/lib/domain/images';
+import { isImageName, isPhotoName } from '../../../src/lib/domain/file-types';
+import { thumbUrl } from '../../../src/lib/domain/images';
 import { footerNavigation, isCurrent, legalNavigation, mainNavigation } from '../../../src/lib/domain/navigation';
 import { safeNextPath } from '../../../src/lib/domain/next-path';
 import { isCollectionId, isRecordId } from '../../../src/lib/domain/record-id';
@@ -60,11 +61,17 @@ describe('server dates', () => {
 describe('images', () => {
   const file = (name: string, isImage = isImageName(name)) => ({ name, url: `/api/files/c/r/${name}`, isImage });
 
-  test('images are recognised by extension, at the end of the name only', () => {
-    for (const name of ['a.jpg', 'a.JPEG', 'a.png', 'a.webp', 'a.bmp', 'a.gif', 'a.avif', 'a.svg']) {
-      expect(isImageName(name), name).toBe(true);
+  test('photos are what the upload list names, by the extension at the end of the name only', () => {
+    for (const name of ['a.jpg', 'a.JPEG', 'a.png', 'a.webp', 'a.gif']) expect(isPhotoName(name), name).toBe(true);
+    for (const name of ['a.pdf', 'a.jpg.pdf', 'jpg', 'a.jpe', 'a.bmp', 'a.avif', 'a.svg', 'a.js']) {
+      expect(isPhotoName(name), name).toBe(false);
     }
-    for (const name of ['a.pdf', 'a.jpg.pdf', 'jpg', 'a.jpe']) expect(isImageName(name), name).toBe(false);
+  });
+
+  test('an SVG (a school logo) is an image, but not a photo', () => {
+    expect(isImageName('logo.svg')).toBe(true);
+    expect(isPhotoName('logo.svg')).toBe(false);
+    expect(isImageName('scan.bmp')).toBe(false);
   });
 
   test('raster images are resized through PocketBase thumbs; SVG, GIF and other files are linked as they are', () => {

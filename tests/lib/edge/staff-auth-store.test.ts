@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { CROWD_WINDOW_MS, WINDOW_MS } from '../../../src/lib/domain/login-throttle';
+import { DAY_MS, SESSION_COOKIE_GRACE_DAYS, SIGNED_OUT_FORMS_PER_HOUR } from '../../../src/lib/domain/staff-cookies';
 import { StaffAuthStore, type StoredSession } from '../../../src/lib/edge/auth/staff-auth-store';
 
 /** Durable Object storage as the runtime keeps it for one object: keys, values and one alarm. */
@@ -74,7 +75,7 @@ describe('what the privacy page promises the sign-in store keeps, and how long',
     expect(attemptKeys(object), 'a minute after the window nothing of the try is left').toEqual([]);
   });
 
-  test('a session is deleted when it ends, at the latest', async () => {
+  test('a session keeps nothing that signs in once it ends, and nothing at all two days later', async () => {
     vi.useFakeTimers({ now: T0 });
     const object = objectState();
     const store = new StaffAuthStore(object.state, {});
@@ -88,8 +89,32 @@ describe('what the privacy page promises the sign-in store keeps, and how long',
     };
     await store.putSession('s1', session);
     await runAlarms(store, object, session.expiresAt - 1);
-    expect(object.data.has('session:s1')).toBe(true);
+    expect(object.data.get('session:s1')).toEqual(session);
     await runAlarms(store, object, session.expiresAt + 60_000);
+    // Whose it was, so a form sent with its cookie is kept for that account; no token, e-mail or name.
+    expect(object.data.get('session:s1')).toEqual({ userId: 'u1', expiresAt: session.expiresAt, ended: true });
+    const grace = SESSION_COOKIE_GRACE_DAYS * DAY_MS;
+    await runAlarms(store, object, session.expiresAt + grace - 1);
+    expect(object.data.has('session:s1')).toBe(true);
+    await runAlarms(store, object, session.expiresAt + grace + 60_000);
     expect(object.data.has('session:s1')).toBe(false);
+  });
+});
+
+describe('forms kept for a browser without a live session', () => {
+  const form = (n: number) => ({ expiresAt: T0 + 3_600_000, browser: 'hash', state: { n } });
+
+  test('count against their address, ten an hour; other addresses and signed-in forms are not held up', async () => {
+    vi.useFakeTimers({ now: T0 });
+    const object = objectState();
+    const store = new StaffAuthStore(object.state, {});
+    const from = { address: '203.0.113.5' };
+    for (let n = 0; n < SIGNED_OUT_FORMS_PER_HOUR; n++) expect(await store.putForm(`f${n}`, form(n), from)).toBe(true);
+    expect(await store.putForm('over', form(99), from)).toBe(false);
+    expect(await store.getForm('over')).toBeNull();
+    expect(await store.putForm('other', form(1), { address: '198.51.100.7' })).toBe(true);
+    expect(await store.putForm('signed-in', form(2))).toBe(true);
+    vi.setSystemTime(T0 + 60 * 60_000);
+    expect(await store.putForm('later', form(3), from)).toBe(true);
   });
 });

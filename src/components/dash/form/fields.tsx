@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
+import { repeatedHourNote } from '../../../lib/domain/dates';
 import { FIELD, type FormErrors } from '../../../lib/domain/post-form';
 import { ACTION_LABELS, type EditAction } from '../../../lib/domain/staff-roles';
 import { primaryButton } from '../../../styles/controls';
@@ -130,13 +131,22 @@ export function ActionButtons({ actions }: { actions: EditAction[] }) {
   );
 }
 
+/** A Vienna time field's hint, with the note on the repeated autumn hour when `value` falls in it. */
+export function viennaHint(hint: string, value: string): string {
+  const note = repeatedHourNote(value);
+  return note ? `${hint} ${note}` : hint;
+}
+
 /** When "Planen" publishes, on Vienna's clock (the same field name for posts and calendar entries). */
 export function ScheduleField({ value, errors }: { value: string; errors: FormErrors }) {
   return (
     <Field
       name={SCHEDULE_FIELD}
       label="Erscheint am (für „Planen“)"
-      hint="Wiener Zeit. Nur „Planen“ verwendet diese Angabe; „Veröffentlichen“ zeigt den Eintrag sofort."
+      hint={viennaHint(
+        'Wiener Zeit. Nur „Planen“ verwendet diese Angabe; „Veröffentlichen“ zeigt den Eintrag sofort.',
+        value,
+      )}
       errors={errors}
     >
       <input

@@ -10,8 +10,8 @@ export const RECHECK_MS = 60_000;
 
 export type SessionCheck =
   | { state: 'valid'; session: StaffSession }
-  /** No session, an unknown or ended one: sign in. */
-  | { state: 'none' }
+  /** No session, an unknown or ended one: sign in. `endedUserId`: whose the ended session was, while the store knows. */
+  | { state: 'none'; endedUserId?: string }
   /** The account has lost its verification since it signed in. */
   | { state: 'unverified' }
   /** PocketBase or the session store cannot be asked right now. */
@@ -34,7 +34,8 @@ export async function checkStaffSession(
     log('error', 'session-store-unavailable', { error: describeError(error) });
     return { state: 'unavailable' };
   }
-  if (!stored || stored.expiresAt <= now) return { state: 'none' };
+  if (!stored) return { state: 'none' };
+  if (stored.expiresAt <= now || 'ended' in stored) return { state: 'none', endedUserId: stored.userId };
   if (now - stored.checkedAt >= RECHECK_MS) {
     const check = await verifyStaffToken(stored.token);
     if (!check.valid && check.reason === 'unavailable') return { state: 'unavailable' };

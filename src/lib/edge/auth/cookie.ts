@@ -5,7 +5,11 @@ import {
   DEVICE_COOKIE,
   DEVICE_COOKIE_DAYS,
   DEVICE_COOKIE_PATH,
+  FORM_COOKIE,
+  FORM_COOKIE_MINUTES,
+  FORM_COOKIE_PATH,
   SESSION_COOKIE,
+  SESSION_COOKIE_GRACE_DAYS,
 } from '../../domain/staff-cookies';
 import type { SiteEnv } from '../../platform/request-context';
 
@@ -13,14 +17,17 @@ export { SESSION_COOKIE };
 
 const isSecure = (c: Context<SiteEnv>) => c.var.request.url.protocol === 'https:';
 
-/** HttpOnly, SameSite=Lax, Path=/, Secure on https; ends with the session. */
+/**
+ * HttpOnly, SameSite=Lax, Path=/, Secure on https; it outlives the session by SESSION_COOKIE_GRACE_DAYS, so that a
+ * form sent after the session ended is kept for its account (the id signs no one in by then).
+ */
 export function setSessionCookie(c: Context<SiteEnv>, id: string, expiresAt: number, now = Date.now()): void {
   setCookie(c, SESSION_COOKIE, id, {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
     secure: isSecure(c),
-    maxAge: Math.max(0, Math.floor((expiresAt - now) / 1000)),
+    maxAge: Math.max(0, Math.floor((expiresAt + SESSION_COOKIE_GRACE_DAYS * DAY_MS - now) / 1000)),
   });
 }
 
@@ -53,4 +60,19 @@ export function setDeviceCookie(c: Context<SiteEnv>, value: string): void {
 
 export function readDeviceCookie(c: Context<SiteEnv>): string | undefined {
   return getCookie(c, DEVICE_COOKIE) || undefined;
+}
+
+/** HttpOnly, SameSite=Strict, Path=/dash, Secure on https: the browser's own id for the forms kept for it. */
+export function setFormCookie(c: Context<SiteEnv>, value: string): void {
+  setCookie(c, FORM_COOKIE, value, {
+    path: FORM_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: isSecure(c),
+    maxAge: FORM_COOKIE_MINUTES * 60,
+  });
+}
+
+export function readFormCookie(c: Context<SiteEnv>): string | undefined {
+  return getCookie(c, FORM_COOKIE) || undefined;
 }

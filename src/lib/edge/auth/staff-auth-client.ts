@@ -1,3 +1,4 @@
+import { base64url } from 'jose';
 import type { StaffAuthStore } from './staff-auth-store';
 import type { WorkerBindings } from '../../platform/request-context';
 import { schoolInstance } from '../../platform/eu-namespace';
@@ -27,11 +28,7 @@ export function staffAuthClient(bindings: WorkerBindings, siteId: string): Staff
 
 /** 256 random bits, base64url: the only thing the session cookie carries. */
 export function newSessionId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+  return base64url.encode(crypto.getRandomValues(new Uint8Array(32)));
 }
 
 export function isSessionId(value: string | undefined): value is string {

@@ -10,7 +10,12 @@ import {
   UNKNOWN_BROWSER,
 } from '../../domain/login-throttle';
 import type { StaffRole } from '../../domain/staff-roles';
-import type { DeviceEntry } from '../../domain/staff-cookies';
+import {
+  DAY_MS,
+  type DeviceEntry,
+  SESSION_COOKIE_GRACE_DAYS,
+  SIGNED_OUT_FORMS_PER_HOUR,
+} from '../../domain/staff-cookies';
 import { importDeviceKey, isGenuineDeviceEntry, issueDeviceEntry, newDeviceKey } from './device-signature';
 
 /** A signed-in staff member, kept on the server: the browser holds only the random session id. */
@@ -25,6 +30,12 @@ export type StoredSession = {
   expiresAt: number;
   checkedAt: number;
 };
+
+/**
+ * What is left of a session once it ended (SESSION_COOKIE_GRACE_DAYS): whose it was, nothing that signs anyone in. A form
+ * sent with its cookie then is kept for that account.
+ */
+export type EndedSession = Pick<StoredSession, 'userId' | 'expiresAt'> & { ended: true };
 
 /** One password try to reserve: `device` is the browser's device cookie entry for this account, if it has one. */
 export type AttemptRequest = { account: string; address: string; device?: DeviceEntry };
@@ -43,11 +54,21 @@ export type Settlement = {
 /** After a right password: the browser's new device cookie entry for the account. */
 export type SettleAnswer = { device?: DeviceEntry };
 
-/** What a dashboard form held when it could not be saved, kept briefly so the page can show it again. */
-export type StoredForm = { expiresAt: number; userId?: string; state: unknown };
+/**
+ * What a dashboard form held when it could not be saved, kept briefly so the page can show it again: only to the
+ * browser whose form cookie hashes to `browser`, and only to `userId` when the account that typed it is known.
+ */
+export type StoredForm = { expiresAt: number; browser: string; userId?: string; state: unknown };
+/** Where a form kept without a live session came from: its address's hourly budget counts it. */
+export type SignedOutOrigin = { address: string };
 
 const SESSION = 'session:';
 const FORM = 'form:';
+/** Forms kept for browsers without a live session, per address: the times, for SIGNED_OUT_FORMS_PER_HOUR. */
+const SIGNED_OUT = 'signed-out-forms:';
+const HOUR_MS = 60 * 60_000;
+/** A session's record outlives the session by the cookie's grace: a form sent after it ended still finds its account. */
+const ENDED_SESSION_KEPT_MS = SESSION_COOKIE_GRACE_DAYS * DAY_MS;
 const ATTEMPTS = 'attempts:';
 /** The key that signs device cookies, per generation (DEVICE_KEY_GENERATION): a new one makes every old cookie unknown. */
 const DEVICE_KEY = 'device-key';
@@ -102,14 +123,30 @@ export class StaffAuthStore extends DurableObject<Record<string, unknown>> {
       else next = Math.min(next, Math.min(...recent) + windowMs);
       if (recent.length > 0 && recent.length < times.length) kept[key] = recent;
     }
-    for (const prefix of [SESSION, FORM]) {
-      for (const [key, { expiresAt }] of await storage.list<{ expiresAt: number }>({ prefix })) {
-        if (expiresAt <= now) stale.push(key);
-        else next = Math.min(next, expiresAt);
+    const ended: Record<string, EndedSession> = {};
+    for (const [key, session] of await storage.list<StoredSession | EndedSession>({ prefix: SESSION })) {
+      const until = session.expiresAt + ENDED_SESSION_KEPT_MS;
+      if (until <= now) stale.push(key);
+      else if (session.expiresAt > now) next = Math.min(next, session.expiresAt);
+      else {
+        // Ended: the token, e-mail and name go; only whose it was stays, until the cookie's grace is over.
+        if (!('ended' in session)) ended[key] = { userId: session.userId, expiresAt: session.expiresAt, ended: true };
+        next = Math.min(next, until);
       }
+    }
+    for (const [key, { expiresAt }] of await storage.list<{ expiresAt: number }>({ prefix: FORM })) {
+      if (expiresAt <= now) stale.push(key);
+      else next = Math.min(next, expiresAt);
+    }
+    for (const [key, times] of await storage.list<number[]>({ prefix: SIGNED_OUT })) {
+      const recent = recentAttempts(times, now, HOUR_MS);
+      if (recent.length === 0) stale.push(key);
+      else next = Math.min(next, Math.min(...recent) + HOUR_MS);
+      if (recent.length > 0 && recent.length < times.length) kept[key] = recent;
     }
     await this.deleteKeys(stale);
     for (const [key, times] of Object.entries(kept)) await storage.put(key, times);
+    for (const [key, session] of Object.entries(ended)) await storage.put(key, session);
     if (next < Infinity) await storage.setAlarm(Math.max(next, now + SWEEP_GAP_MS));
   }
 
@@ -118,9 +155,13 @@ export class StaffAuthStore extends DurableObject<Record<string, unknown>> {
     await this.sweepBy(session.expiresAt);
   }
 
-  async getSession(id: string): Promise<StoredSession | null> {
-    const session = await this.ctx.storage.get<StoredSession>(SESSION + id);
-    if (!session || session.expiresAt > Date.now()) return session ?? null;
+  /**
+   * The session behind an id, ended ones included for a while (ENDED_SESSION_KEPT_MS): the caller checks `expiresAt`.
+   * An ended session signs no one in; it only says whose a form sent after it was.
+   */
+  async getSession(id: string): Promise<StoredSession | EndedSession | null> {
+    const session = await this.ctx.storage.get<StoredSession | EndedSession>(SESSION + id);
+    if (!session || session.expiresAt + ENDED_SESSION_KEPT_MS > Date.now()) return session ?? null;
     await this.ctx.storage.delete(SESSION + id);
     return null;
   }
@@ -129,9 +170,22 @@ export class StaffAuthStore extends DurableObject<Record<string, unknown>> {
     await this.ctx.storage.delete(SESSION + id);
   }
 
-  async putForm(id: string, form: StoredForm): Promise<void> {
+  /**
+   * Keeps a form for its page to show again. One kept for a browser without a live session (`signedOut`) counts
+   * against its address's budget; false when that is used up (nothing kept).
+   */
+  async putForm(id: string, form: StoredForm, signedOut?: SignedOutOrigin): Promise<boolean> {
+    const now = Date.now();
+    if (signedOut) {
+      const key = SIGNED_OUT + signedOut.address;
+      const times = recentAttempts((await this.ctx.storage.get<number[]>(key)) ?? [], now, HOUR_MS);
+      if (times.length >= SIGNED_OUT_FORMS_PER_HOUR) return false;
+      await this.ctx.storage.put(key, [...times, now]);
+      await this.sweepBy(now + HOUR_MS);
+    }
     await this.ctx.storage.put(FORM + id, form);
     await this.sweepBy(form.expiresAt);
+    return true;
   }
 
   async getForm(id: string): Promise<StoredForm | null> {

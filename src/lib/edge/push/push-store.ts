@@ -1,4 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
+import { LRUCache } from 'lru-cache';
 import { type PushCursor, pushSource } from '../../content/push-source';
 import { PUSH_RETENTION_DAYS } from '../../domain/push-privacy';
 import {
@@ -77,8 +78,11 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
   private readonly vapid: PushSettings | undefined;
   private readonly access = siteConfigFrom((name) => this.var(name)).pocketbaseAccess;
   private readonly perRun: number;
-  /** Recent subscribe times per address, in memory only. */
-  private readonly recent = new Map<string, number[]>();
+  /**
+   * Recent subscribe times per address, in memory only, for the 10,000 addresses seen last. Bounded through maxSize
+   * (each address counts 1), not max: max allocates room for all of them at once, in every school's store.
+   */
+  private readonly recent = new LRUCache<string, number[]>({ maxSize: 10_000, sizeCalculation: () => 1 });
 
   constructor(ctx: DurableObjectState, env: Record<string, unknown>) {
     super(ctx, env);
@@ -274,9 +278,6 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
   }
 
   private allowFrom(address: string, now: number): boolean {
-    if (this.recent.size > 10_000) {
-      for (const [key, times] of this.recent) if (times.every((t) => now - t > HOUR_MS)) this.recent.delete(key);
-    }
     const times = (this.recent.get(address) ?? []).filter((time) => now - time < HOUR_MS);
     if (times.length >= SUBSCRIBES_PER_ADDRESS_PER_HOUR) return false;
     this.recent.set(address, [...times, now]);

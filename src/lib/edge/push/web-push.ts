@@ -1,6 +1,6 @@
 import { encryptNotification } from '@block65/webcrypto-web-push';
-import { SignJWT } from 'jose';
-import { fromBase64Url, toBase64Url } from '../../domain/staff-cookies';
+import { base64url, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { PushSettings } from '../../platform/push-settings';
 
 /** A browser's subscription as `PushSubscription.toJSON()` gives it (keys base64url). */
@@ -18,7 +18,7 @@ const MAX_CACHED_JWTS = 64;
 /** RFC 8030 §5.4: a topic is at most 32 characters of the base64url alphabet. */
 const TOPIC = /^[A-Za-z0-9_-]{1,32}$/;
 
-const signedJwts = new Map<string, { jwt: Promise<string>; expiresAt: number }>();
+const signedJwts = new LRUCache<string, { jwt: Promise<string>; expiresAt: number }>({ max: MAX_CACHED_JWTS });
 const signingKeys = new Map<string, Promise<CryptoKey>>();
 
 /**
@@ -78,10 +78,8 @@ function vapidJwt(audience: string, vapid: PushSettings, now: number): Promise<s
       .sign(key),
   );
   jwt.catch(() => {
-    if (signedJwts.get(cacheKey)?.jwt === jwt) signedJwts.delete(cacheKey);
+    if (signedJwts.peek(cacheKey)?.jwt === jwt) signedJwts.delete(cacheKey);
   });
-  signedJwts.delete(cacheKey);
-  if (signedJwts.size >= MAX_CACHED_JWTS) signedJwts.delete(signedJwts.keys().next().value!);
   signedJwts.set(cacheKey, { jwt, expiresAt });
   return jwt;
 }
@@ -99,8 +97,8 @@ function signingKey(vapid: PushSettings): Promise<CryptoKey> {
 
 /** The env keeps raw keys (base64url); Web Crypto takes a P-256 private key as a JWK: d, plus x and y of the point. */
 async function importSigningKey(vapid: PushSettings): Promise<CryptoKey> {
-  const point = fromBase64Url(vapid.publicKey);
-  const d = fromBase64Url(vapid.privateKey);
+  const point = decoded(vapid.publicKey);
+  const d = decoded(vapid.privateKey);
   if (point?.byteLength !== 65 || point[0] !== 0x04) {
     throw new Error('VAPID_PUBLIC_KEY is not the base64url of an uncompressed P-256 point (65 bytes)');
   }
@@ -108,9 +106,17 @@ async function importSigningKey(vapid: PushSettings): Promise<CryptoKey> {
   const jwk = {
     kty: 'EC',
     crv: 'P-256',
-    x: toBase64Url(point.subarray(1, 33)),
-    y: toBase64Url(point.subarray(33)),
-    d: toBase64Url(d),
+    x: base64url.encode(point.subarray(1, 33)),
+    y: base64url.encode(point.subarray(33)),
+    d: base64url.encode(d),
   };
   return crypto.subtle.importKey('jwk', jwk, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign']);
+}
+
+function decoded(text: string): Uint8Array | undefined {
+  try {
+    return base64url.decode(text);
+  } catch {
+    return undefined;
+  }
 }

@@ -34,9 +34,10 @@ export async function CalendarFormPage({ entryId, query }: { entryId?: string; q
   const store = request && staffAuthClient(request.bindings, request.config.siteId);
   // The kept form is read alongside the entry and the classes; it never fails the page.
   const kept = store
-    ? loadFormState<CalendarFormValues>(store, params.get(FORM_STATE_PARAM) ?? undefined, session.id).catch(
-        () => undefined,
-      )
+    ? loadFormState<CalendarFormValues>(store, params.get(FORM_STATE_PARAM) ?? undefined, {
+        browser: currentRequest()?.formBrowser,
+        userId: session.id,
+      }).catch(() => undefined)
     : Promise.resolve(undefined);
   let record: RecordModel | undefined;
   let classes: Array<{ id: string; displayName: string }>;

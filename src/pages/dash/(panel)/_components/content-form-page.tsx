@@ -59,7 +59,10 @@ export async function ContentFormPage(props: { collection: string; recordId?: st
   const store = request && staffAuthClient(request.bindings, request.config.siteId);
   // The kept form is read alongside the record and the choices; it never fails the page.
   const kept = store
-    ? loadFormState<ContentValues>(store, params.get(FORM_STATE_PARAM) ?? undefined, session.id).catch(() => undefined)
+    ? loadFormState<ContentValues>(store, params.get(FORM_STATE_PARAM) ?? undefined, {
+        browser: currentRequest()?.formBrowser,
+        userId: session.id,
+      }).catch(() => undefined)
     : Promise.resolve(undefined);
   let record: RecordModel | undefined;
   let options: Record<string, Array<{ id: string; name: string }>>;

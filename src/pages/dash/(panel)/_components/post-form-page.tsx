@@ -53,7 +53,12 @@ export async function PostFormPage({ base, postId, query }: { base: string; post
   // Every read starts now, together; the optional ones (kept form, file token, versions) never fail the page.
   const optionalReads = Promise.all([
     store
-      ? optional(loadFormState<PostFormValues>(store, params.get(FORM_STATE_PARAM) ?? undefined, session.id))
+      ? optional(
+          loadFormState<PostFormValues>(store, params.get(FORM_STATE_PARAM) ?? undefined, {
+            browser: currentRequest()?.formBrowser,
+            userId: session.id,
+          }),
+        )
       : undefined,
     postId ? getFileToken(session.token) : undefined,
     postId ? optional(getPostVersions(session.token, postId)) : undefined,
