@@ -21,6 +21,7 @@ import { startWorker } from "../lib/worker.mjs";
 import { isolateHeap } from "./heap.mjs";
 import { pickRoute, SOAK_CONNECTIONS } from "./soak-plan.mjs";
 import { findWorkerd, memoryMb } from "./worker-cpu.mjs";
+import publishing from "../../pocketbase/pb_hooks/publishing.cjs";
 
 export const SCHOOLS_SOAK_SECONDS = 300;
 export const SCHOOLS_SOAK_POCKETBASES = 3;
@@ -164,7 +165,9 @@ async function startPocketBases({ stops, log }) {
       await admin.collection("school").delete(record.id);
     }
     await admin.collection("posts").update(POST_IDS.pinned, { title: pinnedTitle(index) });
-    const withFiles = await admin.collection("posts").getFullList({ filter: "files != '' && status = 'published'" });
+    const withFiles = await admin
+      .collection("posts")
+      .getFullList({ filter: `files != '' && ${publishing.PUBLIC_FILTER}` });
     const files = withFiles
       .slice(0, 3)
       .map((post) => `/api/files/${post.collectionId}/${post.id}/${encodeURIComponent(post.files[0])}`);

@@ -10,7 +10,8 @@ export function checkDeploymentSettings(settings: Record<string, string>): Findi
 export function checkVersion(server: { version?: string; superusers: boolean }): Finding;
 export function checkCollections(collections: Record<string, unknown>[], url: string): Finding[];
 export function checkUsers(users: Record<string, unknown> | undefined): Finding[];
-export function checkHooks(answer: { posts?: number } | null): Finding;
+export function checkHooks(answer: { posts?: number; files?: number } | null): Finding;
+export function checkStoredFiles(records: Array<{ field: string; id: string; names: string[] }>): Finding;
 export function checkSecuritySettings(settings: Record<string, unknown>): Finding[];
 export function checkSchool(record: Record<string, unknown> | null): Finding[];
 export const PUSH_KEY_NAMES: readonly string[];

@@ -258,7 +258,7 @@ describe('the other content (teachers, classes, …): editors only', () => {
 });
 
 describe('staff accounts', () => {
-  test('nobody gives themselves a role, but may change their own name', async () => {
+  test('nobody gives themselves a role, nor changes the name others see them by', async () => {
     for (const account of [accounts.reader, accounts.author, accounts.editor]) {
       const users = account.pb.collection('users');
       const before = (await admin.collection('users').getOne(account.id)).role;
@@ -267,10 +267,8 @@ describe('staff accounts', () => {
           expect(await refusal(users.update(account.id, { role })), `${account.name} → ${role}`).toBe(404);
       }
       expect((await admin.collection('users').getOne(account.id)).role).toBe(before);
-      await expect(users.update(account.id, { name: `${account.name} (neu)` })).resolves.toMatchObject({
-        name: `${account.name} (neu)`,
-      });
-      await users.update(account.id, { name: account.name });
+      expect(await refusal(users.update(account.id, { name: 'Direktorin' })), account.name).toBe(404);
+      expect((await admin.collection('users').getOne(account.id)).name).toBe(account.name);
     }
   });
 
@@ -314,6 +312,32 @@ describe('post versions', () => {
       saved_by_name: editor.name,
       data: { title: 'Zweite Fassung', status: 'draft' },
     });
+  });
+
+  test('an author who tried to rename themselves "Direktorin" signs versions with the name IT gave them', async () => {
+    const { author, editor } = accounts;
+    await refusal(author.pb.collection('users').update(author.id, { name: 'Direktorin' }));
+    const post = await editor.pb.collection('posts').create<Post>(draftOf(editor.id, { title: 'Von der Redaktion' }));
+    await editor.pb.collection('posts').update(post.id, { title: 'Von der Redaktion, geändert' });
+    const mine = await author.pb.collection('posts').create<Post>(draftOf(author.id, { title: 'Eigener' }));
+    await author.pb.collection('posts').update(mine.id, { title: 'Eigener, geändert' });
+    const names = [...(await versionsOf(post.id)), ...(await versionsOf(mine.id))].map((v) => v.saved_by_name);
+    expect(names).toEqual([editor.name, author.name]);
+    expect(names).not.toContain('Direktorin');
+  });
+
+  test('an account without a name signs versions as such, never with its e-mail address', async () => {
+    const email = 'ohne-namen@rollen.test';
+    await admin
+      .collection('users')
+      .create({ email, password: PASSWORD, passwordConfirm: PASSWORD, verified: true, role: ROLES.editor });
+    const nameless = client();
+    await nameless.collection('users').authWithPassword(email, PASSWORD);
+    const post = await nameless.collection('posts').create<Post>(draftOf(nameless.authStore.record!.id));
+    await nameless.collection('posts').update(post.id, { title: 'Ohne Namen, geändert' });
+    const [version] = await versionsOf(post.id);
+    expect(version?.saved_by_name).toBe('Konto ohne Namen');
+    expect(JSON.stringify(version)).not.toContain(email);
   });
 
   test('a refused update keeps no version', async () => {

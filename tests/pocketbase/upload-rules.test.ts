@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AUTHOR, STAFF } from '../../pocketbase/seed/seed.mjs';
 import { startPocketBase, superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
-import facts from '../../pocketbase/pb_hooks/files.json';
 import { SITE_COLLECTIONS } from '../../pocketbase/schema/site-schema.cjs';
-import { kindsOf, UPLOAD_FIELDS } from '../../src/lib/domain/file-types';
+import { kindsOf } from '../../src/lib/domain/file-types';
 import { uploadProblem } from '../../src/lib/domain/upload-check';
 import { PDF, pngHeader, POLYGLOT, POST_FILES, SVG, type UploadFixture } from '../helpers/upload-fixtures';
 
@@ -115,23 +114,6 @@ describe("PocketBase's hook", () => {
 });
 
 describe('the one list', () => {
-  test("every file field of the schema takes exactly its kinds' types and sizes, and the list names no other field", () => {
-    const schemaFields = SITE_COLLECTIONS.flatMap((collection) =>
-      collection.fields
-        .filter((field) => field.type === 'file')
-        .map((field) => ({ key: `${collection.name}.${field.name}`, field })),
-    );
-    expect(schemaFields.map(({ key }) => key).sort()).toEqual([...UPLOAD_FIELDS].sort());
-    for (const { key, field } of schemaFields) {
-      const kinds = (facts.fields as Record<string, (keyof typeof facts.kinds)[]>)[key] ?? [];
-      const listed = kinds.map((kind) => facts.kinds[kind]);
-      expect(new Set(field.mimeTypes as string[]), key).toEqual(
-        new Set(listed.flatMap((kind) => kind.types.map((type) => type.mime))),
-      );
-      expect(field.maxSize, key).toBe(Math.max(...listed.map((kind) => kind.maxBytes)));
-    }
-  });
-
   test('the schema PocketBase holds is the one the list derives', async () => {
     const posts = await superuser.collections.getOne('posts');
     const files = posts.fields.find((field) => field.name === 'files') as unknown as { mimeTypes: string[] };

@@ -5,7 +5,13 @@ import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SITE_COLLECTIONS } from '../../pocketbase/schema/site-schema.cjs';
 import { SELF_UPDATE_RULE } from '../../pocketbase/schema/roles.cjs';
-import { checkHooks, checkSettings, checkVersion, isLocalHost } from '../../scripts/lib/doctor-checks.mjs';
+import {
+  checkHooks,
+  checkSettings,
+  checkStoredFiles,
+  checkVersion,
+  isLocalHost,
+} from '../../scripts/lib/doctor-checks.mjs';
 import { formatFindings, runDoctor } from '../../scripts/lib/doctor.mjs';
 import { superuserCredentials, type RunningPocketBase, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
@@ -141,7 +147,28 @@ describe('the site’s PocketBase hooks', () => {
     expect('fix' in finding && finding.fix).toContain('pocketbase/pb_hooks');
   });
   test('running: fine', () => {
-    expect(checkHooks({ posts: 1 }).ok).toBe(true);
+    expect(checkHooks({ posts: 1, files: 1 }).ok).toBe(true);
+  });
+  test('from before the upload list: named as outdated, since PocketBase then takes any file', () => {
+    const finding = checkHooks({ posts: 1 });
+    expect(finding.ok).toBe(false);
+    expect(finding.text).toContain('veraltet');
+  });
+});
+
+describe('stored files the upload list refuses', () => {
+  test('are named with their record, a photo, a PDF and a logo are fine', () => {
+    const finding = checkStoredFiles([
+      { field: 'posts.files', id: 'post00000000001', names: ['foto_a.jpg', 'plan_b.pdf', 'mitteilung_c.js'] },
+      { field: 'school.logo', id: 'school000000001', names: ['logo_d.svg'] },
+      { field: 'teachers.avatar', id: 'teacher00000001', names: ['bild_e.svg'] },
+    ]);
+    expect(finding.ok && 'warning' in finding).toBe(true);
+    expect(finding.text).toContain('2 gespeicherte Dateien sind keine erlaubten Fotos oder PDFs');
+    expect(finding.text).toContain('posts.files post00000000001: mitteilung_c.js');
+    expect(finding.text).toContain('teachers.avatar teacher00000001: bild_e.svg');
+    expect(finding.text).not.toContain('logo_d.svg');
+    expect(checkStoredFiles([{ field: 'posts.files', id: 'p', names: ['foto.png'] }])).toMatchObject({ ok: true });
   });
 });
 
@@ -191,7 +218,8 @@ describe('npm run doctor against a ready PocketBase', () => {
     expect(stdout).toContain(
       '✓ „users“: keine Registrierung, nicht öffentlich lesbar, Anmeldung nur bestätigt, Rollen nur durch Admins',
     );
-    expect(stdout).toContain('✓ PocketBase-Hooks der Website laufen (Versionen, Alternativtexte)');
+    expect(stdout).toContain('✓ PocketBase-Hooks der Website laufen (Versionen, Alternativtexte, erlaubte Dateien)');
+    expect(stdout).toContain('✓ Alle gespeicherten Dateien sind erlaubte Fotos, PDFs und Logos');
     expect(stdout).toContain('✓ Collection „post_versions“');
     expect(stdout).toContain('! Das PocketBase-Admin-UI nimmt Superuser-Anmeldungen von jeder Adresse an.');
     expect(stdout).toContain('✓ Angaben zur Schule vollständig: Mittelschule Sonnenberg');

@@ -215,6 +215,28 @@ describe('bad input loses nothing', () => {
     expect(await page(site, answer.location, cookie)).toContain('„riesig.png“ hat 1600 Megapixel');
   });
 
+  test('a time on the clock-change Sundays: the missing hour is refused at the field, the repeated one saved as its first', async () => {
+    const site = await backend.worker();
+    const cookie = await signInAtSite(site, EDITOR);
+    const missing = await post(
+      site,
+      '/dash/posts/new',
+      { title: `Frühling ${unique()}`, date: '2026-03-29T02:30', aktion: 'entwurf' },
+      cookie,
+    );
+    const shown = await page(site, missing.location, cookie);
+    expect(shown).toContain('Am 29.03.2026 gibt es die Uhrzeit 02:30 nicht');
+    expect(shown).toContain('value="2026-03-29T02:30"');
+
+    const title = `Herbst ${unique()}`;
+    const saved = await post(site, '/dash/posts/new', { title, date: '2026-10-25T02:30', aktion: 'entwurf' }, cookie);
+    const record = await admin.collection('posts').getOne(idFrom(saved.location));
+    expect(record.date).toBe('2026-10-25 00:30:00.000Z');
+    expect(await page(site, saved.location.replace(/\?.*$/, ''), cookie)).toContain(
+      'Am 25.10.2026 gibt es die Uhrzeit 02:30 zweimal',
+    );
+  });
+
   test('PocketBase down: a German message, the form kept, nothing half-saved', async () => {
     const site = await backend.worker();
     const cookie = await signInAtSite(site, EDITOR);

@@ -8,8 +8,13 @@ import {
   DEVICE_COOKIE,
   DEVICE_COOKIE_DAYS,
   DEVICE_COOKIE_PATH,
+  FORM_COOKIE,
+  FORM_COOKIE_MINUTES,
+  FORM_COOKIE_PATH,
   SESSION_COOKIE,
+  SESSION_COOKIE_GRACE_DAYS,
   SESSION_MAX_DAYS,
+  SIGNED_OUT_FORMS_PER_HOUR,
 } from '../../src/lib/domain/staff-cookies';
 import { LOG_RETENTION_DAYS, LOGGED_FACTS } from '../../src/lib/platform/log';
 import {
@@ -46,7 +51,21 @@ describe('Datenschutz page', () => {
     expect(text).toContain(
       `${SESSION_COOKIE} enthält nur eine zufällige Kennung der Sitzung (256 Bit), nicht das Anmelde-Token.`,
     );
-    expect(text).toContain(`gilt höchstens ${SESSION_MAX_DAYS} Tage.`);
+    expect(text).toContain(`gilt höchstens ${SESSION_MAX_DAYS + SESSION_COOKIE_GRACE_DAYS} Tage`);
+    expect(text).toContain(`die Sitzung selbst höchstens ${SESSION_MAX_DAYS}`);
+  });
+
+  test('names the form cookie, where it is sent, what it holds and how long it lives', () => {
+    expect(text).toContain(
+      `${FORM_COOKIE} wird nur gesetzt, wenn ein Formular im Mitarbeiterbereich nicht gespeichert`,
+    );
+    expect(text).toContain(`Es wird nur an ${FORM_COOKIE_PATH} gesendet`);
+    expect(text).toContain(`gilt ${FORM_COOKIE_MINUTES} Minuten`);
+  });
+
+  test('says how long a form that could not be saved is kept, with what, and how many', () => {
+    expect(text).toContain(`mit Ihren Eingaben höchstens ${FORM_COOKIE_MINUTES} Minuten auf`);
+    expect(text).toContain(`(höchstens ${SIGNED_OUT_FORMS_PER_HOUR})`);
   });
 
   test('names the device cookie, where it is sent, what it holds and how long it lives', () => {
@@ -60,7 +79,8 @@ describe('Datenschutz page', () => {
   test('says where the session is kept, with what, and for how long', () => {
     expect(text).toContain('Durable Object von Cloudflare, das in der EU-Jurisdiktion angelegt ist');
     expect(text).toContain('Ihre E-Mail-Adresse, Ihr Name und das Anmelde-Token von PocketBase');
-    expect(text).toContain(`sonst nach höchstens ${SESSION_MAX_DAYS} Tagen.`);
+    expect(text).toContain(`sonst endet sie nach höchstens ${SESSION_MAX_DAYS} Tagen`);
+    expect(text).toContain(`nur die Kennung Ihres Benutzerkontos bleibt noch ${SESSION_COOKIE_GRACE_DAYS} Tage`);
   });
 
   test('says what sign-in attempts are counted, for how long, and the limits', () => {

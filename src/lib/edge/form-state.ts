@@ -1,4 +1,5 @@
 import type { FormErrors } from '../domain/post-form';
+import { FORM_COOKIE_MINUTES } from '../domain/staff-cookies';
 import { describeError } from '../platform/log';
 import { log } from '../platform/request-context';
 import { isSessionId, newSessionId, type StaffAuthClient } from './auth/staff-auth-client';
@@ -14,7 +15,7 @@ export type FormState<V> = {
 };
 
 /** How long a form that could not be saved is kept for its page to show again (then the alarm deletes it). */
-export const FORM_STATE_TTL_MS = 60 * 60_000;
+export const FORM_STATE_TTL_MS = FORM_COOKIE_MINUTES * 60_000;
 /** The query parameter that names it. */
 export const FORM_STATE_PARAM = 'formular';
 

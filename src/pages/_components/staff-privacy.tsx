@@ -7,8 +7,13 @@ import {
   DEVICE_COOKIE,
   DEVICE_COOKIE_DAYS,
   DEVICE_COOKIE_PATH,
+  FORM_COOKIE,
+  FORM_COOKIE_MINUTES,
+  FORM_COOKIE_PATH,
   SESSION_COOKIE,
+  SESSION_COOKIE_GRACE_DAYS,
   SESSION_MAX_DAYS,
+  SIGNED_OUT_FORMS_PER_HOUR,
 } from '../../lib/domain/staff-cookies';
 
 const WINDOW_MINUTES = WINDOW_MS / 60_000;
@@ -20,7 +25,17 @@ const COOKIES: { name: string; text: string }[] = [
     name: SESSION_COOKIE,
     text:
       'enthält nur eine zufällige Kennung der Sitzung (256 Bit), nicht das Anmelde-Token. HttpOnly, SameSite=Lax, ' +
-      `bei https Secure. Es wird beim Abmelden gelöscht und gilt höchstens ${SESSION_MAX_DAYS} Tage.`,
+      `bei https Secure. Es wird beim Abmelden gelöscht und gilt höchstens ${SESSION_MAX_DAYS + SESSION_COOKIE_GRACE_DAYS} ` +
+      `Tage: die Sitzung selbst höchstens ${SESSION_MAX_DAYS}, danach meldet es niemanden mehr an und sagt nur noch, wem ` +
+      'ein Formular gehört, das nach dem Ende der Sitzung abgeschickt wurde.',
+  },
+  {
+    name: FORM_COOKIE,
+    text:
+      'wird nur gesetzt, wenn ein Formular im Mitarbeiterbereich nicht gespeichert werden konnte (eine fehlende Angabe, ' +
+      'eine abgelaufene Anmeldung), und enthält eine zufällige Kennung dieses Browsers (256 Bit): das Formular mit Ihren ' +
+      `Eingaben erscheint nur in diesem Browser wieder. Es wird nur an ${FORM_COOKIE_PATH} gesendet (HttpOnly, ` +
+      `SameSite=Strict, bei https Secure) und gilt ${FORM_COOKIE_MINUTES} Minuten.`,
   },
   {
     name: DEVICE_COOKIE,
@@ -66,7 +81,16 @@ export function StaffPrivacy({ school }: { school: SchoolIdentity }): ReactNode 
           'Kennung Ihres Benutzerkontos, Ihre E-Mail-Adresse, Ihr Name und das Anmelde-Token von PocketBase, mit dem ' +
           'der Server während Sie den Mitarbeiterbereich nutzen jede Minute nachfragt, ob Ihr Konto noch gültig ist. ' +
           'Die Sitzung wird beim ' +
-          `Abmelden gelöscht, sonst nach höchstens ${SESSION_MAX_DAYS} Tagen.`}
+          `Abmelden gelöscht, sonst endet sie nach höchstens ${SESSION_MAX_DAYS} Tagen; dann werden Token, E-Mail-Adresse ` +
+          `und Name gelöscht, und nur die Kennung Ihres Benutzerkontos bleibt noch ${SESSION_COOKIE_GRACE_DAYS} Tage, ` +
+          'damit ein danach abgeschicktes Formular Ihnen erhalten bleibt.'}
+      </p>
+      <p>
+        {'Ein Formular, das nicht gespeichert werden konnte, bewahrt derselbe Speicher mit Ihren Eingaben höchstens ' +
+          `${FORM_COOKIE_MINUTES} Minuten auf, zusammen mit einem Hashwert der Browser-Kennung aus dem Cookie ` +
+          `${FORM_COOKIE} und, wenn bekannt, der Kennung Ihres Benutzerkontos; danach wird es gelöscht. Für Formulare, ` +
+          'die nach dem Ende einer Sitzung abgeschickt wurden, zählt er außerdem je IP-Adresse eine Stunde lang die ' +
+          `Zeitpunkte (höchstens ${SIGNED_OUT_FORMS_PER_HOUR}), damit niemand den Speicher füllen kann.`}
       </p>
       <p>
         {'Damit niemand Passwörter durchprobieren kann, zählt derselbe Speicher die Anmeldeversuche: zu jedem ' +

@@ -40,6 +40,17 @@ describe('staff session check', () => {
     }
   });
 
+  test('an ended session signs no one in, but says whose it was (a form sent after it is kept for that account)', async () => {
+    const { id, store } = storeWith({ expiresAt: NOW - 1 });
+    expect(await checkStaffSession(store, id, NOW)).toEqual({ state: 'none', endedUserId: 'user00000000001' });
+    const remnant = { userId: 'user00000000001', expiresAt: NOW - 1, ended: true } as unknown as Partial<Stored>;
+    const ended = storeWith(remnant);
+    expect(await checkStaffSession(ended.store, ended.id, NOW)).toEqual({
+      state: 'none',
+      endedUserId: 'user00000000001',
+    });
+  });
+
   test('after a minute PocketBase is asked again (here it cannot be reached)', async () => {
     const { id, store } = storeWith({ checkedAt: NOW - RECHECK_MS });
     expect((await checkStaffSession(store, id, NOW)).state).not.toBe('valid');
