@@ -126,6 +126,26 @@ function compileHint(): Plugin {
   };
 }
 
+/**
+ * sanitize-html requires postcss only to parse style attributes, which the site never allows (parseStyleAttributes:
+ * false in src/lib/domain/sanitize-html.ts): the worker ships a stub instead of about 200 KB of postcss that would never
+ * run. Should sanitize-html ever call it, the stub throws and sanitize-html drops the attribute
+ * (tests/upgrade-safety/dependency-internals.test.ts holds sanitize-html to that).
+ */
+function withoutPostcss(): Plugin {
+  const stub = '\0postcss-never-called';
+  return {
+    name: 'without-postcss',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'postcss' ? stub : undefined),
+    load: (id) =>
+      id === stub
+        ? "export function parse() { throw new Error('postcss is not in the worker: style attributes are never parsed'); }\n" +
+          'export default { parse };'
+        : undefined,
+  };
+}
+
 /** All CSS inline in every page instead of stylesheets to fetch (scripts/build/site-css.mjs). */
 function siteCss(): Plugin {
   return {
@@ -191,6 +211,6 @@ export default defineConfig({
         },
       },
     },
-    plugins: [linaria(), compileHint(), siteCss(), buildManifest(), serviceWorker(), brandAssets()],
+    plugins: [withoutPostcss(), linaria(), compileHint(), siteCss(), buildManifest(), serviceWorker(), brandAssets()],
   },
 });

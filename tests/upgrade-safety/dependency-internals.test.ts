@@ -7,6 +7,7 @@ import { getManagedClientEntry } from '../../node_modules/waku/dist/lib/utils/ma
 import { SKIP_HEADER as WAKU_SKIP_HEADER } from '../../node_modules/waku/dist/router/common.js';
 import { cssUrls } from '../../scripts/build/site-css.mjs';
 import { PUBLIC_ROUTES } from '../../scripts/bench/routes.mjs';
+import { sanitizeHtml } from '../../src/lib/domain/sanitize-html';
 import { SKIP_HEADER } from '../../src/lib/edge/skip-header';
 import { inlinePayload, staticHtmlContent } from '../helpers/flight';
 
@@ -168,5 +169,23 @@ describe("@wyw-in-js/vite's plugin (waku.config.ts linaria(), scripts/build/one-
         'scripts/build/one-at-a-time.mjs',
       ),
     ).toEqual({ vite: '2.5.1', transform: '2.5.1' });
+  });
+});
+
+describe('sanitize-html needs postcss only for style attributes (waku.config.ts, withoutPostcss)', () => {
+  test('it calls postcss once, inside `if (options.parseStyleAttributes)`, which the site turns off', () => {
+    const code = readFileSync(path.join(root, 'node_modules/sanitize-html/index.js'), 'utf8');
+    const calls = [...code.matchAll(/postcssParse\(/g)].map((match) => match.index);
+    const guard = code.indexOf('if (options.parseStyleAttributes) {');
+    const ours = readFileSync(path.join(root, 'src/lib/domain/sanitize-html.ts'), 'utf8');
+    expect(
+      { calls: calls.length, guarded: guard >= 0 && calls.every((at) => at > guard && at - guard < 200) },
+      revisit(
+        'sanitize-html now calls postcss elsewhere: the worker would throw there',
+        'waku.config.ts (withoutPostcss)',
+      ),
+    ).toEqual({ calls: 1, guarded: true });
+    expect(ours).toContain('parseStyleAttributes: false');
+    expect(sanitizeHtml('<p style="color: red">rot</p>', 'https://schule.test')).toBe('<p>rot</p>');
   });
 });

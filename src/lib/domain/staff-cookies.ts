@@ -1,3 +1,5 @@
+import { base64url } from 'jose';
+
 /**
  * The cookies staff get, and nobody else: their names, lifetimes and the device cookie's format.
  * The Datenschutz page states these values from here, so the text cannot drift from the code.
@@ -50,17 +52,16 @@ const VERSION = 'v1';
 const ENTRY_SEPARATOR = '~';
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
-export function toBase64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=/g, '');
-}
+export const toBase64Url = (bytes: Uint8Array): string => base64url.encode(bytes);
 
 /** @returns undefined for anything that is not base64url (one character past a whole group never is) */
 export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
   if (!BASE64URL.test(text) || text.length % 4 === 1) return undefined;
-  return Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
+  try {
+    return base64url.decode(text) as Uint8Array<ArrayBuffer>;
+  } catch {
+    return undefined;
+  }
 }
 
 /** What the signature covers: the format's version, the account, the nonce and the expiry. */
