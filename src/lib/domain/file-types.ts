@@ -1,4 +1,4 @@
-import facts from '../../../pocketbase/pb_hooks/files.json';
+import facts from '../../../pocketbase/pb_hooks/files.json' with { type: 'json' };
 
 /**
  * What may be uploaded and how a stored file is served (contract.md, "Files"): pocketbase/pb_hooks/files.json is the

@@ -1,6 +1,6 @@
 import { parseViennaInput, toViennaInput, viennaInputMessage } from './dates';
 import type { FormReader } from './form-reader';
-import posts from '../../../pocketbase/pb_hooks/posts.json';
+import posts from '../../../pocketbase/pb_hooks/posts.json' with { type: 'json' };
 import { isPhotoName } from './file-types';
 import { CATIGORY_LABELS } from './post-areas';
 import { isRecordId } from './record-id';
