@@ -83,11 +83,19 @@ export function hintOf(kinds: readonly UploadKind[]): string {
 export const maxBytesOf = (kinds: readonly UploadKind[]): number =>
   Math.max(...kinds.map((kind) => KINDS[kind].maxBytes));
 
-/** How the files proxy answers a stored file: the listed type inline, or anything else as a download. */
-export function servedAs(name: string): { type: string; disposition: 'inline' | 'attachment' } {
+const PHOTO_TYPES = new Set(typesOf(['photo']).map((type) => type.mime));
+
+/**
+ * How the files proxy answers a stored file: the listed type inline, or anything else as a download. A photo's thumb
+ * may come in another photo type than its name says (PocketBase writes a WebP's thumbs as PNG): `sent`, PocketBase's
+ * own type, counts then, and only then.
+ */
+export function servedAs(name: string, sent?: string | null): { type: string; disposition: 'inline' | 'attachment' } {
   const listed = listedTypeOf(name);
   if (!listed) return { type: 'application/octet-stream', disposition: 'attachment' };
-  return { type: listed.mime, disposition: listed.download ? 'attachment' : 'inline' };
+  const actual = sent?.split(';')[0]?.trim().toLowerCase();
+  const type = PHOTO_TYPES.has(listed.mime) && actual && PHOTO_TYPES.has(actual) ? actual : listed.mime;
+  return { type, disposition: listed.download ? 'attachment' : 'inline' };
 }
 
 /** A stored file that the list would refuse today (put there before the list, or by hand): named for editors and IT. */

@@ -11,7 +11,7 @@ export const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-i
  * the list does not know is a download, never inline.
  */
 export function fileHeaders(upstream: Response, filename: string): Headers {
-  const served = servedAs(filename);
+  const served = servedAs(filename, upstream.headers.get('Content-Type'));
   const headers = new Headers({
     'Content-Type': served.type,
     'X-Content-Type-Options': 'nosniff',
