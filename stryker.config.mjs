@@ -5,7 +5,7 @@
  */
 export default {
   testRunner: "vitest",
-  vitest: { configFile: "vitest.unit.config.ts" },
+  vitest: { configFile: "stryker.vitest.config.ts" },
   mutate: ["src/lib/domain/**/*.ts", "!src/lib/domain/types.ts"],
   coverageAnalysis: "perTest",
   reporters: ["clear-text", "progress", "json"],

@@ -5,6 +5,7 @@ import { defineConfig } from 'waku/config';
 import { readBrand, writeBrandAssets } from './scripts/lib/brand-assets.mjs';
 import { oneAtATime } from './scripts/build/one-at-a-time.mjs';
 import { writeServiceWorker } from './scripts/build/service-worker.mjs';
+import { staticHeadersFile } from './src/lib/domain/header-table';
 import { inlineSiteCss } from './scripts/build/site-css.mjs';
 import { loadWorkersModulesInNode } from './scripts/build/workers-modules-in-node.mjs';
 import { readSettings } from './scripts/lib/settings.mjs';
@@ -85,7 +86,10 @@ function buildManifest(): Plugin {
   };
 }
 
-/** Writes sw.js with this build's id after the build (scripts/build/service-worker.mjs); vite-plugin-pwa cannot run here. */
+/**
+ * Writes sw.js with this build's id after the build (scripts/build/service-worker.mjs; vite-plugin-pwa cannot run
+ * here), and the static files' `_headers` from the one header table.
+ */
 function serviceWorker(): Plugin {
   return {
     name: 'service-worker',
@@ -94,6 +98,7 @@ function serviceWorker(): Plugin {
       handler: async () => {
         const { bytes, gzipBytes } = await writeServiceWorker(BUILD_ID);
         console.log(`[service-worker] sw.js: ${bytes} Bytes, gzip ${gzipBytes} Bytes`);
+        writeFileSync('dist/public/_headers', staticHeadersFile());
       },
     },
   };
@@ -163,7 +168,7 @@ function siteCss(): Plugin {
   };
 }
 
-/** Renders the share image, app icons and favicon with the school's name, logo and colour (scripts/lib/brand-assets). */
+/** Renders the share image, app icons and favicon with the school's name, logo and colour (scripts/lib/brand-assets.mjs). */
 function brandAssets(): Plugin {
   return {
     name: 'brand-assets',

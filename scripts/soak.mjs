@@ -1,6 +1,6 @@
 // npm run soak: ten minutes of ten visitors at once on the built worker (workerd) against a real PocketBase,
 // through a minute with PocketBase stopped, a minute of 3 s answers and a minute of garbage. The last line
-// is the summary as one JSON object; bench/results/soak-<date>.json keeps it for `npm run bench`.
+// is the summary as one JSON object; soak-<date>.json in bench/results keeps it for `npm run bench`.
 // SOAK_SCALE=0.2 runs every phase at a fifth of its length (a quick look, not the figure to report).
 // `-- --years N`: against N years of a school (seed:volume, kept under .cache/volume) instead of the demo content.
 // The worker isolate's JS heap is read through its inspector every 30 s.

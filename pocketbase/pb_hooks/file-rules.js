@@ -1,6 +1,6 @@
 // What may be uploaded, as PocketBase itself enforces it on every save (the dashboard, the API, the admin UI):
 // files.json is the list. PocketBase's JavaScript runtime (goja) has no npm packages, so the few magic numbers and
-// image headers are read here by hand; the site reads the same files with `image-size` (src/lib/domain/file-rules.ts),
+// image headers are read here by hand; the site reads the same files with `image-size` (src/lib/domain/upload-check.ts),
 // and tests/pocketbase/upload-rules.test.ts feeds both the same files. A photo's size is read from its header, never by
 // decoding it. Not named *.pb.js: PocketBase loads it only when a handler requires it.
 

@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 
 // Drafts, posts in review and scheduled ones stop being public (contract.md, "Publishing"): the site's schema again,
-// now with the anonymous list/view rules of pocketbase/schema/publishing.json, status required on new saves and the
+// now with the anonymous list/view rules of pocketbase/pb_hooks/publishing.json, status required on new saves and the
 // posts' files protected by the same rule.
 migrate(
   (app) => {

@@ -16,7 +16,18 @@ const {
   guardUsersUpdateRule,
 } = require('./roles.cjs');
 
+/**
+ * A field as PocketBase 0.23+ stores it: its options (values, maxSelect, mimeTypes, …) flat on the field.
+ * @typedef {{ name: string, type: string, required?: boolean, [option: string]: unknown }} Field
+ */
+/** @typedef {Record<'listRule' | 'viewRule' | 'createRule' | 'updateRule' | 'deleteRule', string | null>} Rules */
+/**
+ * One of the site's collections (see SITE_COLLECTIONS). `optional`: the site works without it; what it lacks then.
+ * @typedef {{ name: string, type?: 'view', viewQuery?: string, fields: Field[], indexes?: string[], optional?: string, rules?: Rules }} CollectionDefinition
+ */
+
 // Content is public to read; nobody but superusers writes it. Our collections add who may write (roles.cjs).
+/** @type {Rules} */
 const PUBLIC_READ = { listRule: '', viewRule: '', createRule: null, updateRule: null, deleteRule: null };
 // contract.md, "Publishing": anonymous readers see only what is public; signed-in staff (users) see drafts too.
 const PUBLISHED_READ_RULE = `${PUBLISHING.STAFF_FILTER} || (${PUBLISHING.PUBLIC_FILTER})`;
@@ -78,6 +89,7 @@ const relation = (name, collection, maxSelect) => ({
 const select = (name, values, { required = false } = {}) => ({ name, type: 'select', required, maxSelect: 1, values });
 const json = (name, maxSize) => ({ name, type: 'json', required: false, maxSize });
 // 0.23+ gives new collections only `id`; the site sorts by `created` and shows `updated` in the dashboard.
+/** @type {Field[]} */
 const AUTODATES = [
   { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
   { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
@@ -91,7 +103,7 @@ const STATUSES = PUBLISHING.STATUSES;
 const PUBLISHING_FIELDS = [select('status', STATUSES, { required: true }), date('publish_at')];
 // Who created it (records from before have none); authors may change only their own.
 const OWNER = relation('owner', 'users', 1);
-/** `users.role` (contract.md): empty = may read the dashboard only. */
+/** `users.role` (contract.md): empty = may read the dashboard only. @type {Field} */
 const ROLE_FIELD = select('role', ROLE_VALUES);
 /** The fields of a post that a version keeps (post_versions.data), in this order. */
 const VERSIONED_FIELDS = POSTS.versionedFields;
@@ -99,6 +111,7 @@ const VERSIONED_FIELDS = POSTS.versionedFields;
 /**
  * In dependency order: a relation's target comes before it. `optional`: the site works without it, and how. `rules`: the
  * API rules, PUBLIC_READ unless given. `type: 'view'`: a view collection (its `viewQuery` decides its fields).
+ * @type {CollectionDefinition[]}
  */
 const SITE_COLLECTIONS = [
   {
@@ -217,9 +230,10 @@ const SITE_COLLECTIONS = [
 /**
  * The collection to save for `definition`, given what PocketBase has now (`existing`, PocketBase's JSON, or null).
  * Our fields get our type and options (keeping their ids, so data stays); fields we do not define stay as they are.
- * @param {object | null} existing
- * @param {{ name: string, fields: object[], indexes?: string[] }} definition
+ * @param {Record<string, any> | null} existing
+ * @param {CollectionDefinition} definition
  * @param {(name: string) => string} collectionId the id of a collection named in a relation
+ * @returns {Record<string, unknown>}
  */
 function mergeCollection(existing, definition, collectionId) {
   if (definition.type === 'view') {
@@ -231,7 +245,7 @@ function mergeCollection(existing, definition, collectionId) {
   const ours = [...definition.fields, ...AUTODATES].map((field) => {
     const wanted = { ...field };
     if (field.type === 'relation') {
-      wanted.collectionId = collectionId(field.collection);
+      wanted.collectionId = collectionId(/** @type {string} */ (field.collection));
       delete wanted.collection;
     }
     const before = current.find((f) => f.name === field.name);
@@ -262,8 +276,8 @@ function mergeCollection(existing, definition, collectionId) {
  * What to change on `users` (PocketBase's auth collection, `existing` as PocketBase's JSON): the `role` field added
  * (or given our type and values, keeping its id), the update rule kept from setting a role. Every other field,
  * option and rule stays. null when nothing needs to change.
- * @param {{ fields: object[], updateRule: string | null }} existing
- * @returns {{ fields: object[], updateRule: string | null } | null}
+ * @param {{ fields: Field[], updateRule: string | null }} existing
+ * @returns {{ fields: Field[], updateRule: string | null } | null}
  */
 function mergeUsers(existing) {
   const before = existing.fields.find((f) => f.name === ROLE_FIELD.name);
@@ -278,12 +292,20 @@ function mergeUsers(existing) {
   return { fields, updateRule };
 }
 
-/** The API rules a collection of ours must have. */
+/**
+ * The API rules a collection of ours must have.
+ * @param {CollectionDefinition} definition
+ * @returns {Rules}
+ */
 function rulesOf(definition) {
   return definition.rules ?? PUBLIC_READ;
 }
 
-/** The name in a CREATE INDEX statement; PocketBase stores the statement with its own quoting. */
+/**
+ * The name in a CREATE INDEX statement; PocketBase stores the statement with its own quoting.
+ * @param {string} statement
+ * @returns {string | undefined}
+ */
 function indexName(statement) {
   return /INDEX\s+(?:IF\s+NOT\s+EXISTS\s+)?[`"]?(\w+)/i.exec(statement)?.[1];
 }

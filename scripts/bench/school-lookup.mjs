@@ -8,7 +8,7 @@
 // profiler (scripts/bench/isolate-cpu.mjs); the figure is the median of the turns. Twice: with every view rendered
 // (CACHE_TTL_SECONDS=0, as the bench's isolate figures) and with the kept page answering (3600 s: a warm view).
 // Target (issue #48): the difference is at most 0.2 ms. LOOKUP_RUNS=N sets the turns per worker (default 7). The
-// result is also written to bench/results/school-lookup-<date>.json.
+// result is also written to school-lookup-<date>.json in bench/results.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

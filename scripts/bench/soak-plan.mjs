@@ -1,6 +1,13 @@
 // npm run soak: what the soak test asks for, in which phases, and how its answers are summed up.
 
-/** Ten minutes: healthy, then each fault for a minute with recovery in between, then healthy to the end. */
+/** @typedef {{ name: string, seconds: number, fault: "none" | "stopped" | "slow" | "garbage" | string }} Phase */
+/** @typedef {{ phase: string, route?: string, status: number, ms: number }} Sample */
+/** @typedef {{ requests: number, status5xx: number, p50Ms: number | null, p99Ms: number | null }} PhaseSummary */
+
+/**
+ * Ten minutes: healthy, then each fault for a minute with recovery in between, then healthy to the end.
+ * @type {Phase[]}
+ */
 export const SOAK_PHASES = [
   { name: "healthy", seconds: 120, fault: "none" },
   { name: "pocketbase-stopped", seconds: 60, fault: "stopped" },
@@ -19,6 +26,7 @@ export const UNAVAILABLE_NOTICE = "können gerade nicht geladen werden";
 /**
  * What visitors ask for, with weights: pages and their client navigations (RSC), detail pages, feeds and
  * search, and what attackers and broken links send: unknown ids, odd query strings, long paths.
+ * @type {[string, number][]}
  */
 export const SOAK_MIX = [
   ["/", 8],
@@ -56,7 +64,12 @@ export const SOAK_MIX = [
   ["/favicon.svg", 1],
 ];
 
-/** A route drawn by weight; `random` in [0, 1). */
+/**
+ * A route drawn by weight; `random` in [0, 1).
+ * @param {number} random
+ * @param {[string, number][]} [mix]
+ * @returns {string}
+ */
 export function pickRoute(random, mix = SOAK_MIX) {
   const total = mix.reduce((sum, [, weight]) => sum + weight, 0);
   let left = random * total;
@@ -64,10 +77,16 @@ export function pickRoute(random, mix = SOAK_MIX) {
     left -= weight;
     if (left < 0) return route;
   }
-  return mix[mix.length - 1][0];
+  return /** @type {[string, number]} */ (mix[mix.length - 1])[0];
 }
 
-/** The phase at `elapsed` seconds, or undefined after the last one; phases scaled by `scale`. */
+/**
+ * The phase at `elapsed` seconds, or undefined after the last one; phases scaled by `scale`.
+ * @param {number} elapsedSeconds
+ * @param {Phase[]} [phases]
+ * @param {number} [scale]
+ * @returns {Phase | undefined}
+ */
 export function phaseAt(elapsedSeconds, phases = SOAK_PHASES, scale = 1) {
   let end = 0;
   for (const phase of phases) {
@@ -82,6 +101,8 @@ export function phaseAt(elapsedSeconds, phases = SOAK_PHASES, scale = 1) {
  * notice in place of a section or a router answer that makes the browser show its overlay ("overlay"), or
  * with the answer a made-up address gets anyway ("notFound", a redirect to the canonical address included), or with
  * nothing ("failed", no answer at all). Feeds and files count as stale when they answer 200.
+ * @param {{ status: number, body: string, rsc: boolean }} answer
+ * @returns {"stale" | "overlay" | "notFound" | "failed"}
  */
 export function outageView({ status, body, rsc }) {
   if (status === 0) return "failed";
@@ -91,13 +112,17 @@ export function outageView({ status, body, rsc }) {
   return "notFound";
 }
 
+/** @type {(sorted: number[], p: number) => number | null} */
 const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : null;
 
 /** How many of the slowest answers the summary names, to show where the time went. */
 export const SLOWEST_COUNT = 10;
 
-/** Requests, p50 and p99 in ms of a set of samples. */
+/**
+ * Requests, p50 and p99 in ms of a set of samples.
+ * @param {Sample[]} samples
+ */
 function timings(samples) {
   const times = samples.map((sample) => sample.ms).sort((a, b) => a - b);
   return { requests: samples.length, p50Ms: percentile(times, 0.5), p99Ms: percentile(times, 0.99) };
@@ -106,9 +131,11 @@ function timings(samples) {
 /**
  * The soak summary: totals, per phase requests, 5xx, p50 and p99 in ms, the slowest answers, and per route the
  * same timings over the phases without a fault (where a route's own cost shows, not the outage's), slowest p50 first.
- * @param {{ phase: string, route?: string, status: number, ms: number }[]} samples
+ * @param {Sample[]} samples
+ * @param {Phase[]} [phases]
  */
 export function summarize(samples, phases = SOAK_PHASES) {
+  /** @type {Record<string, PhaseSummary>} */
   const perPhase = {};
   for (const { name } of phases) {
     const own = samples.filter((sample) => sample.phase === name);

@@ -31,7 +31,7 @@ const FILE_SHARE = 0.1;
 /** How many violations the summary lists in full (the count covers all of them). */
 const EXAMPLES = 10;
 
-const two = (n) => String(n).padStart(2, "0");
+const two = (/** @type {number} */ n) => String(n).padStart(2, "0");
 /** The inspector's socket has no timeout of its own; a heap read must not cost the run its figures. */
 const HEAP_TIMEOUT_MS = 30_000;
 
@@ -44,14 +44,24 @@ async function heapMb(inspectorPort, log) {
   try {
     return (await Promise.race([isolateHeap(inspectorPort), timeout])).usedMb;
   } catch (error) {
-    log(`Isolate-Heap nicht lesbar: ${error.message}`);
+    log(`Isolate-Heap nicht lesbar: ${/** @type {Error} */ (error).message}`);
     return null;
   } finally {
     clearTimeout(timer);
   }
 }
 
-/** The schools of the soak: host, name and PocketBase (index) of each, round-robin over the PocketBases. */
+/**
+ * A school of the soak; `pocketbase`: the index of its PocketBase.
+ * @typedef {{ number: string, host: string, name: string, short: string, pocketbase: number }} SoakSchool
+ */
+
+/**
+ * The schools of the soak: host, name and PocketBase (index) of each, round-robin over the PocketBases.
+ * @param {number} count
+ * @param {number} [pocketbases]
+ * @returns {SoakSchool[]}
+ */
 export function soakSchools(count, pocketbases = SCHOOLS_SOAK_POCKETBASES) {
   return Array.from({ length: count }, (_, i) => ({
     number: two(i + 1),
@@ -63,12 +73,14 @@ export function soakSchools(count, pocketbases = SCHOOLS_SOAK_POCKETBASES) {
 }
 
 /** The pinned post's title on PocketBase `index` (0-based): what tells one PocketBase's content from another's. */
-export const pinnedTitle = (index) => `Sommerfest PB${index + 1}`;
+export const pinnedTitle = (/** @type {number} */ index) => `Sommerfest PB${index + 1}`;
 
 /**
  * What an answer must show of its own school: its name on pages (HTML, 404 pages included) and in the root's RSC
  * payload (the layout with the header), its host in feeds, calendar, sitemap and robots.txt (they name the site by
  * its address). Other RSC payloads hold a page's content without the layout; redirects and files show nothing.
+ * @param {{ route: string, status: number, contentType: string }} answer
+ * @returns {"name" | "host" | "none"}
  */
 export function expectedMark({ route, status, contentType }) {
   if (status >= 300 && status < 400) return "none";
@@ -81,11 +93,14 @@ export function expectedMark({ route, status, contentType }) {
 }
 
 /**
- * The problems of one answer for `school` (of soakSchools), empty when it is fine. `others`: the PocketBase
- * addresses of the other schools' PocketBases.
+ * The problems of one answer for `school` (of soakSchools), empty when it is fine. `foreignPocketBases`: the
+ * PocketBase addresses of the other schools' PocketBases; `fileOf`: the index of the PocketBase whose post's file was
+ * asked for, when a file was.
+ * @param {{ school: SoakSchool, route: string, status: number, contentType: string, body: string, foreignPocketBases?: string[], fileOf?: number }} answer
  * @returns {string[]}
  */
 export function answerProblems({ school, route, status, contentType, body, foreignPocketBases = [], fileOf }) {
+  /** @type {string[]} */
   const problems = [];
   if (status === 0) return ["keine Antwort"];
   if (status >= 500) problems.push(`HTTP ${status}`);
@@ -114,7 +129,14 @@ export function answerProblems({ school, route, status, contentType, body, forei
   return [...new Set(problems)];
 }
 
-/** A GET with `host` in the Host header (fetch cannot set it), read to its end as text. */
+/**
+ * A GET with `host` in the Host header (fetch cannot set it), read to its end as text.
+ * @param {http.Agent} agent
+ * @param {number} port
+ * @param {string} host
+ * @param {string} route
+ * @returns {Promise<{ status: number, contentType: string, body: string }>}
+ */
 function get(agent, port, host, route) {
   return new Promise((resolve) => {
     const request = http.request(
@@ -202,12 +224,15 @@ async function writeRegistry({ schools, pocketbases, port, persistTo }) {
   }
 }
 
+/** @type {(sorted: number[], p: number) => number | null} */
 const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : null;
 
 /**
  * The many-schools soak; `stops` gets what it starts (the caller stops them). Returns the summary and the file it
  * was written to.
+ * @param {{ count: number, scale: number, stops: Array<() => Promise<void>>, log: (line: string) => void }} options
+ * @returns {Promise<{ summary: Record<string, unknown>, file: string }>}
  */
 export async function runSchoolsSoak({ count, scale, stops, log }) {
   if (!(Number.isInteger(count) && count >= 2 && count <= 99)) {

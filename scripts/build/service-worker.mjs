@@ -1,13 +1,17 @@
-// Build step: dist/public/sw.js from src/service-worker/sw.js, with what only the build knows put in front of it:
+// @ts-check
+// Build step: dist/public/sw.js from src/service-worker/sw.ts (bundled by esbuild with the constants it shares with
+// the site), with what only the build knows put in front of it:
 // the build's id (its caches' names, so a deploy never answers a new page with an old payload) and the offline
 // page with its policy. Run after `waku build` (waku.config.ts serviceWorker()), like builds/latest.json.
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
 import { minify } from "terser";
 
-const SOURCE = new URL("../../src/service-worker/sw.js", import.meta.url);
+const SOURCE = fileURLToPath(new URL("../../src/service-worker/sw.ts", import.meta.url));
 
 const OFFLINE_CSS =
   ":root{color-scheme:light dark;font-family:system-ui,sans-serif;line-height:1.5}" +
@@ -28,13 +32,32 @@ export const OFFLINE_CSP =
   `default-src 'none'; style-src 'sha256-${createHash("sha256").update(OFFLINE_CSS).digest("base64")}'; ` +
   "base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-/** The worker's code for a build, minified. */
+/** The service worker's own code: TypeScript bundled with what it imports from src/lib, as one plain script. */
+async function bundled() {
+  const { outputFiles } = await build({
+    entryPoints: [SOURCE],
+    bundle: true,
+    write: false,
+    format: "esm",
+    target: "es2022",
+    platform: "browser",
+    logLevel: "silent",
+  });
+  const code = outputFiles?.[0]?.text;
+  if (!code) throw new Error("service-worker: esbuild returned no code");
+  return code;
+}
+
+/**
+ * The worker's code for a build, minified.
+ * @param {string} buildId
+ */
 export async function serviceWorkerCode(buildId) {
   const constants = { BUILD_ID: buildId, OFFLINE_HTML, OFFLINE_CSP };
   const head = Object.entries(constants)
     .map(([name, value]) => `const ${name} = ${JSON.stringify(value)};`)
     .join("\n");
-  const { code } = await minify(`${head}\n${readFileSync(SOURCE, "utf8")}`, {
+  const { code } = await minify(`${head}\n${await bundled()}`, {
     toplevel: true,
     compress: { passes: 2 },
   });
@@ -44,6 +67,8 @@ export async function serviceWorkerCode(buildId) {
 
 /**
  * Writes `sw.js` into the public directory of the build.
+ * @param {string} buildId
+ * @param {string} [publicDir]
  * @returns {Promise<{ bytes: number, gzipBytes: number }>}
  */
 export async function writeServiceWorker(buildId, publicDir = "dist/public") {

@@ -2,7 +2,7 @@
 // <head> instead of up to ten render-blocking stylesheets. The step joins the client build's one stylesheet
 // (waku.config: cssCodeSplit off, so no client chunk loads CSS of its own) and the server components'
 // stylesheets the RSC assets manifests name, empties every `css` list there (React then renders no <link>
-// and the RSC payload names none), and adds the joined text to the manifests as `siteCss` (src/lib/edge/site-css).
+// and the RSC payload names none), and adds the joined text to the manifests as `siteCss` (src/lib/edge/site-css.ts).
 // The stylesheets that only the staff area's server components name (a fifth of the CSS) go to `dashboardCss`,
 // which only dashboard pages add: public pages do not carry them.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -9,6 +9,11 @@ import { repoRoot } from "./pocketbase.mjs";
 // The share image, app icons and favicon carry the school's name, logo and colour. They are rendered once per
 // build (the school record is content, read when the build runs): change the record, then build and deploy again.
 
+/**
+ * What the images show of the school. `logo`: a data: URI of the logo (SVG, PNG or JPEG).
+ * @typedef {{ name: string, shortName: string, color: string, logo: string, source: "PocketBase" | "SCHOOL_NAME" }} Brand
+ */
+
 export const SHARE_IMAGE = { width: 1200, height: 630 };
 const FONT_DIR = path.join(repoRoot, "node_modules/@fontsource/atkinson-hyperlegible/files");
 const FALLBACK_LOGO = path.join(repoRoot, "public/favicon.svg");
@@ -19,7 +24,11 @@ const BACKGROUND = "#ffffff";
 const dataUri = (type, bytes) => `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
 const LOGO_TYPES = { svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg" };
 
-/** The school's accent colour when the site itself would use it, else the built-in one (same rule as the layout). */
+/**
+ * The school's accent colour when the site itself would use it, else the built-in one (same rule as the layout).
+ * @param {string | undefined} accentColor
+ * @returns {string}
+ */
 export function brandColor(accentColor) {
   return themeColor(accentColor ? checkAccentColor(accentColor) : undefined);
 }
@@ -43,6 +52,7 @@ async function readSchoolRecord(pocketbaseUrl, fetchImpl) {
  * Name, short name, colour and logo for the images: from PocketBase's `school` record when it answers within 2 s,
  * else SCHOOL_NAME/SCHOOL_SHORT_NAME and the built-in logo.
  * @param {{ settings: Record<string, string>, fetch?: typeof fetch }} options
+ * @returns {Promise<Brand>}
  */
 export async function readBrand({ settings, fetch: fetchImpl = fetch }) {
   const record = settings.POCKETBASE_URL
@@ -66,9 +76,15 @@ export async function readBrand({ settings, fetch: fetchImpl = fetch }) {
   };
 }
 
-const element = (type, style, children, props = {}) => ({ type, props: { style, children, ...props } });
+/** An element as satori takes it without JSX (type and props, like React's). */
+const element = (type, style, children, props = {}) =>
+  /** @type {import("react").ReactElement} */ ({ type, props: { style, children, ...props } });
 
-/** Long names get smaller type, so even "Bundesrealgymnasium und …" fits in three lines. */
+/**
+ * Long names get smaller type, so even "Bundesrealgymnasium und …" fits in three lines.
+ * @param {string} name
+ * @returns {number}
+ */
 export function nameFontSize(name) {
   const length = Array.from(name).length;
   return length <= 28 ? 84 : length <= 48 ? 68 : length <= 80 ? 54 : 44;
@@ -82,7 +98,11 @@ const fonts = () =>
     style: "normal",
   }));
 
-/** The share image's SVG (text as paths): logo, the school's name, its short name, a band in its colour. */
+/**
+ * The share image's SVG (text as paths): logo, the school's name, its short name, a band in its colour.
+ * @param {Brand} brand
+ * @returns {Promise<string>}
+ */
 export async function shareImageSvg(brand) {
   const { width, height } = SHARE_IMAGE;
   const name = element(
@@ -124,6 +144,11 @@ export async function shareImageSvg(brand) {
 
 const png = (svg, width) => Buffer.from(new Resvg(svg, { fitTo: { mode: "width", value: width } }).render().asPng());
 
+/**
+ * The share image as PNG.
+ * @param {Brand} brand
+ * @returns {Promise<Buffer>}
+ */
 export async function renderShareImage(brand) {
   return png(await shareImageSvg(brand), SHARE_IMAGE.width);
 }
@@ -131,6 +156,10 @@ export async function renderShareImage(brand) {
 /**
  * A square icon: the logo on an opaque background. `maskable`: the logo stays inside the central safe zone
  * (a circle of 80 % of the width), so any mask a phone applies leaves it whole.
+ * @param {Brand} brand
+ * @param {number} size
+ * @param {{ maskable: boolean }} options
+ * @returns {string}
  */
 export function iconSvg(brand, size, { maskable }) {
   const logoSize = Math.round(size * (maskable ? 0.56 : 0.8));
@@ -138,11 +167,22 @@ export function iconSvg(brand, size, { maskable }) {
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><rect width="${size}" height="${size}" fill="${BACKGROUND}"/><image x="${offset}" y="${offset}" width="${logoSize}" height="${logoSize}" xlink:href="${brand.logo}"/></svg>`;
 }
 
+/**
+ * The icon as PNG (see iconSvg).
+ * @param {Brand} brand
+ * @param {number} size
+ * @param {{ maskable?: boolean }} [options]
+ * @returns {Buffer}
+ */
 export function renderIcon(brand, size, { maskable = false } = {}) {
   return png(iconSvg(brand, size, { maskable }), size);
 }
 
-/** favicon.ico with the logo alone at 16, 32 and 48 px (transparent around it). */
+/**
+ * favicon.ico with the logo alone at 16, 32 and 48 px (transparent around it).
+ * @param {Brand} brand
+ * @returns {Promise<Buffer>}
+ */
 export async function renderFavicon(brand) {
   const sizes = [16, 32, 48].map((size) =>
     png(
@@ -153,7 +193,12 @@ export async function renderFavicon(brand) {
   return pngToIco(sizes);
 }
 
-/** Every brand image, at the addresses the site links (src/lib/domain/web-manifest.ts, structured-data.ts). */
+/**
+ * Every brand image, at the addresses the site links (src/lib/domain/web-manifest.ts, structured-data.ts).
+ * @param {string} outDir
+ * @param {Brand} brand
+ * @returns {Promise<string[]>} the files written, relative to outDir
+ */
 export async function writeBrandAssets(outDir, brand) {
   mkdirSync(path.join(outDir, "icons"), { recursive: true });
   const files = {

@@ -6,6 +6,7 @@ import siteSchema from "../../pocketbase/schema/site-schema.cjs";
 import { checkAccentColor } from "../../src/lib/domain/accent-color.ts";
 import { kindsOf, storedFileProblem } from "../../src/lib/domain/file-types.ts";
 import { SCHOOL_FACTS } from "../../src/lib/domain/school.ts";
+import { SETTINGS } from "../../src/lib/platform/settings.ts";
 
 const { SITE_COLLECTIONS, rulesOf, ROLE_FIELD, EDITOR_WRITES, OWNED_PUBLISHED } = siteSchema;
 const { ROLE_VALUES, SELF_UPDATE_RULE, hasAccountGuards } = roles;
@@ -88,12 +89,12 @@ export function checkDeploymentSettings(settings) {
       ),
     );
   }
-  const ttl = settings.CACHE_TTL_SECONDS ?? "60";
+  const ttl = settings.CACHE_TTL_SECONDS ?? SETTINGS.CACHE_TTL_SECONDS.default;
   if (!(Number(ttl) >= MIN_TTL_SECONDS)) {
     findings.push(
       problem(
         `CACHE_TTL_SECONDS ist ${ttl}: unter ${MIN_TTL_SECONDS} s liest jeder Besuch PocketBase neu (0 speichert nichts) – nur für Tests.`,
-        `CACHE_TTL_SECONDS ${where} (Standard 60) oder auf mindestens ${MIN_TTL_SECONDS} setzen.`,
+        `CACHE_TTL_SECONDS ${where} (Standard ${SETTINGS.CACHE_TTL_SECONDS.default}) oder auf mindestens ${MIN_TTL_SECONDS} setzen.`,
       ),
     );
   }

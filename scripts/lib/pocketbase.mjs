@@ -16,6 +16,16 @@ const hooksDir = path.join(repoRoot, "pocketbase", "pb_hooks");
 /** PB_SUPERUSER_EMAIL / PB_SUPERUSER_PASSWORD (or the deprecated PB_ADMIN_*), or the demo superuser. */
 export const superuserCredentials = () => superuserFromEnv();
 
+/**
+ * A PocketBase that startPocketBase started.
+ * @typedef {object} RunningPocketBase
+ * @property {string} url
+ * @property {number} port
+ * @property {string} dir
+ * @property {() => Promise<void>} stop SIGTERM, SIGKILL after 3 s; resolves once the process has exited
+ * @property {Promise<number | null>} exited resolves with the exit code however PocketBase ends
+ */
+
 const READY_TIMEOUT_MS = 15_000;
 const KILL_AFTER_MS = 3_000;
 const run = promisify(execFile);
@@ -27,8 +37,7 @@ const run = promisify(execFile);
  *   seedAt: the date the demo's relative content (classes, calendar) is computed from; now unless given
  *   bare: a PocketBase as someone else runs it, without the site's collections (and so without demo content)
  *   hooks: false runs it without the site's hooks (pocketbase/pb_hooks), as a school's PocketBase before it copied them
- * @returns {Promise<{ url: string, port: number, dir: string, stop: () => Promise<void>, exited: Promise<number | null> }>}
- *   stop() ends PocketBase (SIGTERM, SIGKILL after 3 s); exited resolves with its exit code however it ends
+ * @returns {Promise<RunningPocketBase>}
  * @throws {Error} when the port is taken, a step fails, or PocketBase is not healthy within 15 s
  */
 export async function startPocketBase({
@@ -61,6 +70,7 @@ export async function startPocketBase({
   child.stderr.on("data", (chunk) => {
     stderr = (stderr + chunk).slice(-16_000);
   });
+  /** @type {Promise<number | null>} */
   const exited = new Promise((resolve) => child.once("exit", resolve));
   // Last resort when the caller exits without stop(): never leave an orphaned PocketBase holding the port.
   const killOnExit = () => child.kill("SIGKILL");
@@ -91,7 +101,7 @@ async function pocketBaseCli(binary, args) {
   try {
     const { stdout, stderr } = await run(binary, args, { cwd: repoRoot, timeout: 30_000 });
     return `${stdout}${stderr}`;
-  } catch (error) {
+  } catch (/** @type {any} */ error) {
     throw new Error(`pocketbase ${args.slice(0, 2).join(" ")} fehlgeschlagen: ${error.stderr || error.message}`);
   }
 }
@@ -102,7 +112,7 @@ async function ensureSuperuser(binary, { email, password }, common, log) {
   try {
     await run(binary, ["superuser", "create", email, password, ...common], { cwd: repoRoot, timeout: 30_000 });
     log(`Superuser ${email} angelegt`);
-  } catch (error) {
+  } catch (/** @type {any} */ error) {
     const output = `${error.stdout ?? ""}${error.stderr ?? ""}`;
     if (/email: Value must be unique/.test(output)) return;
     throw new Error(`PocketBase-Superuser ${email} konnte nicht angelegt werden: ${output.trim() || error.message}`);

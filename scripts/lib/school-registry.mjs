@@ -1,7 +1,21 @@
 // The registry of schools (D1, binding SCHOOLS): its tables and the statements `npm run school` runs on it.
 // The worker reads it in src/lib/platform/school-directory.ts; src/lib/domain/host-name.ts is the worker's rule for
-// host names, which hostName() here follows (tests/scripts/school-registry.test.ts holds them together).
+// host names, which hostName() here follows (tests/unit/lib/domain/host-name.test.ts holds them together).
 import { randomBytes } from "node:crypto";
+
+/**
+ * Runs statements (joined by ";\n") on a registry and resolves with the rows of the last one: wrangler d1 execute for
+ * the deployed or local registry, a Miniflare D1 in tests.
+ * @typedef {(sql: string) => Promise<Array<Record<string, any>>>} RunSql
+ */
+/**
+ * A school as `npm run school -- add` gets it (--host may be given more than once).
+ * @typedef {{ host?: string | string[], pocketbase?: string, site?: string, name?: string, short?: string }} SchoolOptions
+ */
+/**
+ * A school of the registry with its host names.
+ * @typedef {{ id: string, name: string, short_name: string, pocketbase_url: string, site_url: string, created: string, hosts: string[] }} RegisteredRow
+ */
 
 export const REGISTRY_SCHEMA = [
   `CREATE TABLE IF NOT EXISTS schools (
@@ -21,7 +35,11 @@ export const REGISTRY_SCHEMA = [
 
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
-/** A host name as the worker compares it (lower case, no port, no trailing dot). @throws for anything else */
+/**
+ * A host name as the worker compares it (lower case, no port, no trailing dot). @throws for anything else
+ * @param {unknown} value
+ * @returns {string}
+ */
 export function hostName(value) {
   const host = String(value ?? "")
     .trim()
@@ -33,7 +51,12 @@ export function hostName(value) {
   return host;
 }
 
-/** An http(s) address without a trailing slash. @throws for anything else */
+/**
+ * An http(s) address without a trailing slash. @throws for anything else
+ * @param {unknown} value
+ * @param {string} what the option named in the error
+ * @returns {string}
+ */
 export function httpAddress(value, what) {
   let url;
   try {
@@ -47,7 +70,12 @@ export function httpAddress(value, what) {
   return url.href.replace(/\/+$/, "");
 }
 
-/** A school's name as pages show it. @throws when empty, too long or not printable */
+/**
+ * A school's name as pages show it. @throws when empty, too long or not printable
+ * @param {unknown} value
+ * @param {string} what the option named in the error
+ * @returns {string}
+ */
 export function schoolText(value, what) {
   const text = String(value ?? "").trim();
   if (!text || text.length > 120 || /[\u0000-\u001f\u007f]/.test(text)) {
@@ -57,7 +85,7 @@ export function schoolText(value, what) {
 }
 
 /** SQL text of a value (wrangler d1 execute --command takes no parameters); every value is checked before. */
-const literal = (value) => `'${String(value).replaceAll("'", "''")}'`;
+const literal = (/** @type {string} */ value) => `'${String(value).replaceAll("'", "''")}'`;
 
 /** A new school's id: random, so a school removed and added again never gets back what the old one kept. */
 export const newSchoolId = () => `s${randomBytes(8).toString("hex")}`;
@@ -65,6 +93,9 @@ export const newSchoolId = () => `s${randomBytes(8).toString("hex")}`;
 /**
  * The statements that add a school, or change the one that already has one of `hosts` (its id stays, so do its
  * sessions and caches). `owner`: the id of the school that has one of the hosts, if any.
+ * @param {ReturnType<typeof schoolFromOptions>} school
+ * @param {string | undefined} owner
+ * @returns {string[]}
  */
 export function addSchoolSql({ hosts, pocketbaseUrl, siteUrl, siteGiven, name, shortName }, owner) {
   const id = owner ?? newSchoolId();
@@ -82,7 +113,7 @@ export function addSchoolSql({ hosts, pocketbaseUrl, siteUrl, siteGiven, name, s
 }
 
 /** Which schools own any of `hosts`. */
-export const ownersSql = (hosts) =>
+export const ownersSql = (/** @type {string[]} */ hosts) =>
   `SELECT DISTINCT school_id AS id FROM school_hosts WHERE host IN (${hosts.map(literal).join(", ")})`;
 
 /** Every school with its host names, oldest first. */
@@ -91,13 +122,14 @@ export const LIST_SQL = `SELECT s.id, s.name, s.short_name, s.pocketbase_url, s.
   FROM schools s LEFT JOIN school_hosts h ON h.school_id = s.id GROUP BY s.id ORDER BY s.created, s.id`;
 
 /** Removes the school `host` belongs to, with all its host names. */
-export const removeSchoolSql = (id) => [
+export const removeSchoolSql = (/** @type {string} */ id) => [
   `DELETE FROM school_hosts WHERE school_id = ${literal(id)}`,
   `DELETE FROM schools WHERE id = ${literal(id)}`,
 ];
 
 /**
  * Checks a school as `npm run school -- add` gets it and fills in the site address (https:// and the first host).
+ * @param {SchoolOptions} options
  * @returns {{ hosts: string[], pocketbaseUrl: string, siteUrl: string, siteGiven: boolean, name: string, shortName: string }}
  */
 export function schoolFromOptions({ host, pocketbase, site, name, short }) {
@@ -116,6 +148,10 @@ export function schoolFromOptions({ host, pocketbase, site, name, short }) {
 /**
  * Runs statements on a registry: `run(sql)` returns the rows of the last statement (wrangler d1 execute for the
  * deployed or local registry; a Miniflare D1 in tests).
+ * @param {RunSql} run
+ * @param {SchoolOptions} options
+ * @returns {Promise<{ id: string | undefined, hosts: string[], pocketbaseUrl: string, siteUrl: string, siteGiven: boolean, name: string, shortName: string, changed: boolean }>}
+ *   id: the school's registry id (undefined only when the school vanished from the registry in between)
  */
 export async function addSchool(run, options) {
   const school = schoolFromOptions(options);
@@ -136,13 +172,22 @@ export async function addSchool(run, options) {
   };
 }
 
-/** Every school of the registry (none when it was never set up). */
+/**
+ * Every school of the registry (none when it was never set up).
+ * @param {RunSql} run
+ * @returns {Promise<RegisteredRow[]>}
+ */
 export async function listSchools(run) {
   await run(REGISTRY_SCHEMA.join(";\n"));
-  return (await run(LIST_SQL)).map((row) => ({ ...row, hosts: row.hosts ? row.hosts.split(" ") : [] }));
+  return (await run(LIST_SQL)).map((row) => /** @type {RegisteredRow} */ ({ ...row, hosts: row.hosts ? row.hosts.split(" ") : [] }));
 }
 
-/** Removes the school of `host`; returns it, or undefined when no school has that host. */
+/**
+ * Removes the school of `host`; returns it, or undefined when no school has that host.
+ * @param {RunSql} run
+ * @param {string} host
+ * @returns {Promise<RegisteredRow | undefined>}
+ */
 export async function removeSchool(run, host) {
   const name = hostName(host);
   const schools = await listSchools(run);

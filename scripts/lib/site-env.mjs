@@ -1,21 +1,16 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
+import { SECRET_NAMES } from "../../src/lib/platform/settings.ts";
 
 /**
  * The school's own settings (SITE_URL, POCKETBASE_URL, …): a `site.env` beside wrangler.toml, in dotenv form and
- * ignored by git, so moving to a new release never touches them (README, "Updating").
+ * ignored by git, so moving to a new release never touches them (docs/updating.md).
  */
 export const SITE_ENV_FILE = path.resolve(import.meta.dirname, "../..", "site.env");
 
-/** Settings that are secrets (contract.md, "Configuration"): never on a command line, never in a file others read. */
-export const SECRET_NAMES = [
-  "POCKETBASE_ACCESS_CLIENT_SECRET",
-  // "Telling parents": the VAPID key pair and subject (npm run push:keys).
-  "VAPID_PUBLIC_KEY",
-  "VAPID_PRIVATE_KEY",
-  "VAPID_SUBJECT",
-];
+/** Settings that are secrets (src/lib/platform/settings.ts): never on a command line, never in a file others read. */
+export { SECRET_NAMES };
 
 /**
  * The environment the scripts work with: the process's own over site.env. A site.env that holds a secret must be

@@ -6,25 +6,10 @@ import { runCronEveryMinute } from "./local-cron.mjs";
 import { repoRoot } from "./pocketbase.mjs";
 import { localPushKeys } from "./push-keys.mjs";
 import { assertPortFree } from "./ports.mjs";
-import { SECRET_NAMES } from "./site-env.mjs";
+import { SECRET_NAMES, VAR_NAMES } from "../../src/lib/platform/settings.ts";
 
-/** Worker vars that may come from the environment (contract.md, "Configuration"). */
-export const WORKER_VARS = [
-  "POCKETBASE_URL",
-  "POCKETBASE_ADMIN_URL",
-  "SCHOOL_NAME",
-  "SCHOOL_SHORT_NAME",
-  "SITE_URL",
-  "CACHE_TTL_SECONDS",
-  "DEBUG_HEADERS",
-  "HSTS_INCLUDE_SUBDOMAINS",
-  "HSTS_PRELOAD",
-  "POCKETBASE_ACCESS_CLIENT_ID",
-  "DEVICE_KEY_GENERATION",
-  "PUSH_EXTRA_ORIGINS",
-  "PUSH_MESSAGES_PER_RUN",
-];
-/** Settings that are wrangler secrets in production, never vars (contract.md, "Configuration"). */
+/** Worker vars that may come from the environment, and the settings that are wrangler secrets, never vars. */
+export const WORKER_VARS = VAR_NAMES;
 export const WORKER_SECRETS = SECRET_NAMES;
 const READY_TIMEOUT_MS = 60_000;
 const KILL_AFTER_MS = 3_000;

@@ -2,11 +2,11 @@ import type { MiddlewareHandler } from 'hono';
 import { getEnv } from 'waku/server';
 import { hstsValue } from '../lib/domain/hsts';
 import { routeRequest } from '../lib/domain/route-request';
-import { NON_HTML_CSP, newNonce } from '../lib/edge/csp';
+import { newNonce } from '../lib/edge/csp';
+import { NON_HTML_CSP, SECURITY_HEADERS } from '../lib/domain/header-table';
 import { refusedAnswer, requestSchool } from '../lib/edge/request-school';
 import { siteConfigFrom } from '../lib/platform/config';
 import { createRequestContext, type SiteEnv } from '../lib/platform/request-context';
-import { SECURITY_HEADERS } from './security-headers';
 
 /**
  * What every later step needs, computed once: the parsed address and how Waku routes it, the school's settings (the

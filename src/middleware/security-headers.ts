@@ -1,21 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import { hstsValue } from '../lib/domain/hsts';
-import { contentSecurityPolicy, getPlainPageStyleHashes, getThemeScriptHash, NON_HTML_CSP } from '../lib/edge/csp';
+import { contentSecurityPolicy, getPlainPageStyleHashes, getThemeScriptHash } from '../lib/edge/csp';
+import { NON_HTML_CSP, SECURITY_HEADERS } from '../lib/domain/header-table';
 import { replaceAnswer } from '../lib/edge/replace-answer';
 import { isStaffArea } from '../lib/domain/route-request';
 import { SITE_CSS } from '../lib/edge/site-css';
 import type { SiteEnv } from '../lib/platform/request-context';
-
-/**
- * Every answer's, with Strict-Transport-Security from the settings; public/_headers gives the static assets the
- * worker never sees the same list without it (a browser keeps HSTS for the host from the page that loads them).
- */
-export const SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-};
 
 /**
  * The staff area's own: a window that opened a dashboard page gets no handle on it. Public pages are the same

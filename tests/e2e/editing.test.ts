@@ -6,23 +6,24 @@ import type { Page } from 'playwright-core';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AUTHOR, STAFF } from '../../pocketbase/seed/seed.mjs';
-import { startPocketBase, superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
+import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { startWorker } from '../../scripts/lib/worker.mjs';
 import { toViennaInput } from '../../src/lib/domain/dates';
 import { axeViolations, closeBrowser, openPage } from '../helpers/browser';
+import { startSeededPocketBase } from '../helpers/seeded-pocketbase';
 
 // The whole way of a post through the dashboard in Chromium, against a PocketBase and a served worker of this
 // file's own (it writes content): an author writes it with two photos and submits it, an editor previews and
 // schedules it, and visitors see it on time.
 const TTL_SECONDS = 5;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'schulwebsite-editing-e2e-pb-'));
-let pocketbase: Awaited<ReturnType<typeof startPocketBase>>;
+let pocketbase: Awaited<ReturnType<typeof startSeededPocketBase>>;
 let site: Awaited<ReturnType<typeof startWorker>>;
 let admin: PocketBase;
 
 beforeAll(async () => {
-  pocketbase = await startPocketBase({ port: await getFreePort(), dir: dataDir });
+  pocketbase = await startSeededPocketBase({ port: await getFreePort(), dir: dataDir });
   const port = await getFreePort();
   site = await startWorker({
     port,

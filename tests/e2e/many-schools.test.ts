@@ -6,10 +6,11 @@ import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { POST_IDS, STAFF } from '../../pocketbase/seed/seed.mjs';
 import { wranglerRegistry } from '../../scripts/lib/d1-registry.mjs';
-import { startPocketBase, superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
+import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { addSchool } from '../../scripts/lib/school-registry.mjs';
 import { startWorker } from '../../scripts/lib/worker.mjs';
+import { startSeededPocketBase } from '../helpers/seeded-pocketbase';
 
 // Two schools of one served worker (wrangler dev, its registry written by `npm run school`'s own code), in Chromium:
 // client-side navigation stays on each school's content, and a staff sign-in on one host is none on the other.
@@ -19,7 +20,7 @@ const SCHOOLS = {
   b: { host: 'beta.localhost', name: 'Volksschule Betatal', word: 'Betatal' },
 } as const;
 const stateDir = mkdtempSync(path.join(tmpdir(), 'schulwebsite-schools-e2e-'));
-const pocketbases: Array<Awaited<ReturnType<typeof startPocketBase>>> = [];
+const pocketbases: Array<Awaited<ReturnType<typeof startSeededPocketBase>>> = [];
 let site: Awaited<ReturnType<typeof startWorker>>;
 let browser: Browser;
 let port: number;
@@ -30,7 +31,7 @@ beforeAll(async () => {
   const registry = wranglerRegistry({ local: true, persistTo: stateDir });
   for (const key of ['a', 'b'] as const) {
     const { host, name, word } = SCHOOLS[key];
-    const pocketbase = await startPocketBase({ port: await getFreePort(), dir: path.join(stateDir, `pb-${key}`) });
+    const pocketbase = await startSeededPocketBase({ port: await getFreePort(), dir: path.join(stateDir, `pb-${key}`) });
     pocketbases.push(pocketbase);
     const admin = new PocketBase(pocketbase.url);
     const { email, password } = superuserCredentials();

@@ -4,22 +4,23 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startPocketBase, superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
+import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { startWorker } from '../../scripts/lib/worker.mjs';
 import { sanitizeHtml } from '../../src/lib/domain/sanitize-html';
 import { NASTY_RICH_TEXT } from '../fixtures/nasty-rich-text';
 import { closeBrowser, openPage } from '../helpers/browser';
+import { startSeededPocketBase } from '../helpers/seeded-pocketbase';
 
 // Issue 54 in a real HTML parser: where Chromium puts the page's footer after a post's text. A PocketBase and a
 // served worker of this file's own, since it writes posts.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'schulwebsite-rich-text-e2e-pb-'));
-let pocketbase: Awaited<ReturnType<typeof startPocketBase>>;
+let pocketbase: Awaited<ReturnType<typeof startSeededPocketBase>>;
 let site: Awaited<ReturnType<typeof startWorker>>;
 let admin: PocketBase;
 
 beforeAll(async () => {
-  pocketbase = await startPocketBase({ port: await getFreePort(), dir: dataDir });
+  pocketbase = await startSeededPocketBase({ port: await getFreePort(), dir: dataDir });
   const port = await getFreePort();
   site = await startWorker({ port, vars: { POCKETBASE_URL: pocketbase.url, SITE_URL: `http://127.0.0.1:${port}` } });
   admin = new PocketBase(pocketbase.url);

@@ -7,6 +7,7 @@ import { getFreePort } from '../../scripts/lib/ports.mjs';
 import type { Miniflare } from 'miniflare';
 import { startBackendProxy } from './backend-proxy';
 import { startWorker, type WorkerVars } from './worker';
+import { startSeededPocketBase } from './seeded-pocketbase';
 
 type RunningPocketBase = Awaited<ReturnType<typeof startPocketBase>>;
 type BackendProxy = Awaited<ReturnType<typeof startBackendProxy>>;
@@ -34,7 +35,7 @@ export function ownBackend(name: string) {
       return running().proxy;
     },
     async start() {
-      pocketbase = await startPocketBase({ port: await getFreePort(), dir });
+      pocketbase = await startSeededPocketBase({ port: await getFreePort(), dir });
       proxy = await startBackendProxy(pocketbase.url);
     },
     /** The built worker reading this PocketBase through the proxy, with a cache of its own; gone at `recover`. */

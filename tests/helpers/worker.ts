@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import type { SettingName } from '../../src/lib/platform/settings';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const serverDir = path.join(root, 'dist/server');
@@ -14,27 +15,8 @@ function serverModules(dir: string): string[] {
   });
 }
 
-export type WorkerVars = Partial<
-  Record<
-    | 'POCKETBASE_URL'
-    | 'SCHOOL_NAME'
-    | 'SCHOOL_SHORT_NAME'
-    | 'SITE_URL'
-    | 'CACHE_TTL_SECONDS'
-    | 'DEBUG_HEADERS'
-    | 'POCKETBASE_ACCESS_CLIENT_ID'
-    | 'POCKETBASE_ACCESS_CLIENT_SECRET'
-    | 'HSTS_INCLUDE_SUBDOMAINS'
-    | 'HSTS_PRELOAD'
-    | 'DEVICE_KEY_GENERATION'
-    | 'VAPID_PUBLIC_KEY'
-    | 'VAPID_PRIVATE_KEY'
-    | 'VAPID_SUBJECT'
-    | 'PUSH_EXTRA_ORIGINS'
-    | 'PUSH_MESSAGES_PER_RUN',
-    string
-  >
->;
+/** Any of the worker's settings (src/lib/platform/settings.ts), as text. */
+export type WorkerVars = Partial<Record<SettingName, string>>;
 
 /**
  * The built worker (dist/) in Miniflare, the same workerd that wrangler runs, configured from

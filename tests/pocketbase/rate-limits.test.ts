@@ -5,9 +5,10 @@ import { setTimeout as sleepFor } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { RATE_LIMIT_RULES } from '../../pocketbase/schema/security-settings.cjs';
 import { POST_IDS, STAFF } from '../../pocketbase/seed/seed.mjs';
-import { type RunningPocketBase, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import { type RunningPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { CROWD_WINDOW_MS, LIMITS, POCKETBASE_SIGN_IN_LIMIT } from '../../src/lib/domain/login-throttle';
+import { startSeededPocketBase } from '../helpers/seeded-pocketbase';
 
 // PocketBase counts per client address, and every read of the site comes from the worker's.
 const dir = mkdtempSync(path.join(tmpdir(), 'pb-rate-limits-'));
@@ -15,7 +16,7 @@ let pocketbase: RunningPocketBase;
 /** When the seed last signed in (as superuser); PocketBase's window for that address began then. */
 let seedSignedInAt = 0;
 beforeAll(async () => {
-  pocketbase = await startPocketBase({ port: await getFreePort(), dir });
+  pocketbase = await startSeededPocketBase({ port: await getFreePort(), dir });
   seedSignedInAt = Date.now();
 }, 120_000);
 afterAll(async () => {

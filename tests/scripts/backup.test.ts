@@ -8,13 +8,14 @@ import { type RunningPocketBase, startPocketBase, superuserCredentials } from '.
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { get, startWorker } from '../helpers/worker';
 import { runScript } from './run-script';
+import { startSeededPocketBase } from '../helpers/seeded-pocketbase';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'backup-test-pb-'));
 const out = mkdtempSync(path.join(tmpdir(), 'backup-test-out-'));
 let pocketbase: RunningPocketBase;
 
 beforeAll(async () => {
-  pocketbase = await startPocketBase({ port: await getFreePort(), dir });
+  pocketbase = await startSeededPocketBase({ port: await getFreePort(), dir });
 }, 60_000);
 afterAll(async () => {
   await pocketbase?.stop();

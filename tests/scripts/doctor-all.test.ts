@@ -4,9 +4,10 @@ import path from 'node:path';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { checkAllSchools, formatAllSchools, problemsOf, type SchoolsReport } from '../../scripts/lib/doctor-all.mjs';
-import { type RunningPocketBase, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import { type RunningPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { addSchool, type RunSql } from '../../scripts/lib/school-registry.mjs';
+import { startSeededPocketBase } from '../helpers/seeded-pocketbase';
 
 /** A registry as `npm run school` keeps it, in a D1 of Miniflare's own (wrangler d1 execute needs a login). */
 async function registry() {
@@ -41,7 +42,7 @@ describe('npm run doctor -- --all', () => {
   let nowhere: string;
 
   beforeAll(async () => {
-    ready = await startPocketBase({ port: await getFreePort(), dir });
+    ready = await startSeededPocketBase({ port: await getFreePort(), dir });
     // A port free a moment ago: nothing listens there.
     nowhere = `http://127.0.0.1:${await getFreePort()}`;
     schools = await registry();

@@ -19,6 +19,7 @@ import { SERVICE_TOKEN, startAccessProxy } from '../helpers/access-proxy';
 import { LEGACY_VERSION, serveLegacyPocketBase } from '../helpers/legacy-pocketbase';
 import { READY_PUSH_KEYS } from '../helpers/vapid';
 import { runScript } from './run-script';
+import { startSeededPocketBase } from '../helpers/seeded-pocketbase';
 
 /** A site ready to go live, as far as settings go; PocketBase itself is checked at --url. */
 const READY = {
@@ -197,7 +198,7 @@ describe('npm run doctor against a ready PocketBase', () => {
   let admin: PocketBase;
   let schoolId: string;
   beforeAll(async () => {
-    ready = await startPocketBase({ port: await getFreePort(), dir });
+    ready = await startSeededPocketBase({ port: await getFreePort(), dir });
     admin = new PocketBase(ready.url);
     admin.autoCancellation(false);
     await admin

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -15,15 +15,22 @@ declare module 'vitest' {
     seededAt: string;
     /** The site's VAPID public key (base64url), so /benachrichtigungen offers notifications. */
     vapidPublicKey: string;
+    /** A stopped PocketBase's data directory, migrated and seeded at `seededAt`: tests/helpers/seeded-pocketbase.ts. */
+    pocketbaseTemplate: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   if (process.env.SKIP_BUILD !== '1') build({ quiet: true });
+  const templateDir = mkdtempSync(path.join(tmpdir(), 'schulwebsite-pb-template-'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'schulwebsite-pb-'));
   // One clock for the seed and the tests' copy of it, so a run that crosses midnight agrees on every date.
   const seededAt = new Date();
-  const pocketbase = await startPocketBase({ port: await getFreePort(), dir: dataDir, seedAt: seededAt });
+  // Seeded once, stopped, then copied: for the shared PocketBase here and for every file that needs its own.
+  const template = await startPocketBase({ port: await getFreePort(), dir: templateDir, seedAt: seededAt });
+  await template.stop();
+  cpSync(templateDir, dataDir, { recursive: true });
+  const pocketbase = await startPocketBase({ port: await getFreePort(), dir: dataDir });
   const sitePort = await getFreePort();
   const vapid = await vapidKeys();
   const site = await startWorker({
@@ -35,10 +42,12 @@ export default async function setup(project: TestProject) {
   project.provide('siteUrl', site.url);
   project.provide('seededAt', seededAt.toISOString());
   project.provide('vapidPublicKey', vapid.VAPID_PUBLIC_KEY);
+  project.provide('pocketbaseTemplate', templateDir);
 
   return async () => {
     await site.stop();
     await pocketbase.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(templateDir, { recursive: true, force: true });
   };
 }

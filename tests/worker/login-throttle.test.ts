@@ -6,11 +6,12 @@ import PocketBase from 'pocketbase';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { RATE_LIMIT_RULES } from '../../pocketbase/schema/security-settings.cjs';
 import { STAFF } from '../../pocketbase/seed/seed.mjs';
-import { type RunningPocketBase, startPocketBase, superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
+import { type RunningPocketBase, superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { LIMITS } from '../../src/lib/domain/login-throttle';
 import { DAY_MS, DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../../src/lib/domain/staff-cookies';
 import { get, startWorker } from '../helpers/worker';
+import { startSeededPocketBase } from '../helpers/seeded-pocketbase';
 
 /**
  * Finding 5: throttling is global (one Durable Object), per account and per client address, and for all unknown
@@ -26,7 +27,7 @@ let worker: Miniflare;
 function ownPocketBase() {
   const dir = mkdtempSync(path.join(tmpdir(), 'pb-login-throttle-'));
   beforeAll(async () => {
-    pocketbase = await startPocketBase({ port: await getFreePort(), dir });
+    pocketbase = await startSeededPocketBase({ port: await getFreePort(), dir });
   }, 120_000);
   afterAll(async () => {
     await pocketbase?.stop();

@@ -4,11 +4,12 @@ import path from 'node:path';
 import type { Miniflare } from 'miniflare';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { superuserCredentials, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { CALENDAR_IDS, CLASS_IDS, POST_IDS, STAFF } from '../../pocketbase/seed/seed.mjs';
 import { startBackendProxy } from '../helpers/backend-proxy';
 import { get, startWorker } from '../helpers/worker';
+import { startSeededPocketBase } from '../helpers/seeded-pocketbase';
 
 // contract.md, "Publishing": drafts, posts in review and scheduled posts are on no public surface; a scheduled post
 // appears, and a taken-down post or file disappears, within CACHE_TTL_SECONDS + 10 s.
@@ -17,14 +18,14 @@ const PROMISE_SECONDS = TTL_SECONDS + 10;
 const CLASS_ID = CLASS_IDS.firstA;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'schulwebsite-drafts-pb-'));
-let pocketbase: Awaited<ReturnType<typeof startPocketBase>>;
+let pocketbase: Awaited<ReturnType<typeof startSeededPocketBase>>;
 let backend: Awaited<ReturnType<typeof startBackendProxy>>;
 let admin: PocketBase;
 let site: Miniflare;
 
 // A PocketBase of its own: these tests write content. The worker reads it through a proxy that can fail on demand.
 beforeAll(async () => {
-  pocketbase = await startPocketBase({ port: await getFreePort(), dir: dataDir });
+  pocketbase = await startSeededPocketBase({ port: await getFreePort(), dir: dataDir });
   backend = await startBackendProxy(pocketbase.url);
   admin = new PocketBase(pocketbase.url);
   admin.autoCancellation(false);

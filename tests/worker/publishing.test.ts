@@ -4,10 +4,11 @@ import path from 'node:path';
 import type { Miniflare } from 'miniflare';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { superuserCredentials, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { STAFF } from '../../pocketbase/seed/seed.mjs';
 import { get, startWorker } from '../helpers/worker';
+import { startSeededPocketBase } from '../helpers/seeded-pocketbase';
 
 // Short enough for a test, long enough that the old stacking (page lifetime on top of stale reads,
 // about 2 × TTL) misses the promise of TTL + 10 s. PUBLISH_TTL_SECONDS=60 measures the default.
@@ -16,12 +17,12 @@ const PROMISE_SECONDS = TTL_SECONDS + 10;
 const ORIGIN = 'http://127.0.0.1:8787';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'schulwebsite-publish-pb-'));
-let pocketbase: Awaited<ReturnType<typeof startPocketBase>>;
+let pocketbase: Awaited<ReturnType<typeof startSeededPocketBase>>;
 let admin: PocketBase;
 
 // A PocketBase of its own: these tests write content, which the shared one's readers must never see.
 beforeAll(async () => {
-  pocketbase = await startPocketBase({ port: await getFreePort(), dir: dataDir });
+  pocketbase = await startSeededPocketBase({ port: await getFreePort(), dir: dataDir });
   admin = new PocketBase(pocketbase.url);
   const { email, password } = superuserCredentials();
   await admin.collection('_superusers').authWithPassword(email, password);

@@ -4,12 +4,13 @@ import path from 'node:path';
 import type { Miniflare } from 'miniflare';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { superuserCredentials, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { CLASS_IDS } from '../../pocketbase/seed/seed.mjs';
 import { type PushService, type StandInSubscription, startPushService } from '../helpers/push-service';
 import { pushVars, runCron, vapidKeys } from '../helpers/push-worker';
 import { startWorker } from '../helpers/worker';
+import { startSeededPocketBase } from '../helpers/seeded-pocketbase';
 
 // contract.md, "Telling parents": what goes public reaches the subscribers of its classes once, encrypted and signed,
 // through a stand-in push service that decrypts with each subscription's own keys; nothing else ever does.
@@ -17,7 +18,7 @@ const SITE = 'http://127.0.0.1:8787';
 const CLASS_2B = CLASS_IDS.secondB;
 const CLASS_3A = CLASS_IDS.thirdA;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'schulwebsite-push-pb-'));
-let pocketbase: Awaited<ReturnType<typeof startPocketBase>>;
+let pocketbase: Awaited<ReturnType<typeof startSeededPocketBase>>;
 let admin: PocketBase;
 let pushService: PushService;
 let site: Miniflare;
@@ -30,7 +31,7 @@ const pbDate = (date: Date) => date.toISOString().replace('T', ' ');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-  pocketbase = await startPocketBase({ port: await getFreePort(), dir: dataDir });
+  pocketbase = await startSeededPocketBase({ port: await getFreePort(), dir: dataDir });
   admin = new PocketBase(pocketbase.url);
   admin.autoCancellation(false);
   const { email, password } = superuserCredentials();

@@ -9,6 +9,7 @@ import { superuserCredentials, startPocketBase } from '../../scripts/lib/pocketb
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { PUBLIC_PAGES } from '../helpers/contract';
 import { get, startWorker } from '../helpers/worker';
+import { startSeededPocketBase } from '../helpers/seeded-pocketbase';
 
 /** Another school, as its IT person would enter it in the `school` record. */
 const OTHER_SCHOOL = {
@@ -43,7 +44,7 @@ let schoolId: string;
 
 // A PocketBase of its own: these tests rewrite the school record. TTL 0: every request reads what is stored now.
 beforeAll(async () => {
-  pocketbase = await startPocketBase({ port: await getFreePort(), dir: dataDir });
+  pocketbase = await startSeededPocketBase({ port: await getFreePort(), dir: dataDir });
   admin = new PocketBase(pocketbase.url);
   admin.autoCancellation(false);
   const { email, password } = superuserCredentials();

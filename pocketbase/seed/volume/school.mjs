@@ -6,6 +6,11 @@ import { fixedId } from "../ids.mjs";
 import { randomSource } from "./random.mjs";
 import { calendarText, postHtml, postTitle, SUBJECTS, teacherName } from "./text.mjs";
 
+/**
+ * A record as the seed writes it: its fields, and its files by field (file specs of the photo pool or pdf()).
+ * @typedef {{ id: string, data: Record<string, any>, files: Record<string, any[]> }} SeedRecord
+ */
+
 export const VOLUME_PER_YEAR = { posts: 250, calendar: 250, classes: 3, teachers: 4 };
 const DAY = 86_400_000;
 
@@ -43,12 +48,14 @@ function schoolDay(random, startYear, days = SCHOOL_YEAR_DAYS) {
 /**
  * @param {{ years: number, now?: Date, seed?: number, photos: (count: number) => object[], pdf: (name: string, title: string) => object }} options
  *   photos(count): file specs from the pool; pdf: a small attachment
+ * @returns {{ teachers: SeedRecord[], classes: SeedRecord[], posts: SeedRecord[], calendar: SeedRecord[] }}
  */
 export function volumeSchool({ years, now = new Date(), seed = 2026, photos, pdf }) {
   const random = randomSource(seed);
   const currentYear = now.getUTCMonth() >= 6 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
   const firstYear = currentYear - years + 1;
 
+  /** @type {SeedRecord[]} */
   const teachers = [];
   const teachersByYear = new Map();
   let active = [];
@@ -66,6 +73,7 @@ export function volumeSchool({ years, now = new Date(), seed = 2026, photos, pdf
   }
 
   // A class runs four years; the last three years before the first have classes still at school too.
+  /** @type {SeedRecord[]} */
   const classes = [];
   const classesByYear = new Map();
   for (let year = firstYear - 3; year <= currentYear; year++) {
@@ -81,7 +89,9 @@ export function volumeSchool({ years, now = new Date(), seed = 2026, photos, pdf
     }
   }
 
+  /** @type {SeedRecord[]} */
   const posts = [];
+  /** @type {SeedRecord[]} */
   const calendar = [];
   for (let year = firstYear; year <= currentYear; year++) {
     const yearsAgo = currentYear - year;

@@ -1,7 +1,7 @@
 /**
  * The editors' forms for the site's other content (contract.md, "Dashboard": editors edit teachers, classes,
  * carousel, …): one generic form per collection, built from these field lists. Names and kinds follow
- * pocketbase/schema/site-schema.cjs (tests/lib/domain/content-forms.test.ts ties them together); what is ours here is
+ * pocketbase/schema/site-schema.cjs (tests/unit/lib/domain/content-forms.test.ts ties them together); what is ours here is
  * the German label, the hint, and where the collection's list lives in the dashboard.
  */
 import { hintOf, kindsOf, type UploadField } from './file-types';

@@ -1,5 +1,5 @@
 // Server only: the polyfill is about 34 KiB gzip, more than a public page's JS budget has left
-// (tests/lib/domain/dates-server-only.test.ts keeps client components from importing this module).
+// (tests/unit/lib/domain/dates-server-only.test.ts keeps client components from importing this module).
 import { Temporal } from 'temporal-polyfill';
 import { memoize } from './memo';
 

@@ -18,7 +18,7 @@ export type RouteRequest =
     }
   | { ok: false };
 
-const RSC_PREFIX = '/RSC/';
+export const RSC_PREFIX = '/RSC/';
 /** Longer paths name no route of ours; refusing them early keeps them out of every cache and log. */
 const MAX_PATH_LENGTH = 1024;
 

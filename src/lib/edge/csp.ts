@@ -64,6 +64,3 @@ export function contentSecurityPolicy(nonce: string, themeHash: string, styleHas
     "form-action 'self'",
   ].join('; ');
 }
-
-/** For everything that is not a page: nothing may run or be framed. */
-export const NON_HTML_CSP = "default-src 'none'; img-src 'self'; style-src 'self'; frame-ancestors 'none'";

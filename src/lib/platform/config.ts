@@ -1,5 +1,6 @@
 import type { HstsOptions } from '../domain/hsts';
 import type { RegisteredSchool } from '../domain/school-registry';
+import { readSettings } from './settings';
 
 /** The one school of a deployment without a registry of schools. */
 export const DEFAULT_SITE_ID = 'default';
@@ -28,24 +29,23 @@ export type SiteConfig = {
 };
 
 /**
- * The configuration from the worker's variables as `getEnv` reads them. A Durable Object has no request of Waku's to
+ * The configuration from the worker's variables (settings.ts) as `getEnv` reads them. A Durable Object has no request of Waku's to
  * read them from: it passes its own `env`.
  */
-export function siteConfigFrom(read: (name: string) => string | undefined): SiteConfig {
-  const ttl = Number(read('CACHE_TTL_SECONDS') ?? '60');
-  const pocketbaseUrl = (read('POCKETBASE_URL') || 'http://127.0.0.1:8090').replace(/\/+$/, '');
+export function siteConfigFrom(read: (name: string) => unknown): SiteConfig {
+  const settings = readSettings(read);
   return {
     siteId: DEFAULT_SITE_ID,
     cacheScope: DEFAULT_SITE_ID,
-    pocketbaseUrl,
-    pocketbaseAdminUrl: (read('POCKETBASE_ADMIN_URL') || pocketbaseUrl).replace(/\/+$/, ''),
-    schoolName: read('SCHOOL_NAME') || 'Mittelschule Sonnenberg',
-    schoolShortName: read('SCHOOL_SHORT_NAME') || 'MS Sonnenberg',
-    siteUrl: (read('SITE_URL') || 'http://127.0.0.1:8787').replace(/\/+$/, ''),
-    cacheTtlSeconds: Number.isFinite(ttl) && ttl >= 0 ? ttl : 60,
-    debugHeaders: read('DEBUG_HEADERS') === '1',
-    hsts: { includeSubDomains: read('HSTS_INCLUDE_SUBDOMAINS') === '1', preload: read('HSTS_PRELOAD') === '1' },
-    pocketbaseAccess: accessToken(read('POCKETBASE_ACCESS_CLIENT_ID'), read('POCKETBASE_ACCESS_CLIENT_SECRET')),
+    pocketbaseUrl: settings.POCKETBASE_URL,
+    pocketbaseAdminUrl: (settings.POCKETBASE_ADMIN_URL ?? settings.POCKETBASE_URL).replace(/\/+$/, ''),
+    schoolName: settings.SCHOOL_NAME,
+    schoolShortName: settings.SCHOOL_SHORT_NAME,
+    siteUrl: settings.SITE_URL,
+    cacheTtlSeconds: settings.CACHE_TTL_SECONDS,
+    debugHeaders: settings.DEBUG_HEADERS,
+    hsts: { includeSubDomains: settings.HSTS_INCLUDE_SUBDOMAINS, preload: settings.HSTS_PRELOAD },
+    pocketbaseAccess: accessToken(settings.POCKETBASE_ACCESS_CLIENT_ID, settings.POCKETBASE_ACCESS_CLIENT_SECRET),
   };
 }
 

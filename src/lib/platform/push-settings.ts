@@ -1,3 +1,5 @@
+import { readSetting } from './settings';
+
 /**
  * The deployment's settings for "Telling parents" (contract.md): the VAPID key pair the push services know this
  * site by, and the extra push service origins tests allow. One place reads them; everything else gets this.
@@ -13,20 +15,16 @@ export type PushSettings = {
 
 /** The VAPID settings, or undefined while any of the three is missing: then the site offers no notifications. */
 export function pushSettingsFrom(read: (name: string) => unknown): PushSettings | undefined {
-  const publicKey = text(read('VAPID_PUBLIC_KEY'));
-  const privateKey = text(read('VAPID_PRIVATE_KEY'));
-  const subject = text(read('VAPID_SUBJECT'));
+  const publicKey = readSetting('VAPID_PUBLIC_KEY', read('VAPID_PUBLIC_KEY'));
+  const privateKey = readSetting('VAPID_PRIVATE_KEY', read('VAPID_PRIVATE_KEY'));
+  const subject = readSetting('VAPID_SUBJECT', read('VAPID_SUBJECT'));
   return publicKey && privateKey && subject ? { publicKey, privateKey, subject } : undefined;
 }
 
 /** PUSH_EXTRA_ORIGINS: comma-separated origins (http: allowed) accepted besides the known push services; tests only. */
 export function extraPushOrigins(read: (name: string) => unknown): readonly string[] {
-  return (text(read('PUSH_EXTRA_ORIGINS')) ?? '')
+  return (readSetting('PUSH_EXTRA_ORIGINS', read('PUSH_EXTRA_ORIGINS')) ?? '')
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean);
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }

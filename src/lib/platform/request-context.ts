@@ -14,7 +14,7 @@ export type WorkerBindings = {
   STAFF_AUTH?: DurableObjectNamespace;
   /** The search index (src/lib/edge/search/search-index-store.ts). */
   SEARCH_INDEX?: DurableObjectNamespace;
-  /** What PocketBase answered as gone, for every isolate and location (src/lib/edge/takedown/takedown-ledger.ts). */
+  /** What PocketBase answered as gone, for every isolate and location (src/lib/platform/takedown-ledger.ts). */
   TAKEDOWN?: DurableObjectNamespace;
   /** The registry of schools of a deployment serving many (src/lib/platform/school-directory.ts); optional. */
   SCHOOLS?: D1Database;

@@ -16,6 +16,7 @@ import {
   SESSION_COOKIE_GRACE_DAYS,
   SIGNED_OUT_FORMS_PER_HOUR,
 } from '../../domain/staff-cookies';
+import { readSetting } from '../../platform/settings';
 import { importDeviceKey, isGenuineDeviceEntry, issueDeviceEntry, newDeviceKey } from './device-signature';
 
 /** A signed-in staff member, kept on the server: the browser holds only the random session id. */
@@ -94,11 +95,6 @@ const scopesOf = (keys: ScopeKeys) => (keys.device ? KNOWN_BROWSER : UNKNOWN_BRO
 /** The scope a stored count belongs to, from its key ('attempts:pair:…' → 'pair'). */
 const scopeOfKey = (key: string) => key.slice(ATTEMPTS.length, key.indexOf(':', ATTEMPTS.length)) as Scope;
 
-/** The key generation from the worker's settings: a number, 1 unless DEVICE_KEY_GENERATION says otherwise. */
-export function deviceKeyGeneration(value: unknown): number {
-  const generation = Number(value);
-  return Number.isInteger(generation) && generation > 0 ? generation : 1;
-}
 
 /**
  * The one place per school that knows who is signed in and how many passwords were tried (a Durable Object, so
@@ -250,7 +246,7 @@ export class StaffAuthStore extends DurableObject<Record<string, unknown>> {
   private key(): Promise<CryptoKey> {
     this.deviceKey ??= (async () => {
       const storage = this.ctx.storage;
-      const generation = deviceKeyGeneration(this.env.DEVICE_KEY_GENERATION);
+      const generation = readSetting('DEVICE_KEY_GENERATION', this.env.DEVICE_KEY_GENERATION);
       // The first generation keeps the name it had before generations existed: an update rotates nothing.
       const name = generation === 1 ? DEVICE_KEY : `${DEVICE_KEY}:${generation}`;
       let raw = await storage.get<Uint8Array<ArrayBuffer>>(name);

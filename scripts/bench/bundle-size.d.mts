@@ -1,1 +1,0 @@
-export function workerBundleSize(): { raw: number; gzip: number; files: string[] };

@@ -1,1 +1,0 @@
-export function oneAtATime<F extends (...args: any[]) => Promise<unknown>>(fn: F): F;

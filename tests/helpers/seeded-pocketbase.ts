@@ -1,0 +1,21 @@
+import { cpSync, existsSync, readdirSync } from 'node:fs';
+import { inject } from 'vitest';
+import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+
+type StartOptions = Parameters<typeof startPocketBase>[0];
+
+/**
+ * A PocketBase of a test file's own with the demo content, without seeding it again: the global setup migrates and
+ * seeds one template data directory once (tests/setup/global-setup.ts), and each file that needs a PocketBase of
+ * its own starts on a copy of it (its marker says the demo is in, so nothing is seeded twice). Only for the demo as
+ * the global setup seeds it: a test of seeding itself, of hooks switched off or of a bare PocketBase starts
+ * `startPocketBase` directly.
+ */
+export async function startSeededPocketBase(
+  options: Omit<StartOptions, 'seedContent' | 'bare' | 'hooks' | 'seedAt'> & { dir: string },
+) {
+  const template = inject('pocketbaseTemplate');
+  const empty = !existsSync(options.dir) || readdirSync(options.dir).length === 0;
+  if (empty) cpSync(template, options.dir, { recursive: true });
+  return startPocketBase(options);
+}

@@ -1,0 +1,132 @@
+import { afterEach, expect, test, vi } from 'vitest';
+import { INTERNAL_runWithContext } from '../../../../node_modules/waku/dist/lib/context.js';
+import { routeRequest } from '../../../../src/lib/domain/route-request';
+import { siteConfigFrom } from '../../../../src/lib/platform/config';
+import { createRequestContext } from '../../../../src/lib/platform/request-context';
+import type { GoneMark } from '../../../../src/lib/platform/takedown-ledger';
+import {
+  BACKEND_TIMEOUT_MS,
+  BackendUnavailableError,
+  createCachedFetch,
+  noteScheduleChange,
+} from '../../../../src/lib/content/cached-fetch';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+test('a view awaiting a read another request started gives up with the backend notice, not forever', async () => {
+  vi.useFakeTimers();
+  // The fault: a read whose request the runtime tore down never settles, whatever its own timeout says.
+  const neverAnswers = vi.fn(() => new Promise<Response>(() => {}));
+  vi.stubGlobal('fetch', neverAnswers);
+  const cachedFetch = createCachedFetch(0);
+  const url = 'http://pocketbase.test/api/collections/school/records?page=1&perPage=1';
+  void cachedFetch(url).catch(() => undefined);
+  const second = cachedFetch(url);
+  const outcome = expect(second).rejects.toBeInstanceOf(BackendUnavailableError);
+  await vi.advanceTimersByTimeAsync(BACKEND_TIMEOUT_MS);
+  expect(neverAnswers).toHaveBeenCalledTimes(1);
+  await vi.advanceTimersByTimeAsync(1000);
+  await outcome;
+});
+
+/** A school's takedown ledger as its Durable Object keeps it, reached the way the worker reaches it. */
+function ledgerNamespace() {
+  const marks = new Map<string, number>();
+  let seq = 0;
+  const stub = {
+    mark: async (added: GoneMark[]) => {
+      for (const { key, goneAt } of added) marks.set(key, Math.max(marks.get(key) ?? 0, goneAt));
+      seq += added.length;
+    },
+    since: async (after: number) => ({
+      marks: after < seq ? [...marks].map(([key, goneAt]) => ({ key, goneAt })) : [],
+      seq,
+      more: false,
+    }),
+  };
+  const namespace = { jurisdiction: () => namespace, idFromName: (name: string) => name, get: () => stub };
+  return namespace as unknown as DurableObjectNamespace;
+}
+
+/** Runs `work` as one request of the site, with the given takedown ledger (another location's, say). */
+function inRequest<T>(ledger: DurableObjectNamespace, work: () => Promise<T>): Promise<T> {
+  const url = new URL('http://schule.test/posts');
+  return INTERNAL_runWithContext(new Request(url), async () => {
+    createRequestContext({
+      url,
+      route: routeRequest(url),
+      config: siteConfigFrom(() => undefined),
+      bindings: { TAKEDOWN: ledger },
+      nonce: 'n',
+      waitUntil: () => undefined,
+    });
+    return work();
+  }) as Promise<T>;
+}
+
+test('a list kept for outages leaves out a record PocketBase has since answered as gone', async () => {
+  const base = 'http://pocketbase.test/api/collections/posts/records';
+  const list = `${base}?page=3&perPage=8`;
+  const view = `${base}/gonepost0000001?expand=class`;
+  let backend: 'up' | 'down' = 'up';
+  const answers: Record<string, [number, unknown]> = {
+    [list]: [
+      200,
+      { page: 3, perPage: 8, totalItems: 18, items: [{ id: 'gonepost0000001' }, { id: 'keptpost0000001' }] },
+    ],
+    [view]: [404, { status: 404, message: "The requested resource wasn't found." }],
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (backend === 'down') return new Response('{"message":"boom"}', { status: 500 });
+      const [status, body] = answers[url]!;
+      return new Response(JSON.stringify(body), { status });
+    }),
+  );
+  vi.useFakeTimers();
+  const ledger = ledgerNamespace();
+  const cachedFetch = createCachedFetch(60);
+  await inRequest(ledger, () => cachedFetch(list));
+  // The post is deleted; a visitor opens its page: PocketBase answers 404.
+  expect((await inRequest(ledger, () => cachedFetch(view))).status).toBe(404);
+  // PocketBase goes down after the list's copy expired: the copy stands in, without the gone post.
+  backend = 'down';
+  await vi.advanceTimersByTimeAsync(120_000);
+  const served = (await (await inRequest(ledger, () => cachedFetch(list))).json()) as {
+    items: Array<{ id: string }>;
+    totalItems: number;
+  };
+  expect(served.items.map((item: { id: string }) => item.id)).toEqual(['keptpost0000001']);
+  expect(served.totalItems).toBe(17);
+});
+
+test('a copy of a posts read from before a scheduled post went public is read again; other copies are kept', async () => {
+  const posts = 'http://pocketbase.test/api/collections/posts/records?page=1&perPage=8';
+  const teachers = 'http://pocketbase.test/api/collections/teachers/records?page=1&perPage=8';
+  // The schedule's own copy says a time that has passed: read it again too, for the time after.
+  const schedule = 'http://pocketbase.test/api/collections/publishing_schedule/records/schedule';
+  const backend = vi.fn(
+    async (_url: string) => new Response(JSON.stringify({ items: [], totalItems: 0 }), { status: 200 }),
+  );
+  vi.stubGlobal('fetch', backend);
+  const cachedFetch = createCachedFetch(600);
+  await cachedFetch(posts);
+  await cachedFetch(teachers);
+  await cachedFetch(schedule);
+  await cachedFetch(posts);
+  expect(backend).toHaveBeenCalledTimes(3);
+  noteScheduleChange(Date.now() + 1);
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  await cachedFetch(posts);
+  await cachedFetch(teachers);
+  await cachedFetch(schedule);
+  expect(backend.mock.calls.map(([url]) => url)).toEqual([posts, teachers, schedule, posts, schedule]);
+  // The new copies are from after the change: kept again.
+  await cachedFetch(posts);
+  await cachedFetch(schedule);
+  expect(backend).toHaveBeenCalledTimes(5);
+});

@@ -1,0 +1,22 @@
+import { describe, expect, test } from 'vitest';
+import { sameOriginPath } from '../../../../src/lib/domain/same-origin-path';
+
+describe('same-origin paths (the new-build reload target)', () => {
+  test('a path of this site passes unchanged', () => {
+    expect(sameOriginPath('/posts?page=2#x')).toBe('/posts?page=2#x');
+    expect(sameOriginPath('/')).toBe('/');
+  });
+
+  test.each([
+    '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    'posts',
+    '',
+    undefined,
+  ])('%s is refused', (value) => {
+    expect(sameOriginPath(value)).toBeUndefined();
+  });
+});
