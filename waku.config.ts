@@ -57,7 +57,7 @@ function linaria(): Plugin {
   if (typeof plugin.buildEnd !== 'function' || typeof plugin.transform !== 'function') {
     throw new Error(
       "linaria: @wyw-in-js/vite's plugin no longer has the buildEnd and transform functions this wrapper replaces: " +
-        'linaria() in waku.config.ts must be revisited (README "Upgrade safety").',
+        'linaria() in waku.config.ts must be revisited (docs/upgrade-safety.md).',
     );
   }
   const buildEnd = plugin.buildEnd as () => void;
@@ -121,7 +121,7 @@ function compileHint(): Plugin {
       handler(_options, bundle) {
         const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
         if (!chunks.some((chunk) => chunk.isEntry))
-          throw new Error('compile-hint: the client build has no entry chunk (README "Upgrade safety")');
+          throw new Error('compile-hint: the client build has no entry chunk (docs/upgrade-safety.md)');
         // A public page's own chunk runs at its hydration too (ONE_PAGE_CLIENT_CODE).
         for (const chunk of chunks)
           if (chunk.isEntry || chunk.moduleIds.some((id) => ONE_PAGE_CLIENT_CODE.test(id)))

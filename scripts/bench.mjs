@@ -54,7 +54,7 @@ const watchdog = setTimeout(async () => {
 }, DEADLINE_MS);
 
 try {
-  const [major, minor] = process.versions.node.split(".").map(Number);
+  const [major, minor] = /** @type {[number, number]} */ (process.versions.node.split(".").map(Number));
   if (major < 22 || (major === 22 && minor < 19)) {
     throw new Error(`Node ${process.version}: Lighthouse braucht ≥ 22.19 – mit "npm run bench" starten.`);
   }
@@ -156,11 +156,14 @@ try {
     const profiledFloor = await startFloor({ port: await getFreePort(), inspectorPort: floorInspectorPort });
     stops.push(profiledFloor.stop);
     try {
-      const [floorRow] = await measureIsolateCpu({
-        url: profiledFloor.url,
-        inspectorPort: floorInspectorPort,
-        routes: ["/"],
-      });
+      // One row per route.
+      const [floorRow] = /** @type {[import("./bench/isolate-cpu.mjs").IsolateCpuRow]} */ (
+        await measureIsolateCpu({
+          url: profiledFloor.url,
+          inspectorPort: floorInspectorPort,
+          routes: ["/"],
+        })
+      );
       const rows = await measureIsolateCpu({ url: profiled.url, inspectorPort, routes: PUBLIC_ROUTES });
       return { floorMs: floorRow.isolateCpuMs, rows };
     } finally {

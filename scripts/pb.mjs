@@ -14,7 +14,7 @@ try {
     log: (line) => console.log(line),
   });
 } catch (error) {
-  console.error(error.message);
+  console.error(/** @type {Error} */ (error).message);
   process.exit(1);
 }
 

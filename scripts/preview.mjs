@@ -9,6 +9,7 @@ stopOnSignal(stops);
 
 try {
   const env = siteEnv();
+  /** @type {Record<string, string>} */
   const vars = { SITE_URL: `http://127.0.0.1:${port}`, ...varsFromEnv(env) };
   const worker = await startWorker({
     port,

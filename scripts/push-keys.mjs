@@ -1,4 +1,4 @@
-// npm run push:keys: a new VAPID key pair for "Telling parents" (README), and how to store it as the worker's secrets.
+// npm run push:keys: a new VAPID key pair for "Telling parents" (docs/telling-parents.md), and how to store it as the worker's secrets.
 // Push services know the site by the public key: every browser subscribed under it, so a new pair later cuts off
 // every subscription until each visitor turns notifications on again.
 import { makeVapidKeys } from "./lib/push-keys.mjs";

@@ -1,6 +1,6 @@
 // npm run school -- add --host HOST [--host HOST …] --pocketbase URL --name NAME --short SHORT [--site URL] [--local]
 //                 | list [--local] | remove --host HOST [--local]
-// The registry of one deployment serving many schools (README "Hosting many schools"). Without --local it changes
+// The registry of one deployment serving many schools (docs/many-schools.md). Without --local it changes
 // the deployed registry (wrangler's Cloudflare login); with --local the one `npm start` and `npm run preview` use.
 // A change shows on the site within 60 s, without a deploy.
 import { parseArgs } from "node:util";
@@ -52,7 +52,7 @@ try {
     }
     case "remove": {
       if (!values.host?.length) throw new Error(`--host fehlt.\n${USAGE}`);
-      const school = await removeSchool(run, values.host[0]);
+      const school = await removeSchool(run, /** @type {string} */ (values.host[0]));
       if (!school) throw new Error(`Keine Schule mit dem Host ${values.host[0]} in der ${where}.`);
       console.log(`Entfernt aus der ${where}: ${school.name} mit ${school.hosts.join(", ")}.`);
       console.log("Innerhalb von 60 Sekunden antworten diese Hosts mit 404. Ihr PocketBase bleibt unberührt.");

@@ -27,7 +27,7 @@ try {
     throw new Error(`--photos ${values.photos}: phone, small oder none.`);
   const summary = await seedVolume(values.url, superuserFromEnv(), {
     years: Number(values.years),
-    photoSize: values.photos,
+    photoSize: /** @type {"phone" | "small" | "none"} */ (values.photos), // checked above
     photoDir: PHOTO_DIR,
     log,
   });

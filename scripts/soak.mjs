@@ -94,7 +94,7 @@ try {
     try {
       heapSamples.push({ seconds: Math.round(elapsed()), usedMb: (await isolateHeap(inspectorPort)).usedMb });
     } catch (error) {
-      log(`Heap nicht lesbar: ${error.message}`);
+      log(`Heap nicht lesbar: ${/** @type {Error} */ (error).message}`);
     } finally {
       sampling = false;
     }
@@ -112,7 +112,8 @@ try {
     harnessStallMsByPhase[name] = Math.round(loopDelay.max / 1e6);
     loopDelay.reset();
   };
-  let current = phaseAt(0, SOAK_PHASES, scale);
+  // The first phase starts at 0.
+  let current = /** @type {import("./bench/soak-plan.mjs").Phase} */ (phaseAt(0, SOAK_PHASES, scale));
   log(`Phase ${current.name}`);
   const elapsed = () => (Date.now() - started) / 1000;
   await sampleHeap();
@@ -187,7 +188,7 @@ try {
   }
   for (const { route, requests, p50Ms, p99Ms } of summary.healthyRoutes.slice(0, 8)) {
     log(
-      `ohne Störung ${route.slice(0, 40).padEnd(40)} ${String(requests).padStart(5)} Anfragen, p50 ${p50Ms} ms, p99 ${p99Ms} ms`,
+      `ohne Störung ${/** @type {string} */ (route).slice(0, 40).padEnd(40)} ${String(requests).padStart(5)} Anfragen, p50 ${p50Ms} ms, p99 ${p99Ms} ms`,
     );
   }
   log(

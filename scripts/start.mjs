@@ -32,8 +32,9 @@ try {
       log: (line) => console.log(`[pocketbase] ${line}`),
     }),
   ];
-  if (!demo) stops.push(pocketbases[0].stop);
-  const pocketbase = pocketbases[0];
+  // One PocketBase at least: the demo's two, or the one started here.
+  const pocketbase = /** @type {import("./lib/pocketbase.mjs").RunningPocketBase} */ (pocketbases[0]);
+  if (!demo) stops.push(pocketbase.stop);
   console.log("[build] waku build …");
   build();
   const vars = { SITE_URL: `http://127.0.0.1:${port}`, ...varsFromEnv(), POCKETBASE_URL: pocketbase.url };

@@ -2,7 +2,7 @@
 
 // Posts, as every API request saves them (the dashboard and PocketBase's admin UI alike): a photo without alt text
 // cannot be made public, and every update keeps the version before it (contract.md, "Dashboard (/dash)").
-// A school's own PocketBase needs this folder as its pb_hooks (README). Each handler requires its code itself:
+// A school's own PocketBase needs this folder as its pb_hooks (docs/staff-accounts.md). Each handler requires its code itself:
 // PocketBase runs handlers apart from this file's scope.
 
 onRecordCreateRequest((e) => {

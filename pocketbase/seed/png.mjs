@@ -8,7 +8,7 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
 
 function crc32(bytes) {
   let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+  for (const byte of bytes) c = /** @type {number} */ (CRC_TABLE[(c ^ byte) & 0xff]) ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 
@@ -39,10 +39,14 @@ export function encodePng(width, height, rgb) {
     let subCost = 0;
     let upCost = 0;
     for (let i = 0; i < stride; i++) {
-      sub[i] = (row[i] - (i >= 3 ? row[i - 3] : 0)) & 0xff;
-      up[i] = (row[i] - (above ? above[i] : 0)) & 0xff;
-      subCost += sub[i] < 128 ? sub[i] : 256 - sub[i];
-      upCost += up[i] < 128 ? up[i] : 256 - up[i];
+      // Indices within the rows: every read is a number.
+      const value = /** @type {number} */ (row[i]);
+      sub[i] = (value - (i >= 3 ? /** @type {number} */ (row[i - 3]) : 0)) & 0xff;
+      up[i] = (value - (above ? /** @type {number} */ (above[i]) : 0)) & 0xff;
+      const subResidual = /** @type {number} */ (sub[i]);
+      const upResidual = /** @type {number} */ (up[i]);
+      subCost += subResidual < 128 ? subResidual : 256 - subResidual;
+      upCost += upResidual < 128 ? upResidual : 256 - upResidual;
     }
     const offset = y * (stride + 1);
     raw[offset] = subCost <= upCost ? 1 : 2;

@@ -58,7 +58,7 @@ export async function seed(baseUrl, { email, password }, { now = new Date() } = 
       if (unique && taken.has(record.data[unique])) continue;
       try {
         await pb.collection(name).create(toFormData(record));
-      } catch (error) {
+      } catch (/** @type {any} */ error) {
         throw new Error(
           `Seed ${name}/${record.id} fehlgeschlagen: ${JSON.stringify(error.response?.data ?? error.message)}`,
         );

@@ -61,7 +61,7 @@ export async function launchDebugChromium(port) {
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const killGroup = (signal) => {
     try {
-      process.kill(-child.pid, signal);
+      process.kill(-(/** @type {number} */ (child.pid)), signal);
     } catch {
       // the group is gone already
     }

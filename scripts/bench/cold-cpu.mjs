@@ -53,11 +53,13 @@ export async function measureColdCpu({ cold, routes, proxy }) {
  */
 export async function measureColdCpuBesideFloor({ cold, floor, routes, proxy }) {
   const floorCold = await measureColdCpu({ cold: floor, routes: ["/"] });
+  /** @typedef {Awaited<ReturnType<typeof measureColdCpu>>[number]} ColdRow */
   const coldCpu = [];
+  // One row per route, and floorCold is never empty.
   for (const route of routes) {
-    const [row] = await measureColdCpu({ cold, routes: [route], proxy });
-    const before = floorCold.at(-1);
-    const [after] = await measureColdCpu({ cold: floor, routes: ["/"] });
+    const [row] = /** @type {[ColdRow]} */ (await measureColdCpu({ cold, routes: [route], proxy }));
+    const before = /** @type {ColdRow} */ (floorCold.at(-1));
+    const [after] = /** @type {[ColdRow]} */ (await measureColdCpu({ cold: floor, routes: ["/"] }));
     floorCold.push(after);
     coldCpu.push({ ...row, floorCpuMs: round((before.underLoadCpuMs + after.underLoadCpuMs) / 2) });
   }

@@ -38,9 +38,9 @@ export async function startCountingProxy(target) {
     if (req.readableEnded) upstream.end();
     else req.pipe(upstream);
   };
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, "127.0.0.1", resolve)));
   return {
-    url: `http://127.0.0.1:${server.address().port}`,
+    url: `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`,
     requests,
     reset: () => {
       requests.length = 0;

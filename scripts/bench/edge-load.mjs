@@ -33,6 +33,7 @@ export function pickStaticAsset(targetBytes) {
  * Throughput, latency and worker CPU per request: each route with the edge cache warm (TTL 60, warmed right before),
  * the static asset before and after each of them (static-reference.mjs), then each route with caching off (TTL 0:
  * every render reads PocketBase).
+ * @param {{ warm: { url: string, port: number }, cold: { url: string, port: number }, proxy: any, routes: string[], staticAsset: any, log?: (line: string) => void }} options
  */
 export async function measureLoad({ warm, cold, proxy, routes, staticAsset, log = () => {} }) {
   const warmPids = findWorkerd(warm.port);

@@ -17,6 +17,7 @@ export function buildFloor() {
 /**
  * Serves the floor-site's build in workerd on the given port, as the bench serves the site: without the inspector,
  * or with it on `inspectorPort` (for the isolate's own CPU).
+ * @param {{ port: number, inspectorPort?: number }} options
  */
 export function startFloor({ port, inspectorPort }) {
   return startWorker({ port, root: FLOOR_SITE, inspector: inspectorPort !== undefined, inspectorPort });

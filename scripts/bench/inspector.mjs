@@ -20,7 +20,11 @@ export async function connectInspector(port) {
   const [target] = await targets(port);
   if (!target?.webSocketDebuggerUrl) throw new Error(`Inspector auf Port ${port}: kein Isolate gefunden.`);
   // The inspector proxy accepts DevTools origins and the local host only.
-  const socket = new WebSocket(target.webSocketDebuggerUrl, { headers: { origin: "http://127.0.0.1" } });
+  // Node's WebSocket (undici) takes options with headers where the DOM's takes protocols.
+  const socket = new WebSocket(
+    target.webSocketDebuggerUrl,
+    /** @type {any} */ ({ headers: { origin: "http://127.0.0.1" } }),
+  );
   await new Promise((resolve, reject) => {
     socket.addEventListener("open", resolve, { once: true });
     socket.addEventListener("error", () => reject(new Error("Inspector: Verbindung fehlgeschlagen.")), { once: true });

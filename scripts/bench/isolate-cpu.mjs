@@ -6,6 +6,8 @@
 import http from "node:http";
 import { connectInspector } from "./inspector.mjs";
 
+/** @typedef {{ route: string, isolateCpuMs: number, runsMs: number[], runsMsExact: number[], views: number, non2xx: number }} IsolateCpuRow */
+
 /** Sampling interval in µs: 250 µs, about 20 samples for a 5 ms render, costs the isolate little. */
 export const SAMPLING_INTERVAL_US = 250;
 const VIEWS = 20;
@@ -25,7 +27,7 @@ export function isolateRunMs(profile) {
   const idle = new Set(profile.nodes.filter((node) => node.callFrame.functionName === "(idle)").map((node) => node.id));
   const running = profile.samples.filter((id) => !idle.has(id)).length;
   const deltas = [...profile.timeDeltas].sort((a, b) => a - b);
-  const intervalUs = deltas.length ? deltas[Math.floor(deltas.length / 2)] : 0;
+  const intervalUs = deltas.length ? /** @type {number} */ (deltas[Math.floor(deltas.length / 2)]) : 0;
   return (running * intervalUs) / 1000;
 }
 
@@ -102,10 +104,12 @@ export function median(values) {
  * little per log line that a deployed worker does not pay: the figures err high by that. `headers`: sent with every
  * request (lower-case names; `host` picks a school of the registry). `runsMsExact`: the runs unrounded, for differences
  * finer than the 0.1 ms the figures are rounded to.
- * @returns {Promise<{ route: string, isolateCpuMs: number, runsMs: number[], runsMsExact: number[], views: number, non2xx: number }[]>}
+ * @param {{ url: string, inspectorPort: number, routes: string[], runs?: number, headers?: Record<string, string> }} options
+ * @returns {Promise<IsolateCpuRow[]>}
  */
 export function measureIsolateCpu({ url, inspectorPort, routes, runs = ISOLATE_RUNS, headers }) {
   return withProfiler(inspectorPort, async (profiled) => {
+    /** @type {Map<string, { runsMs: number[], runsMsExact: number[], non2xx: number }>} */
     const perRoute = new Map(routes.map((route) => [route, { runsMs: [], runsMsExact: [], non2xx: 0 }]));
     for (const route of routes) {
       for (let i = 0; i < WARM_UP_VIEWS; i += 1) await get(`${url}${route}`, headers);
@@ -120,14 +124,17 @@ export function measureIsolateCpu({ url, inspectorPort, routes, runs = ISOLATE_R
           }
           return failed;
         });
-        const figures = perRoute.get(route);
+        const figures = /** @type {{ runsMs: number[], runsMsExact: number[], non2xx: number }} */ (
+          perRoute.get(route)
+        );
         figures.runsMs.push(round(ranMs / VIEWS));
         figures.runsMsExact.push(ranMs / VIEWS);
         figures.non2xx += non2xx;
       }
     }
     return routes.map((route) => {
-      const { runsMs, runsMsExact, non2xx } = perRoute.get(route);
+      const { runsMs, runsMsExact, non2xx } =
+        /** @type {{ runsMs: number[], runsMsExact: number[], non2xx: number }} */ (perRoute.get(route));
       return { route, isolateCpuMs: round(median(runsMs)), runsMs, runsMsExact, views: VIEWS * runs, non2xx };
     });
   });

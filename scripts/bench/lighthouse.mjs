@@ -55,6 +55,7 @@ export function medianOfRuns(runs) {
 }
 
 async function audit(url, port, preset) {
+  /** @type {import("lighthouse").Flags} */
   const flags = { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES };
   let timer;
   const timeout = new Promise((_, reject) => {

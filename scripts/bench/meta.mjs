@@ -28,6 +28,6 @@ export function describeMachine() {
     cpu: cpus()[0]?.model ?? null,
     cores: cpus().length,
     // Other work on the machine slows every timing figure; a load well above the core count means noisy numbers.
-    loadAverage1m: Number(loadavg()[0].toFixed(2)),
+    loadAverage1m: Number(/** @type {number} */ (loadavg()[0]).toFixed(2)),
   };
 }

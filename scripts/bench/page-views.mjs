@@ -6,6 +6,7 @@ import { measurePage } from "./page-bytes.mjs";
  * replayed with fetch on that worker (warm backend requests) and on the TTL-0 worker (cold: every content
  * read goes to PocketBase). With TTL 0 uploaded files are not kept either: the cold count has every file of
  * the page.
+ * @param {{ browser: import("playwright-core").Browser, warm: { url: string }, cold: { url: string }, proxy: any, routes: string[], log?: (line: string) => void }} options
  */
 export async function measurePageViews({ browser, warm, cold, proxy, routes, log = () => {} }) {
   const pages = [];
@@ -28,6 +29,7 @@ export async function measurePageViews({ browser, warm, cold, proxy, routes, log
 }
 
 async function fetchOnce(url, isDocument) {
+  /** @type {Record<string, string>} */
   const headers = isDocument ? { accept: "text/html", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" } : {};
   const response = await fetch(url, { headers, signal: AbortSignal.timeout(15_000) });
   await response.arrayBuffer();

@@ -17,7 +17,11 @@ const ticksToMs = (ticks) => (ticks * 1000) / TICKS_PER_SECOND;
 
 /** Time the hypervisor gave to other guests while this one wanted to run, so far, in ms. */
 function stealMs() {
-  const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+  const fields = /** @type {string} */ (readFileSync("/proc/stat", "utf8").split("\n")[0])
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
   return ticksToMs(fields[7] ?? 0);
 }
 

@@ -100,6 +100,7 @@ async function serveWithWrangler(backendUrl) {
  */
 export async function measureRuntimeOverhead({ seconds = 4, rounds = 2 } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "schulwebsite-runtime-"));
+  /** @type {Array<() => Promise<unknown>>} */
   const stops = [async () => rmSync(dir, { recursive: true, force: true })];
   try {
     const pocketbase = await startPocketBase({ port: await getFreePort(), dir: path.join(dir, "pb"), bare: true });
@@ -110,6 +111,7 @@ export async function measureRuntimeOverhead({ seconds = 4, rounds = 2 } = {}) {
     };
     for (const runtime of Object.values(runtimes)) stops.push(runtime.stop);
     await Promise.all(Object.values(runtimes).map((runtime) => waitUntilServing(runtime.url)));
+    /** @type {{ alone: [number, number], wrangler: [number, number] }} */
     const sums = { alone: [0, 0], wrangler: [0, 0] };
     for (let round = 0; round < rounds; round += 1) {
       for (const [index, reads] of [0, READS].entries()) {

@@ -54,18 +54,22 @@ try {
   for (const ttl of ttls) {
     const single = await startOne({ ttl, pocketbaseUrl: pocketbase.url, registry: false });
     const many = await startOne({ ttl, pocketbaseUrl: pocketbase.url, registry: true });
+    /** @type {{ single: number[], many: number[], non2xx: number }} */
     const turns = { single: [], many: [], non2xx: 0 };
     for (let run = 0; run < runs; run += 1) {
       // Swapped every run, so that a drift of the busy machine meets both alike.
       const order = run % 2 ? [many, single] : [single, many];
       for (const target of order) {
-        const [row] = await measureIsolateCpu({
-          url: target.url,
-          inspectorPort: target.inspectorPort,
-          routes: ["/"],
-          runs: 1,
-          headers: { host: target.host },
-        });
+        // One row per route, one run.
+        const [row] = /** @type {[import("./isolate-cpu.mjs").IsolateCpuRow]} */ (
+          await measureIsolateCpu({
+            url: target.url,
+            inspectorPort: target.inspectorPort,
+            routes: ["/"],
+            runs: 1,
+            headers: { host: target.host },
+          })
+        );
         turns[target.kind].push(row.runsMsExact[0]);
         turns.non2xx += row.non2xx;
       }
@@ -81,7 +85,7 @@ try {
     const manyMs = median(turns.many);
     // Each run's two turns met the machine alike: the median of their differences sees less of its noise than the
     // difference of the two medians.
-    const differences = turns.many.map((ms, run) => ms - turns.single[run]);
+    const differences = turns.many.map((ms, run) => ms - /** @type {number} */ (turns.single[run]));
     results[`ttl${ttl}`] = {
       cacheTtlSeconds: Number(ttl),
       singleMs: round(singleMs),

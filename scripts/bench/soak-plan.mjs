@@ -114,7 +114,7 @@ export function outageView({ status, body, rsc }) {
 
 /** @type {(sorted: number[], p: number) => number | null} */
 const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : null;
+  sorted.length ? /** @type {number} */ (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]) : null;
 
 /** How many of the slowest answers the summary names, to show where the time went. */
 export const SLOWEST_COUNT = 10;
@@ -149,7 +149,8 @@ export function summarize(samples, phases = SOAK_PHASES) {
   );
   const healthyRoutes = [...byRoute]
     .map(([route, own]) => ({ route, ...timings(own) }))
-    .sort((a, b) => b.p50Ms - a.p50Ms);
+    // A route's timings have a p50: each has a sample.
+    .sort((a, b) => /** @type {number} */ (b.p50Ms) - /** @type {number} */ (a.p50Ms));
   return {
     requests: samples.length,
     status5xx: samples.filter((sample) => sample.status >= 500).length,

@@ -226,7 +226,7 @@ async function writeRegistry({ schools, pocketbases, port, persistTo }) {
 
 /** @type {(sorted: number[], p: number) => number | null} */
 const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : null;
+  sorted.length ? /** @type {number} */ (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]) : null;
 
 /**
  * The many-schools soak; `stops` gets what it starts (the caller stops them). Returns the summary and the file it
@@ -272,11 +272,15 @@ export async function runSchoolsSoak({ count, scale, stops, log }) {
   }, 15_000);
   const visitor = async () => {
     while (Date.now() < endAt) {
-      const school = schools[Math.floor(Math.random() * schools.length)];
+      const school = /** @type {SoakSchool} */ (schools[Math.floor(Math.random() * schools.length)]);
       // Now and then a post's file, of any of the PocketBases: the own one's must answer, the others' must not.
       const fileOf = Math.random() < FILE_SHARE ? Math.floor(Math.random() * pocketbases.length) : undefined;
-      const files = fileOf === undefined ? [] : pocketbases[fileOf].files;
-      const route = fileOf === undefined ? pickRoute(Math.random()) : files[Math.floor(Math.random() * files.length)];
+      const files = fileOf === undefined ? [] : /** @type {(typeof pocketbases)[number]} */ (pocketbases[fileOf]).files;
+      // Every PocketBase has files (startPocketBases).
+      const route =
+        fileOf === undefined
+          ? pickRoute(Math.random())
+          : /** @type {string} */ (files[Math.floor(Math.random() * files.length)]);
       const begin = performance.now();
       const answer = await get(agent, port, school.host, route);
       const ms = Math.round(performance.now() - begin);

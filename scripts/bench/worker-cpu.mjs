@@ -30,10 +30,12 @@ function readProc(pid) {
  * @throws {Error} when no such wrangler or workerd is found (not Linux, or the worker has exited)
  */
 export function findWorkerd(port) {
-  const processes = readdirSync("/proc")
-    .filter((name) => /^\d+$/.test(name))
-    .map(readProc)
-    .filter(Boolean);
+  const processes = /** @type {NonNullable<ReturnType<typeof readProc>>[]} */ (
+    readdirSync("/proc")
+      .filter((name) => /^\d+$/.test(name))
+      .map(readProc)
+      .filter(Boolean)
+  );
   const wrangler = processes.find(
     ({ pid, pgrp, cmdline }) =>
       pid === pgrp &&

@@ -6,7 +6,10 @@ export function workerdPid() {
     try {
       const stat = readFileSync(`/proc/${name}/stat`, "utf8");
       const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (parent === process.pid && readFileSync(`/proc/${name}/cmdline`, "utf8").split("\0")[0].endsWith("workerd")) {
+      if (
+        parent === process.pid &&
+        /** @type {string} */ (readFileSync(`/proc/${name}/cmdline`, "utf8").split("\0")[0]).endsWith("workerd")
+      ) {
         return Number(name);
       }
     } catch {

@@ -9,8 +9,10 @@
  * @returns {F}
  */
 export function oneAtATime(fn) {
+  /** @type {Promise<unknown>} */
   let previous = Promise.resolve();
   return /** @type {F} */ (
+    /** @this {unknown} */
     function (...args) {
       const result = previous.then(() => fn.apply(this, args));
       previous = result.catch(() => undefined);

@@ -17,7 +17,7 @@ const DASHBOARD_MODULE = /\/dash\//;
 /** A build that does not look as this step expects fails here, not as pages without CSS. */
 function unexpected(what) {
   return new Error(
-    `site-css: ${what}. @vitejs/plugin-rsc's assets manifest changed shape: scripts/build/site-css.mjs must be revisited (README "Upgrade safety").`,
+    `site-css: ${what}. @vitejs/plugin-rsc's assets manifest changed shape: scripts/build/site-css.mjs must be revisited (docs/upgrade-safety.md).`,
   );
 }
 

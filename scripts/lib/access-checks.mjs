@@ -1,10 +1,15 @@
-// What `npm run doctor` says about Cloudflare Access in front of PocketBase (README, "Keeping PocketBase private").
+// What `npm run doctor` says about Cloudflare Access in front of PocketBase (docs/keeping-pocketbase-private.md).
 
+/** @typedef {import("./doctor-checks.mjs").Finding} Finding */
+
+/** @type {(text: string) => Finding} */
 const ok = (text) => ({ ok: true, text });
+/** @type {(text: string, fix: string) => Finding} */
 const warning = (text, fix) => ({ ok: true, warning: true, text, fix });
+/** @type {(text: string, fix: string) => Finding} */
 const problem = (text, fix) => ({ ok: false, text, fix });
 
-const README = "README, „Keeping PocketBase private“";
+const GUIDE = "docs/keeping-pocketbase-private.md";
 const APPLICATION =
   "Cloudflare Zero Trust → Access → Applications → die Anwendung für PocketBases Adresse: eine Policy mit Action " +
   "„Service Auth“ und Include „Service Token“ (das Token der Website), eine zweite mit Action „Allow“ für die " +
@@ -42,7 +47,7 @@ export function checkAccess({ clientId, clientSecret }, { withoutToken, withToke
     if (!clientId) {
       return warning(
         "PocketBase antwortet allen im Internet: seine Anmeldung und das Admin-UI sind offen für jede:n.",
-        `PocketBase hinter einen Cloudflare Tunnel mit Access legen und der Website ein Service-Token geben (${README}).`,
+        `PocketBase hinter einen Cloudflare Tunnel mit Access legen und der Website ein Service-Token geben (${GUIDE}).`,
       );
     }
     return problem(
@@ -53,7 +58,7 @@ export function checkAccess({ clientId, clientSecret }, { withoutToken, withToke
   if (!clientId) {
     return problem(
       "PocketBase verlangt ein Cloudflare-Access-Token, die Website hat keins: sie könnte nichts lesen.",
-      `POCKETBASE_ACCESS_CLIENT_ID und POCKETBASE_ACCESS_CLIENT_SECRET setzen (${README}).`,
+      `POCKETBASE_ACCESS_CLIENT_ID und POCKETBASE_ACCESS_CLIENT_SECRET setzen (${GUIDE}).`,
     );
   }
   if (!clientSecret) {

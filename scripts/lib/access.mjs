@@ -17,7 +17,11 @@ export function accessTokenFromEnv(env = siteEnv()) {
   };
 }
 
-/** The headers Cloudflare Access reads a service token from; none unless both halves are there. */
+/**
+ * The headers Cloudflare Access reads a service token from; none unless both halves are there.
+ * @param {{ clientId?: string, clientSecret?: string }} [token]
+ * @returns {Record<string, string>}
+ */
 export function accessHeaders({ clientId, clientSecret } = accessTokenFromEnv()) {
   return clientId && clientSecret ? { "CF-Access-Client-Id": clientId, "CF-Access-Client-Secret": clientSecret } : {};
 }
@@ -25,6 +29,8 @@ export function accessHeaders({ clientId, clientSecret } = accessTokenFromEnv())
 /**
  * What PocketBase's health address answers: "open" (2xx), "refused" (a redirect to Access's sign-in, 401 or 403),
  * or "failed" (no answer, or anything else). Redirects are not followed: they would carry the token elsewhere.
+ * @param {string} base
+ * @param {Record<string, string>} [headers]
  * @returns {Promise<"open" | "refused" | "failed">}
  */
 export async function probeHealth(base, headers = {}) {

@@ -139,7 +139,7 @@ export async function shareImageSvg(brand) {
     body,
     band,
   ]);
-  return satori(root, { width, height, fonts: fonts() });
+  return satori(root, { width, height, fonts: /** @type {import("satori").SatoriOptions["fonts"]} */ (fonts()) });
 }
 
 const png = (svg, width) => Buffer.from(new Resvg(svg, { fitTo: { mode: "width", value: width } }).render().asPng());

@@ -27,7 +27,8 @@ const MARKER = path.join(repoRoot, LOCAL_STATE_DIR, "demo-schools.json");
 export function schoolsWanted(argv = process.argv) {
   const at = argv.findIndex((arg) => arg === "--schools" || arg.startsWith("--schools="));
   if (at === -1) return 0;
-  const value = argv[at].includes("=") ? argv[at].split("=")[1] : argv[at + 1];
+  const arg = /** @type {string} */ (argv[at]);
+  const value = arg.includes("=") ? arg.split("=")[1] : argv[at + 1];
   if (value !== "2") throw new Error(`--schools ${value ?? ""}: die Demo kennt genau zwei Schulen (--schools 2).`);
   return 2;
 }
@@ -72,7 +73,7 @@ export async function clearLeftoverDemoRows(log) {
  * with its own), makes the second one Volksschule Bergblick, and writes both into the local registry for a worker on
  * `port`. Every stop goes into `stops` as soon as there is something to stop, the registry rows' removal included.
  * @param {{ port: number, pbPort: number, seedContent: boolean, stops: Array<() => Promise<void>>, log: (line: string) => void }} options
- * @returns {Promise<{ pocketbases: Array<{ url: string, exited: Promise<number | null> }>, schools: Array<{ name: string, url: string, pocketbase: string }> }>}
+ * @returns {Promise<{ pocketbases: import("./pocketbase.mjs").RunningPocketBase[], schools: Array<{ name: string, url: string, pocketbase: string }> }>}
  */
 export async function startDemoSchools({ port, pbPort, seedContent, stops, log }) {
   const a = await startPocketBase({

@@ -17,8 +17,11 @@ const { RATE_LIMIT_RULES } = securitySettings;
  * @typedef {{ ok: true, text: string } | { ok: true, warning: true, text: string, fix: string } | { ok: false, text: string, fix: string }} Finding
  */
 
+/** @type {(text: string) => Finding} */
 const ok = (text) => ({ ok: true, text });
+/** @type {(text: string, fix: string) => Finding} */
 const warning = (text, fix) => ({ ok: true, warning: true, text, fix });
+/** @type {(text: string, fix: string) => Finding} */
 const problem = (text, fix) => ({ ok: false, text, fix });
 
 /** Loopback, "localhost", private and link-local addresses: nothing a worker on Cloudflare or a visitor can reach. */
@@ -40,6 +43,7 @@ export function isLocalHost(hostname) {
 
 /** SITE_URL and POCKETBASE_URL as a deployed site needs them: set, https, public. */
 export function checkSettings(settings) {
+  /** @type {Finding[]} */
   const findings = [];
   const target = {
     SITE_URL: "die öffentliche https-Adresse der Website, z. B. SITE_URL=https://www.ihre-schule.at",
@@ -79,6 +83,7 @@ export const MIN_TTL_SECONDS = 10;
  * school's registry row instead, so `npm run doctor -- --all` checks only these of its vars.
  */
 export function checkDeploymentSettings(settings) {
+  /** @type {Finding[]} */
   const findings = [];
   const where = "aus der Umgebung, site.env und wrangler.toml entfernen";
   if (settings.DEBUG_HEADERS) {
@@ -159,7 +164,7 @@ export function checkPushKeys(secrets, stored) {
 
 /** The PocketBase line this site is tested on (scripts/lib/pocketbase-binary.mjs pins one release of it). */
 export const TESTED_LINE = { major: 0, minor: 40 };
-const UPGRADE = "README, „Upgrading from PocketBase 0.22“";
+const UPGRADE = "docs/updating.md, „Upgrading from PocketBase 0.22“";
 
 /**
  * The server's version judged against the tested line.
@@ -167,7 +172,8 @@ const UPGRADE = "README, „Upgrading from PocketBase 0.22“";
  *   superusers: whether it has the `_superusers` API of 0.23+ (read from the API, so it holds when the UI changes)
  */
 export function checkVersion({ version, superusers }) {
-  const [major, minor] = (version ?? "").split(".").map(Number);
+  // Numbers wherever they are compared: `known` checks them first.
+  const [major, minor] = /** @type {[number, number]} */ ((version ?? "").split(".").map(Number));
   const known = version !== undefined && Number.isInteger(major) && Number.isInteger(minor);
   if (!superusers || (known && major === 0 && minor < 23)) {
     return problem(
@@ -195,6 +201,7 @@ export function checkVersion({ version, superusers }) {
 
 /** Every collection and field of the contract, readable by everyone and writable by no visitor. */
 export function checkCollections(collections, url) {
+  /** @type {Finding[]} */
   const findings = [];
   const install = `npm run schema -- --url ${url}`;
   const missing = SITE_COLLECTIONS.filter(({ name }) => !collections.some((c) => c.name === name));
@@ -256,6 +263,7 @@ export function checkUsers(users) {
       ),
     ];
   }
+  /** @type {Finding[]} */
   const findings = [];
   const where = "Admin-UI → Collections → users → ⚙ → API Rules";
   if (users.createRule !== null) {
@@ -323,8 +331,9 @@ export function checkUsers(users) {
 
 /** The one school record: there, every fact filled, a usable accent colour. */
 export function checkSchool(record) {
-  const fix = "Im Admin-UI → Collections → school den Datensatz ausfüllen (siehe README, „Angaben zur Schule“).";
+  const fix = "Im Admin-UI → Collections → school den Datensatz ausfüllen (siehe docs/adopting.md, die Tabelle zum Datensatz „school“).";
   if (!record) return [problem("Der Datensatz der Schule (Collection „school“) fehlt.", fix)];
+  /** @type {Finding[]} */
   const findings = [];
   const missing = SCHOOL_FACTS.filter(({ field }) => !String(record[field] ?? "").trim());
   if (missing.length) {
@@ -348,9 +357,10 @@ export function checkSchool(record) {
 /**
  * PocketBase's own defences (0.23+): rate limits on, strict for sign-in, and the admin UI limited to the school's
  * addresses. Reads need no check: a limit on them would meet the worker, which reads for every visitor.
- * @param {{ rateLimits?: { enabled?: boolean, rules?: { label: string }[] }, superuserIPs?: string[] }} settings
+ * @param {{ rateLimits?: { enabled?: boolean, rules?: { label: string, maxRequests: number, duration: number }[] }, superuserIPs?: string[] }} settings
  */
 export function checkSecuritySettings(settings) {
+  /** @type {Finding[]} */
   const findings = [];
   const where = "Admin-UI → Settings → Application → Rate limiting";
   const limits = settings.rateLimits ?? {};
@@ -394,7 +404,7 @@ export function checkSecuritySettings(settings) {
  * @param {{ posts?: number, files?: number } | null} answer null: PocketBase answered 404 (no hooks)
  */
 export function checkHooks(answer) {
-  if (answer?.posts >= 1 && answer?.files >= 1) {
+  if ((answer?.posts ?? 0) >= 1 && (answer?.files ?? 0) >= 1) {
     return ok("PocketBase-Hooks der Website laufen (Versionen, Alternativtexte, erlaubte Dateien)");
   }
   return problem(
@@ -402,7 +412,7 @@ export function checkHooks(answer) {
       ? "Die PocketBase-Hooks der Website sind veraltet: PocketBase nimmt jede Datei an, auch solche, die als Skript laufen könnten."
       : "Die PocketBase-Hooks der Website fehlen: Beiträge behalten keine früheren Fassungen, Fotos ohne Alternativtext lassen sich veröffentlichen, und PocketBase nimmt jede Datei an.",
     "Den Ordner pocketbase/pb_hooks dieses Projekts als pb_hooks neben das PocketBase-Programm kopieren " +
-      "(oder PocketBase mit --hooksDir starten) und PocketBase neu starten (README).",
+      "(oder PocketBase mit --hooksDir starten) und PocketBase neu starten (docs/staff-accounts.md).",
   );
 }
 
@@ -416,7 +426,14 @@ const NAMED_FILES = 20;
  */
 export function checkStoredFiles(records) {
   const found = records.flatMap(({ field, id, names }) =>
-    names.filter((name) => storedFileProblem(kindsOf(field), name)).map((name) => `${field} ${id}: ${name}`),
+    names
+      .filter((name) =>
+        storedFileProblem(
+          kindsOf(/** @type {import("../../src/lib/domain/file-types.ts").UploadField} */ (field)),
+          name,
+        ),
+      )
+      .map((name) => `${field} ${id}: ${name}`),
   );
   if (found.length === 0) return ok("Alle gespeicherten Dateien sind erlaubte Fotos, PDFs und Logos");
   const more = found.length > NAMED_FILES ? ` und ${found.length - NAMED_FILES} weitere` : "";
@@ -429,6 +446,7 @@ export function checkStoredFiles(records) {
 const perMinute = (rule) => (rule.maxRequests * 60) / rule.duration;
 
 function describeRule(label) {
-  const rule = RATE_LIMIT_RULES.find((r) => r.label === label);
+  // Called with the labels security-settings.cjs has.
+  const rule = /** @type {(typeof RATE_LIMIT_RULES)[number]} */ (RATE_LIMIT_RULES.find((r) => r.label === label));
   return `${rule.maxRequests} in ${rule.duration} s`;
 }

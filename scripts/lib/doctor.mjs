@@ -38,6 +38,7 @@ export async function runDoctor({ settings, tomlVars = {}, accessSecret, url = s
  * @returns {Promise<import("./doctor-checks.mjs").Finding[]>}
  */
 export async function checkPocketBase({ settings, accessSecret, url, admin }) {
+  /** @type {import("./doctor-checks.mjs").Finding[]} */
   const findings = [];
   const base = url.replace(/\/+$/, "");
   const token = { clientId: settings.POCKETBASE_ACCESS_CLIENT_ID, clientSecret: accessSecret };
@@ -56,14 +57,15 @@ export async function checkPocketBase({ settings, accessSecret, url, admin }) {
       redirect: "manual",
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    const next = response.headers.get("location") && new URL(response.headers.get("location"), address);
+    const next =
+      response.headers.get("location") && new URL(/** @type {string} */ (response.headers.get("location")), address);
     if (hops === 0 || !next || next.origin !== new URL(address).origin) return response;
     return ask(next.href, init, hops - 1);
   };
   try {
     const health = await ask(`${base}/api/health`);
     if (!health.ok) throw new Error(`HTTP ${health.status}`);
-  } catch (error) {
+  } catch (/** @type {any} */ error) {
     findings.push({
       ok: false,
       text: `PocketBase unter ${base} antwortet nicht (${error.cause?.code ?? error.message}).`,
@@ -80,7 +82,7 @@ export async function checkPocketBase({ settings, accessSecret, url, admin }) {
   } catch (error) {
     findings.push({
       ok: false,
-      text: error.message,
+      text: /** @type {Error} */ (error).message,
       fix: "PB_SUPERUSER_EMAIL und PB_SUPERUSER_PASSWORD eines PocketBase-Superusers setzen.",
     });
     return findings;
@@ -107,7 +109,7 @@ export async function checkPocketBase({ settings, accessSecret, url, admin }) {
 export function checkSite(env, url) {
   return runDoctor({
     settings: readSettings(env),
-    tomlVars: readTomlVars(),
+    tomlVars: /** @type {Record<string, unknown>} */ (readTomlVars()),
     accessSecret: readSecrets(env).POCKETBASE_ACCESS_CLIENT_SECRET,
     url,
     admin: superuserFromEnv(env),
@@ -118,7 +120,7 @@ export function checkSite(env, url) {
 async function storedFiles(pb, collections) {
   const lists = await Promise.all(
     UPLOAD_FIELDS.map(async (key) => {
-      const [collection, field] = key.split(".");
+      const [collection, field] = /** @type {[string, string]} */ (key.split("."));
       if (!collections.some((c) => c.name === collection)) return [];
       const records = await pb.collection(collection).getFullList({ batch: 500, fields: `id,${field}` });
       return records.map((record) => ({

@@ -13,6 +13,7 @@ const RULES = ["listRule", "viewRule", "createRule", "updateRule", "deleteRule"]
  */
 export async function installSchema(pb) {
   const ids = new Map();
+  /** @type {{ name: string, outcome: "angelegt" | "aktualisiert" | "unverändert" }[]} */
   const outcomes = [];
   // First `users.role`: our rules name it (@request.auth.role), and posts and calendar entries point at users.
   const users = await findCollection(pb, "users");
@@ -55,7 +56,7 @@ export async function installSchema(pb) {
 async function findCollection(pb, name) {
   try {
     return await pb.collections.getOne(name);
-  } catch (error) {
+  } catch (/** @type {any} */ error) {
     if (error.status === 404) return null;
     throw error;
   }

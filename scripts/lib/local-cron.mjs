@@ -18,7 +18,7 @@ export function runCronEveryMinute(url, log, intervalMs = MINUTE_MS) {
       await response.body?.cancel();
       if (!response.ok) log(`Cron: die Website antwortete ${response.status}.`);
     } catch (error) {
-      log(`Cron: die Website war nicht erreichbar (${error.message}).`);
+      log(`Cron: die Website war nicht erreichbar (${/** @type {Error} */ (error).message}).`);
     }
   };
   void run();

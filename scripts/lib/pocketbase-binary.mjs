@@ -54,7 +54,7 @@ async function buildFromGoModule(binary, env, dir) {
   const go = (args, options = {}) => run("go", args, { env: goEnv, maxBuffer: 16 * 1024 * 1024, ...options });
   try {
     await go(["version"]);
-  } catch (error) {
+  } catch (/** @type {any} */ error) {
     throw new Error(
       `PocketBase ${POCKETBASE.version} fehlt, und es lässt sich nicht bauen: ` +
         `${error.code === "ENOENT" ? "der Befehl „go“ fehlt" : (error.stderr || error.message).trim()}. ${howToInstall}`,
@@ -83,7 +83,7 @@ async function buildFromGoModule(binary, env, dir) {
       { cwd: moduleDir, timeout: 15 * 60_000 },
     );
     renameSync(partial, binary);
-  } catch (error) {
+  } catch (/** @type {any} */ error) {
     rmSync(`${binary}.${process.pid}.partial`, { force: true });
     throw new Error(
       `PocketBase ${POCKETBASE.version} ließ sich nicht bauen: ${(error.stderr || error.message).trim()}. ${howToInstall}`,

@@ -17,7 +17,7 @@ export function getFreePort(host = "127.0.0.1") {
     server.unref();
     server.once("error", reject);
     server.listen({ port: 0, host }, () => {
-      const { port } = server.address();
+      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });

@@ -94,7 +94,7 @@ export const newSchoolId = () => `s${randomBytes(8).toString("hex")}`;
  * The statements that add a school, or change the one that already has one of `hosts` (its id stays, so do its
  * sessions and caches). `owner`: the id of the school that has one of the hosts, if any.
  * @param {ReturnType<typeof schoolFromOptions>} school
- * @param {string | undefined} owner
+ * @param {string} [owner]
  * @returns {string[]}
  */
 export function addSchoolSql({ hosts, pocketbaseUrl, siteUrl, siteGiven, name, shortName }, owner) {
@@ -162,7 +162,8 @@ export async function addSchool(run, options) {
   }
   const owner = owners[0]?.id;
   await run(addSchoolSql(school, owner).join(";\n"));
-  const saved = (await listSchools(run)).find((row) => row.hosts.includes(school.hosts[0]));
+  // schoolFromOptions requires a host.
+  const saved = (await listSchools(run)).find((row) => row.hosts.includes(/** @type {string} */ (school.hosts[0])));
   return {
     ...school,
     id: saved?.id,
@@ -179,7 +180,9 @@ export async function addSchool(run, options) {
  */
 export async function listSchools(run) {
   await run(REGISTRY_SCHEMA.join(";\n"));
-  return (await run(LIST_SQL)).map((row) => /** @type {RegisteredRow} */ ({ ...row, hosts: row.hosts ? row.hosts.split(" ") : [] }));
+  return (await run(LIST_SQL)).map(
+    (row) => /** @type {RegisteredRow} */ ({ ...row, hosts: row.hosts ? row.hosts.split(" ") : [] }),
+  );
 }
 
 /**

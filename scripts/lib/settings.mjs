@@ -6,10 +6,13 @@ import { WORKER_SECRETS, WORKER_VARS } from "./worker.mjs";
 
 export { SITE_ENV_FILE, siteEnv } from "./site-env.mjs";
 
-/** wrangler.toml's [vars], as wrangler reads them. */
+/**
+ * wrangler.toml's [vars], as wrangler reads them.
+ * @returns {Record<string, unknown>}
+ */
 export function readTomlVars() {
   const { bindings } = unstable_getMiniflareWorkerOptions(path.join(repoRoot, "wrangler.toml")).workerOptions;
-  return bindings ?? {};
+  return /** @type {Record<string, unknown>} */ (bindings ?? {});
 }
 
 /**
@@ -18,7 +21,8 @@ export function readTomlVars() {
  * @returns {Record<string, string>}
  */
 export function readSettings(env = siteEnv()) {
-  const toml = readTomlVars();
+  const toml = /** @type {Record<string, unknown>} */ (readTomlVars());
+  /** @type {Record<string, string>} */
   const settings = {};
   for (const name of WORKER_VARS) {
     const value = env[name] ?? toml[name];

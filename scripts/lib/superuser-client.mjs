@@ -60,7 +60,7 @@ export async function connectAsSuperuser(
       await new Promise((resolve) => setTimeout(resolve, waitMs));
       await signIn();
     });
-  } catch (error) {
+  } catch (/** @type {any} */ error) {
     if (!error.status) {
       throw new Error(
         `PocketBase unter ${baseUrl} ist nicht erreichbar (${error.originalError?.cause?.code ?? error.originalError?.message ?? error.message}). ` +
@@ -70,7 +70,7 @@ export async function connectAsSuperuser(
     if (error.status === 404) {
       throw new Error(
         `PocketBase unter ${baseUrl} kennt keine Superuser (HTTP 404): das ist eine Version vor 0.23. ` +
-          "Die Website braucht PocketBase 0.40 – siehe README, „Upgrading from PocketBase 0.22“.",
+          "Die Website braucht PocketBase 0.40 – siehe docs/updating.md, „Upgrading from PocketBase 0.22“.",
       );
     }
     if (error.status === 429) {

@@ -13,7 +13,7 @@ export const WORKER_VARS = VAR_NAMES;
 export const WORKER_SECRETS = SECRET_NAMES;
 const READY_TIMEOUT_MS = 60_000;
 const KILL_AFTER_MS = 3_000;
-const bin = (name) => path.join(repoRoot, "node_modules", ".bin", name);
+const bin = (/** @type {string} */ name) => path.join(repoRoot, "node_modules", ".bin", name);
 
 // A build takes well under a minute; one that never exits is wyw's eval worker left running (waku.config.ts linaria()).
 const BUILD_TIMEOUT_MS = 600_000;
@@ -29,10 +29,10 @@ export function build({ quiet = false, root = repoRoot } = {}) {
     encoding: "utf8",
     timeout: BUILD_TIMEOUT_MS,
   });
-  if (result.error?.code === "ETIMEDOUT") {
+  if (/** @type {NodeJS.ErrnoException | undefined} */ (result.error)?.code === "ETIMEDOUT") {
     throw new Error(
       `waku build hat nach ${BUILD_TIMEOUT_MS / 60_000} min nicht beendet. (The build did not exit: if it had finished ` +
-        `its output, @wyw-in-js/vite leaves a worker running again; see linaria() in waku.config.ts and README "Upgrade safety".)`,
+        `its output, @wyw-in-js/vite leaves a worker running again; see linaria() in waku.config.ts and docs/upgrade-safety.md.)`,
     );
   }
   if (result.status !== 0) {
@@ -40,13 +40,14 @@ export function build({ quiet = false, root = repoRoot } = {}) {
   }
 }
 
+/** Whether `root` (the site by default) has a build to serve. */
 export function hasBuild(root = repoRoot) {
   return existsSync(path.join(root, "dist", "server", "serve-cloudflare.js"));
 }
 
 /**
  * Serves the last build in the local Workers runtime (workerd through `wrangler dev`).
- * @param {{ port: number, vars?: Record<string, string>, secrets?: Record<string, string>, persistTo?: string, inspectorPort?: number, root?: string, log?: (line: string) => void }} options
+ * @param {{ port: number, vars?: Record<string, string>, secrets?: Record<string, string>, persistTo?: string, inspectorPort?: number, inspector?: boolean, root?: string, log?: (line: string) => void, cron?: boolean }} options
  *   root: the Waku project whose build and wrangler.toml to serve (the site by default); vars: worker vars passed with --var (they win over wrangler.toml);
  *   secrets: given to the worker through a file only its owner may read (--env-file), never on the command line, where every process of the machine sees them; persistTo: where the
  *   local cache and Durable Objects live (a fresh temp dir by default, so every start begins with a cold edge cache
@@ -115,11 +116,12 @@ export async function startWorker({
   };
   child.stdout.on("data", collect);
   child.stderr.on("data", collect);
+  /** @type {Promise<number | null>} */
   const exited = new Promise((resolve) => child.once("exit", resolve));
   exited.then(removeSecrets);
-  const killGroup = (signal) => {
+  const killGroup = (/** @type {NodeJS.Signals} */ signal) => {
     try {
-      process.kill(-child.pid, signal);
+      process.kill(-(/** @type {number} */ (child.pid)), signal);
     } catch {
       // already gone
     }
@@ -164,21 +166,35 @@ export async function startWorker({
   throw new Error(`Die Website war nach ${READY_TIMEOUT_MS / 1000} s nicht erreichbar:\n${output}`);
 }
 
-/** The worker's vars set in this process's environment, for the local runtime (secrets: secretsFromEnv). */
+/**
+ * The worker's vars set in this process's environment, for the local runtime (secrets: secretsFromEnv).
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {Record<string, string>}
+ */
 export function varsFromEnv(env = process.env) {
-  return Object.fromEntries(WORKER_VARS.filter((name) => env[name]).map((name) => [name, env[name]]));
+  return /** @type {Record<string, string>} */ (
+    Object.fromEntries(WORKER_VARS.filter((name) => env[name]).map((name) => [name, env[name]]))
+  );
 }
 
 /**
  * The worker's secrets for `npm start` and `npm run preview`: the environment's, and without VAPID keys there the
  * local ones, made once in a file git ignores (scripts/lib/push-keys.mjs).
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {Record<string, string>}
  */
 export function localSecrets(env = process.env) {
   const secrets = secretsFromEnv(env);
   return secrets.VAPID_PRIVATE_KEY && secrets.VAPID_PUBLIC_KEY ? secrets : { ...localPushKeys(), ...secrets };
 }
 
-/** The worker's secrets set in this process's environment (or a 0600 site.env), for startWorker's `secrets`. */
+/**
+ * The worker's secrets set in this process's environment (or a 0600 site.env), for startWorker's `secrets`.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {Record<string, string>}
+ */
 export function secretsFromEnv(env = process.env) {
-  return Object.fromEntries(WORKER_SECRETS.filter((name) => env[name]).map((name) => [name, env[name]]));
+  return /** @type {Record<string, string>} */ (
+    Object.fromEntries(WORKER_SECRETS.filter((name) => env[name]).map((name) => [name, env[name]]))
+  );
 }

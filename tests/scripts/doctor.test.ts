@@ -188,7 +188,7 @@ describe('npm run doctor against PocketBase 0.22', () => {
     const { code, stdout } = await runScript('doctor.mjs', ['--url', legacy.url], READY);
     expect(code).toBe(1);
     expect(stdout).toContain(`✗ PocketBase ${LEGACY_VERSION} – die Website braucht PocketBase 0.40.x.`);
-    expect(stdout).toContain('README, „Upgrading from PocketBase 0.22“');
+    expect(stdout).toContain('docs/updating.md, „Upgrading from PocketBase 0.22“');
   });
 });
 

@@ -12,14 +12,14 @@ import { SKIP_HEADER } from '../../src/lib/edge/skip-header';
 import { inlinePayload, staticHtmlContent } from '../helpers/flight';
 
 /*
- * One test per row of the README's "Upgrade safety" table: each reads what the pinned dependency really
+ * One test per row of docs/upgrade-safety.md's table: each reads what the pinned dependency really
  * produces (the built worker, the running site, the installed package) and fails naming what changed and
  * which file of ours relies on it.
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
 const page = async (route: string) => (await fetch(`${inject('siteUrl')}${route}`)).text();
-const revisit = (changed: string, file: string) => `${changed}: ${file} must be revisited (README "Upgrade safety")`;
+const revisit = (changed: string, file: string) => `${changed}: ${file} must be revisited (docs/upgrade-safety.md)`;
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe('Waku renders the RSC payload and the HTML from it in one isolate (src/lib/platform/static-html-handover.ts)', () => {

@@ -5,13 +5,13 @@ import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { startWorker } from '../../scripts/lib/worker.mjs';
 
 const revisit = (changed: string) =>
-  `${changed}: scripts/lib/serve-without-inspector.mjs must be revisited (README "Upgrade safety")`;
+  `${changed}: scripts/lib/serve-without-inspector.mjs must be revisited (docs/upgrade-safety.md)`;
 const inspectorArguments = (pid: number) =>
   readFileSync(`/proc/${pid}/cmdline`, 'utf8')
     .split('\0')
     .filter((argument) => argument.startsWith('--inspector'));
 
-/* README "Upgrade safety", row 15: the bench times the worker without wrangler dev's inspector. */
+/* docs/upgrade-safety.md, row 15: the bench times the worker without wrangler dev's inspector. */
 describe("wrangler's unstable_startWorker (scripts/lib/serve-without-inspector.mjs)", () => {
   test('serves the built worker in workerd with no inspector, where wrangler dev has one', async () => {
     const [quietPort, devPort] = [await getFreePort(), await getFreePort()];

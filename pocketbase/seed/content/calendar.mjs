@@ -13,11 +13,14 @@ export const CALENDAR_IDS = {
   draft: calendarId(12),
 };
 
-const [C1A, C1B, C2A, C2B, C3A, C4A, C5] = [1, 2, 3, 4, 5, 6, 7].map(classId);
+const [C1A, C1B, C2A, C2B, C3A, C4A, C5] = /** @type {[string, string, string, string, string, string, string]} */ (
+  [1, 2, 3, 4, 5, 6, 7].map(classId)
+);
 const ALL = [C1A, C1B, C2A, C2B, C3A, C4A, C5];
 
 // Relative to the seed date, so the calendar and the countdown always have something to show.
 // [title, description, start, length in days, classes, countdown, end (days after the start; optional)]
+/** @type {(now: Date) => [string, string, Date, number, string[], boolean, (number | undefined)?, string?][]} */
 const entries = (now) => [
   ["Schularbeit Mathematik", "Stoff: Bruchrechnen und Prozentrechnung", dayInMonth(now, 0, 4), 1, [C2A, C2B], false],
   [

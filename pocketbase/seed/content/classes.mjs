@@ -17,6 +17,7 @@ function timetableLines(seed) {
 
 // Display years are relative to the seed date, so every year 1–4 and one "Abschlussklasse" exist today.
 // [name, display year, teacher no. or null, photo, timetable kind]
+/** @type {[string, number, number | null, boolean, "pdf" | "png" | null][]} */
 const CLASSES = [
   ["A", 1, 2, true, "pdf"],
   ["B", 1, 4, true, "pdf"],

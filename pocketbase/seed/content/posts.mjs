@@ -26,10 +26,13 @@ export const POST_IDS = {
   scheduled: postId(42),
 };
 
-const [C1A, C1B, C2A, C2B, C3A, C4A, C5] = [1, 2, 3, 4, 5, 6, 7].map(classId);
-const [LEITNER, HUBER, GRUBER, WAGNER, BAUER, PICHLER, MOSER, STEINER, HOFER, MAYR] = [
-  1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
-].map(teacherId);
+const [C1A, C1B, C2A, C2B, C3A, C4A, C5] = /** @type {[string, string, string, string, string, string, string]} */ (
+  [1, 2, 3, 4, 5, 6, 7].map(classId)
+);
+const [LEITNER, HUBER, GRUBER, WAGNER, BAUER, PICHLER, MOSER, STEINER, HOFER, MAYR] =
+  /** @type {[string, string, string, string, string, string, string, string, string, string]} */ (
+    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(teacherId)
+  );
 const ALL_CLASSES = [C1A, C1B, C2A, C2B, C3A, C4A, C5];
 
 const images = (slug, scene, seed, count) =>
@@ -122,7 +125,14 @@ const LONG_WORDS_HTML = [
   `<p>Fotos der Siegerehrung: <a href="${RESULTS_URL}#fotos">${RESULTS_URL}#fotos</a></p>`,
 ].join("");
 
+/**
+ * What a post has beyond its text; files: from images(), png() or pdf().
+ * @typedef {{ files?: { name: string, type: string, build: () => Buffer }[], classes?: string[], teachers?: string[], pin?: boolean, archiv?: boolean, status?: string, publish_at?: string }} PostOptions
+ */
+/** @typedef {[number, string, string, string, string, PostOptions]} PostRow */
+
 // [n, catigory, date, title, description html, options]
+/** @type {PostRow[]} */
 const POSTS = [
   [
     1,
@@ -591,6 +601,7 @@ const POSTS = [
 ];
 
 // Work in progress: a draft, one the head teacher is to look at, and one that goes public in two weeks at 07:00.
+/** @type {(now: Date) => PostRow[]} */
 const UNPUBLISHED = (now) => [
   [
     40,

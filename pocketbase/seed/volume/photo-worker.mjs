@@ -2,4 +2,5 @@ import { parentPort, workerData } from "node:worker_threads";
 import { PHOTO_SIZES, renderPhoto } from "./photos.mjs";
 
 const bytes = renderPhoto(workerData.n, PHOTO_SIZES[workerData.size]);
-parentPort.postMessage(bytes);
+// Run only as a worker thread (photos.mjs), so parentPort is there.
+/** @type {import("node:worker_threads").MessagePort} */ (parentPort).postMessage(bytes);

@@ -38,7 +38,7 @@ export async function seedVolume(
     pool.length === 0
       ? []
       : Array.from({ length: count }, () => {
-          const file = pool[pick.int(0, pool.length - 1)];
+          const file = /** @type {string} */ (pool[pick.int(0, pool.length - 1)]);
           uploads++;
           return {
             name: `IMG_${String(20_000 + uploads).padStart(5, "0")}.jpg`,
@@ -55,14 +55,15 @@ export async function seedVolume(
     ]);
   const school = volumeSchool({ years, now, photos, pdf: attachment });
 
+  /** @type {Record<string, number>} */
   const counts = {};
   let bytes = 0;
-  for (const [collection, records] of [
+  for (const [collection, records] of /** @type {[string, import("./school.mjs").SeedRecord[]][]} */ ([
     ["teachers", school.teachers],
     ["classes", school.classes],
     ["posts", school.posts],
     ["calendar", school.calendar],
-  ]) {
+  ])) {
     let created = 0;
     const queue = [...records];
     await Promise.all(
@@ -72,7 +73,7 @@ export async function seedVolume(
           for (const value of form.values()) if (value instanceof Blob) bytes += value.size;
           try {
             await pb.collection(collection).create(form);
-          } catch (error) {
+          } catch (/** @type {any} */ error) {
             throw new Error(
               `Seed ${collection}/${record.id} fehlgeschlagen: ${JSON.stringify(error.response?.data ?? error.message)}`,
             );

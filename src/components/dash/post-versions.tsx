@@ -22,7 +22,7 @@ export function PostVersions({
       {versions === undefined ? (
         <p>
           Die Versionen können gerade nicht geladen werden, oder dieses PocketBase hat die Sammlung „post_versions“ noch
-          nicht (siehe README, „Staff accounts“).
+          nicht (siehe docs/staff-accounts.md).
         </p>
       ) : versions.length === 0 ? (
         <p>Noch keine: jede Speicherung legt die Fassung davor hier ab.</p>

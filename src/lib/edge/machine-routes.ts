@@ -45,7 +45,7 @@ const writtenFeed = memoize(
 /**
  * The feed's text, written anew only when what it is written from changed (calendarFeedSource). The page cache
  * lets a feed go after the TTL like every page, and at ten years writing the school's feed (2,500 entries, 0.9 MB)
- * took 93 ms of CPU, every time (README, "Ten years of content").
+ * took 93 ms of CPU, every time (bench/README.md, "Ten years of content").
  */
 async function calendarText(...input: Parameters<typeof calendarFeed>): Promise<string> {
   const source = new TextEncoder().encode(calendarFeedSource(...input));

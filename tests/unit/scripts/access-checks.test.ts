@@ -51,10 +51,10 @@ describe('what the doctor says about Cloudflare Access', () => {
       `${application}. ID und Secret prüfen; abgelaufene Tokens unter Service Auth → Service Tokens erneuern.`,
     );
     expect(fixOf({}, { withoutToken: 'open' })).toBe(
-      'PocketBase hinter einen Cloudflare Tunnel mit Access legen und der Website ein Service-Token geben (README, „Keeping PocketBase private“).',
+      'PocketBase hinter einen Cloudflare Tunnel mit Access legen und der Website ein Service-Token geben (docs/keeping-pocketbase-private.md).',
     );
     expect(fixOf({}, { withoutToken: 'refused' })).toBe(
-      'POCKETBASE_ACCESS_CLIENT_ID und POCKETBASE_ACCESS_CLIENT_SECRET setzen (README, „Keeping PocketBase private“).',
+      'POCKETBASE_ACCESS_CLIENT_ID und POCKETBASE_ACCESS_CLIENT_SECRET setzen (docs/keeping-pocketbase-private.md).',
     );
     expect(fixOf({ clientId: 'id' }, { withoutToken: 'refused' })).toBe(
       'Das Secret für doctor, deploy, schema und backup in der Umgebung setzen (POCKETBASE_ACCESS_CLIENT_SECRET=… npm run doctor) ' +
