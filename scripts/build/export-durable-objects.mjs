@@ -16,7 +16,7 @@ function addScheduledHandler(entry) {
   if (!source.includes(fetchHandler)) {
     throw new Error(
       `export-durable-objects: ${entry} no longer starts its default export with a fetch handler: ` +
-        'the cron cannot be added (docs/upgrade-safety.md).',
+        "the cron cannot be added (docs/upgrade-safety.md).",
     );
   }
   const scheduled =
@@ -34,7 +34,7 @@ export default async function exportDurableObjects(build) {
     if (!existsSync(entry) || !existsSync(index) || !/\bas unstable_serverEntry\b/.test(readFileSync(index, "utf8"))) {
       throw new Error(
         `export-durable-objects: Waku no longer writes ${entry} beside an index.js exporting unstable_serverEntry: ` +
-          'scripts/build/export-durable-objects.mjs must be revisited (docs/upgrade-safety.md).',
+          "scripts/build/export-durable-objects.mjs must be revisited (docs/upgrade-safety.md).",
       );
     }
     const lines = [

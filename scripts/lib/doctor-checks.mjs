@@ -331,7 +331,8 @@ export function checkUsers(users) {
 
 /** The one school record: there, every fact filled, a usable accent colour. */
 export function checkSchool(record) {
-  const fix = "Im Admin-UI → Collections → school den Datensatz ausfüllen (siehe docs/adopting.md, die Tabelle zum Datensatz „school“).";
+  const fix =
+    "Im Admin-UI → Collections → school den Datensatz ausfüllen (siehe docs/adopting.md, die Tabelle zum Datensatz „school“).";
   if (!record) return [problem("Der Datensatz der Schule (Collection „school“) fehlt.", fix)];
   /** @type {Finding[]} */
   const findings = [];

@@ -10,7 +10,7 @@ import {
   type CountdownMoments,
   splitDuration,
   unitLabel,
-} from '../lib/domain/countdown';
+} from '../lib/domain/countdown-days';
 
 type CountdownProps = CountdownMoments & {
   serverNow: number;

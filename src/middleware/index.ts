@@ -10,7 +10,7 @@ import pageStatus from './page-status';
 import pushSubscriptions from './push-subscriptions';
 import readOnly from './read-only';
 import redirects from './redirects';
-import requestContext from './request-context';
+import requestContext from './start-request';
 import requestLog from './request-log';
 import routeCheck from './route-check';
 import schoolIdentity from './school-identity';

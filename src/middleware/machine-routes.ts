@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { MACHINE_ROUTES } from '../lib/edge/machine-routes';
+import { MACHINE_ROUTES } from '../lib/edge/machine-documents';
 import type { SiteEnv } from '../lib/platform/request-context';
 
 /** Calendar and news feeds, sitemap, robots.txt and the web app manifest, answered before Waku sees them. */

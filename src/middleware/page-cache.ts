@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
-import { MACHINE_CONTENT_TYPES } from '../lib/edge/machine-routes';
+import { MACHINE_CONTENT_TYPES } from '../lib/edge/machine-documents';
 import { pageCacheKey } from '../lib/edge/page-cache-key';
 import { SEARCH_PATH } from '../lib/domain/search';
 import { SKIP_HEADER, withoutSkipHeader } from '../lib/edge/skip-header';

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { sha256Source } from '../lib/edge/csp';
-import { headTagsHtml } from '../lib/edge/head-tags';
+import { headTagsHtml } from '../lib/edge/head-tags-html';
 import { siteHeadTags } from '../lib/domain/head-tags';
-import { hydrateAfterLoad, insertAtHeadEnd, pageStyleText } from '../lib/edge/page-head';
+import { hydrateAfterLoad, insertAtHeadEnd, pageStyleText } from '../lib/edge/head-html';
 import { replaceAnswer } from '../lib/edge/replace-answer';
 import { isStaffArea, type RouteRequest } from '../lib/domain/route-request';
 import { siteCssFor } from '../lib/edge/site-css';

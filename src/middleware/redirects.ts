@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { MACHINE_ROUTES } from '../lib/edge/machine-routes';
+import { MACHINE_ROUTES } from '../lib/edge/machine-documents';
 import { canonicalPageQuery } from '../lib/edge/page-query';
 import { canonicalPagePath } from '../lib/domain/route-request';
 import type { SiteEnv } from '../lib/platform/request-context';

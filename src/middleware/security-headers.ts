@@ -27,7 +27,7 @@ async function pagePolicy(nonce: string, pageStyle: string | undefined): Promise
 
 /**
  * Security headers on every response the worker produces, error pages included. Each request has
- * a fresh CSP nonce (middleware/request-context); React writes it on exactly the scripts it emits (server-entry),
+ * a fresh CSP nonce (middleware/start-request); React writes it on exactly the scripts it emits (server-entry),
  * so markup that sneaks into a page never inherits it.
  */
 export default function securityHeaders(): MiddlewareHandler<SiteEnv> {

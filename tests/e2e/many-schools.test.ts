@@ -31,7 +31,10 @@ beforeAll(async () => {
   const registry = wranglerRegistry({ local: true, persistTo: stateDir });
   for (const key of ['a', 'b'] as const) {
     const { host, name, word } = SCHOOLS[key];
-    const pocketbase = await startSeededPocketBase({ port: await getFreePort(), dir: path.join(stateDir, `pb-${key}`) });
+    const pocketbase = await startSeededPocketBase({
+      port: await getFreePort(),
+      dir: path.join(stateDir, `pb-${key}`),
+    });
     pocketbases.push(pocketbase);
     const admin = new PocketBase(pocketbase.url);
     const { email, password } = superuserCredentials();

@@ -42,7 +42,7 @@ describe('Waku renders the RSC payload and the HTML from it in one isolate (src/
   });
 });
 
-describe("Waku's bootstrap (src/lib/edge/page-head.ts, src/client-entry.tsx)", () => {
+describe("Waku's bootstrap (src/lib/edge/head-html.ts, src/client-entry.tsx)", () => {
   test('as Waku writes it: module preloads in <head>, then one script that sets __WAKU_HYDRATE__ and ends in import("<entry>")', async () => {
     const html = await page('/dash/login');
     const head = html.slice(0, html.indexOf('</head>'));
@@ -55,7 +55,7 @@ describe("Waku's bootstrap (src/lib/edge/page-head.ts, src/client-entry.tsx)", (
         endsInImport: /import\("[^"<]+"\)$/.test(bootstrap?.[1]?.trim() ?? ''),
         hydrateFlag: bootstrap?.[1]?.includes('globalThis.__WAKU_HYDRATE__ = true') ?? false,
       },
-      revisit("Waku's bootstrap no longer looks as hydrateAfterLoad expects", 'src/lib/edge/page-head.ts'),
+      revisit("Waku's bootstrap no longer looks as hydrateAfterLoad expects", 'src/lib/edge/head-html.ts'),
     ).toEqual({ preloads: true, imports: 1, endsInImport: true, hydrateFlag: true });
   });
 
@@ -71,7 +71,7 @@ describe("Waku's bootstrap (src/lib/edge/page-head.ts, src/client-entry.tsx)", (
     }
     expect(
       untouched,
-      revisit("Waku's bootstrap changed, so hydrateAfterLoad left it alone", 'src/lib/edge/page-head.ts'),
+      revisit("Waku's bootstrap changed, so hydrateAfterLoad left it alone", 'src/lib/edge/head-html.ts'),
     ).toEqual([]);
   });
 

@@ -1,7 +1,11 @@
 import { css } from '@linaria/core';
-import { CALENDAR_FIELD as F, type CalendarFormValues, MAX_CALENDAR_DESCRIPTION } from '../../lib/domain/calendar-form';
-import type { FormErrors } from '../../lib/domain/post-form';
-import { MAX_TITLE } from '../../lib/domain/post-form';
+import {
+  CALENDAR_FIELD as F,
+  type CalendarFormValues,
+  MAX_CALENDAR_DESCRIPTION,
+} from '../../lib/domain/calendar-form-rules';
+import type { FormErrors } from '../../lib/domain/post-form-rules';
+import { MAX_TITLE } from '../../lib/domain/post-form-rules';
 import type { EditAction } from '../../lib/domain/staff-roles';
 import { ChoiceList } from './form/choice-list';
 import {

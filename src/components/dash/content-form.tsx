@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import type { ContentField, ContentForm } from '../../lib/domain/content-forms';
 import { type ContentValues, REMOVE_FIELD } from '../../lib/domain/content-values';
 import { acceptOf, kindsOf } from '../../lib/domain/file-types';
-import type { FormErrors } from '../../lib/domain/post-form';
+import type { FormErrors } from '../../lib/domain/post-form-rules';
 import { primaryButton } from '../../styles/controls';
 import { CheckField, described, Field, FormMessage, hintText, inputStyle, viennaHint } from './form/fields';
 

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
-import type { FormErrors, PostFormValues } from '../../lib/domain/post-form';
+import type { FormErrors, PostFormValues } from '../../lib/domain/post-form-rules';
 import { acceptOf, hintOf } from '../../lib/domain/file-types';
-import { FIELD, MAX_ALT, MAX_TITLE, NEW_PHOTO_SLOTS } from '../../lib/domain/post-form';
+import { FIELD, MAX_ALT, MAX_TITLE, NEW_PHOTO_SLOTS } from '../../lib/domain/post-form-rules';
 import { CATIGORY_LABELS } from '../../lib/domain/post-areas';
 import type { EditAction } from '../../lib/domain/staff-roles';
 import { space } from '../../styles/theme';

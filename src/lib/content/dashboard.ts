@@ -1,7 +1,7 @@
 import type PocketBase from 'pocketbase';
 import { getSiteConfig } from '../platform/request-context';
 import { requireStaffSession } from '../platform/request-context';
-import { byCarouselOrder } from '../domain/carousel';
+import { byCarouselOrder } from '../domain/carousel-slides';
 import type { Page } from '../domain/types';
 import type { PostArea } from '../domain/post-areas';
 import { UNPUBLISHED_FILTER } from '../domain/publishing';

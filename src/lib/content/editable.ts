@@ -1,6 +1,6 @@
 import type { RecordModel } from 'pocketbase';
-import type { EditableEntry } from '../domain/calendar-form';
-import type { EditablePost } from '../domain/post-form';
+import type { EditableEntry } from '../domain/calendar-form-rules';
+import type { EditablePost } from '../domain/post-form-rules';
 import { type OwnedRecord } from '../domain/staff-roles';
 import { toPublishing } from '../domain/publishing';
 import type { Catigory } from '../domain/types';

@@ -16,7 +16,7 @@ export {
   getSitemapPosts,
   POSTS_PER_PAGE,
 } from './posts';
-export { getSchool } from './school-identity';
+export { getSchool } from './school-record';
 export { getPublicSectionProblems, type SectionProblem } from './site-health';
 export { getClasses, getTeachers } from './teachers-and-classes';
 export type { Settled } from './settle';

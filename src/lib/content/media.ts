@@ -1,5 +1,5 @@
 import { bindFilter, DEFAULT_PAGE_SIZE, expectItems, FULL_LIST_BATCH, isNotFound, read, toPage } from './client';
-import { carouselSlides } from '../domain/carousel';
+import { carouselSlides } from '../domain/carousel-slides';
 import { toBikelineBest, toCarouselEntry, toFact, toMedia, toSaying } from './mappers';
 import type { BikelineBest, CarouselSlide, Fact, Media, Page, Saying } from '../domain/types';
 import type { BikelineRecord, CarouselRecord, FactRecord, MediaRecord, SayingRecord } from './records';

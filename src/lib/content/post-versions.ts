@@ -1,7 +1,7 @@
 import type { RecordModel } from 'pocketbase';
 import { bindFilter } from './client';
 import { listAsStaff } from './editing';
-import { VERSIONS_KEPT } from '../domain/post-form';
+import { VERSIONS_KEPT } from '../domain/post-form-rules';
 
 export type PostVersion = { id: string; savedAt: string; savedBy: string; title: string };
 

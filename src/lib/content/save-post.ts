@@ -1,7 +1,7 @@
 import type { RecordModel } from 'pocketbase';
 import { fromViennaInput } from '../domain/dates';
 import { editorHtml } from '../domain/editor-text';
-import { altTextsOf, type PostFormValues, type PostUploads } from '../domain/post-form';
+import { altTextsOf, type PostFormValues, type PostUploads } from '../domain/post-form-rules';
 import { type EditAction, publishingFields, type StaffRole } from '../domain/staff-roles';
 import { saveRecord, type WriteProblem } from './editing';
 

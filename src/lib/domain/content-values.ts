@@ -2,7 +2,7 @@ import type { ContentField, ContentForm } from './content-forms';
 import { fromViennaInput, toViennaInput, viennaInputProblem } from './dates';
 import type { FormReader } from './form-reader';
 import { kindsOf } from './file-types';
-import type { FormErrors } from './post-form';
+import type { FormErrors } from './post-form-rules';
 import type { ChosenUpload } from './upload-check';
 import { isRecordId } from './record-id';
 

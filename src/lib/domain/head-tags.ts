@@ -6,7 +6,7 @@ import { brandImages, NEUTRAL_ICON } from './brand-images';
 import { MANIFEST_PATH } from './web-manifest';
 
 /**
- * A <meta> or <link> of a page's <head>. The edge writes them into the HTML of a page load (lib/edge/head-tags), so
+ * A <meta> or <link> of a page's <head>. The edge writes them into the HTML of a page load (lib/edge/head-tags-html), so
  * the RSC payload does not carry them: only crawlers, share previews and the browser's page load read them.
  */
 export type HeadTag = { tag: 'meta' | 'link'; attributes: Record<string, string> };

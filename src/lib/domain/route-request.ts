@@ -54,7 +54,7 @@ function decodeRscRoute(encoded: string): string | undefined {
   return rscPath.slice(1);
 }
 
-/** How Waku routes a request; computed once per request (middleware/request-context) and shared from there. */
+/** How Waku routes a request; computed once per request (middleware/start-request) and shared from there. */
 export function routeRequest(url: URL): RouteRequest {
   const raw = url.pathname;
   if (raw.length > MAX_PATH_LENGTH) return { ok: false };

@@ -8,10 +8,10 @@ import {
   calendarRecordFields,
   checkCalendarForm,
   readCalendarForm,
-} from '../domain/calendar-form';
+} from '../domain/calendar-form-rules';
 import { CALENDAR_BASE, editCalendarHref, type EditRoute } from '../domain/edit-routes';
 import type { FormReader } from '../domain/form-reader';
-import type { FormErrors } from '../domain/post-form';
+import type { FormErrors } from '../domain/post-form-rules';
 import { editableEntry, ownedRecord } from '../content/editable';
 import { allowedActions, type EditAction, publishingFields } from '../domain/staff-roles';
 import { answerDashForm, type FormContext } from './dash-form-post';

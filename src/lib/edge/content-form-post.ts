@@ -14,7 +14,7 @@ import {
 } from '../domain/content-values';
 import type { EditRoute } from '../domain/edit-routes';
 import type { FormReader } from '../domain/form-reader';
-import type { FormErrors } from '../domain/post-form';
+import type { FormErrors } from '../domain/post-form-rules';
 import { editsOtherContent } from '../domain/staff-roles';
 import { checkUploads } from '../domain/upload-check';
 import { answerDashForm, type FormContext } from './dash-form-post';

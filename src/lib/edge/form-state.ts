@@ -1,4 +1,4 @@
-import type { FormErrors } from '../domain/post-form';
+import type { FormErrors } from '../domain/post-form-rules';
 import { FORM_COOKIE_MINUTES } from '../domain/staff-cookies';
 import { describeError } from '../platform/log';
 import { log } from '../platform/request-context';

@@ -16,7 +16,7 @@ import {
   readPostForm,
   postFormValues,
   readPostUploads,
-} from '../domain/post-form';
+} from '../domain/post-form-rules';
 import { editablePost, ownedRecord } from '../content/editable';
 import { allowedActions, type EditAction } from '../domain/staff-roles';
 import { checkUploads } from '../domain/upload-check';

@@ -46,7 +46,7 @@ export type RequestTrace = {
 
 /**
  * Everything one request computes once and carries between the edge router's middleware, the pages and the content
- * layer. The first middleware makes it (middleware/request-context); middleware reads it as `c.var.request`,
+ * layer. The first middleware makes it (middleware/start-request); middleware reads it as `c.var.request`,
  * pages and the content layer, which Waku gives no Hono context, through `currentRequest()`.
  */
 export type RequestContext = {

@@ -9,7 +9,7 @@ import pageStatus from '../../../src/middleware/page-status';
 import pageHead from '../../../src/middleware/page-head';
 import readOnly from '../../../src/middleware/read-only';
 import redirects from '../../../src/middleware/redirects';
-import requestContext from '../../../src/middleware/request-context';
+import requestContext from '../../../src/middleware/start-request';
 import requestLog from '../../../src/middleware/request-log';
 import routeCheck from '../../../src/middleware/route-check';
 import machineRoutes from '../../../src/middleware/machine-routes';

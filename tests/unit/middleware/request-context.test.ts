@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
 import type { RequestContext, SiteEnv } from '../../../src/lib/platform/request-context';
-import requestContext from '../../../src/middleware/request-context';
+import requestContext from '../../../src/middleware/start-request';
 
 /** The edge router's first step, then a step that records what it sees, then an answer. */
 function app(seen: RequestContext[]) {
@@ -18,7 +18,7 @@ function app(seen: RequestContext[]) {
   return site;
 }
 
-describe('one request context (middleware/request-context)', () => {
+describe('one request context (middleware/start-request)', () => {
   test('every step of a request sees the one context; the next request gets its own', async () => {
     const seen: RequestContext[] = [];
     const site = app(seen);

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import type { FormErrors } from '../../../lib/domain/post-form';
+import type { FormErrors } from '../../../lib/domain/post-form-rules';
 import { FieldError, fieldId, fieldsetStyle, hintText } from './fields';
 
 /** A group of checkboxes under one name (a relation to many records): every choice stays visible, no picker. */

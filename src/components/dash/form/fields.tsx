@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { repeatedHourNote } from '../../../lib/domain/dates';
-import { FIELD, type FormErrors } from '../../../lib/domain/post-form';
+import { FIELD, type FormErrors } from '../../../lib/domain/post-form-rules';
 import { ACTION_LABELS, type EditAction } from '../../../lib/domain/staff-roles';
 import { primaryButton } from '../../../styles/controls';
 import { fontSize, fontWeight, space } from '../../../styles/theme';

@@ -95,7 +95,6 @@ const scopesOf = (keys: ScopeKeys) => (keys.device ? KNOWN_BROWSER : UNKNOWN_BRO
 /** The scope a stored count belongs to, from its key ('attempts:pair:…' → 'pair'). */
 const scopeOfKey = (key: string) => key.slice(ATTEMPTS.length, key.indexOf(':', ATTEMPTS.length)) as Scope;
 
-
 /**
  * The one place per school that knows who is signed in and how many passwords were tried (a Durable Object, so
  * every isolate and location sees the same counts, and a logout is final everywhere at once). Requests are handled

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { toCarouselEntry } from '../../../../src/lib/content/mappers';
 import type { CarouselRecord } from '../../../../src/lib/content/records';
-import { byCarouselOrder, carouselSlides } from '../../../../src/lib/domain/carousel';
+import { byCarouselOrder, carouselSlides } from '../../../../src/lib/domain/carousel-slides';
 import type { CarouselEntry } from '../../../../src/lib/domain/types';
 
 const image = { name: 'a.jpg', url: '/api/files/c/r/a.jpg', isImage: true };

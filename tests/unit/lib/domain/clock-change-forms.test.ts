@@ -4,10 +4,10 @@ import {
   type CalendarFormValues,
   calendarRecordFields,
   checkCalendarForm,
-} from '../../../../src/lib/domain/calendar-form';
+} from '../../../../src/lib/domain/calendar-form-rules';
 import { contentFormOf } from '../../../../src/lib/domain/content-forms';
 import { checkContentForm, contentBody, type ContentValues } from '../../../../src/lib/domain/content-values';
-import { checkPostForm, FIELD, postFormValues } from '../../../../src/lib/domain/post-form';
+import { checkPostForm, FIELD, postFormValues } from '../../../../src/lib/domain/post-form-rules';
 
 // Expected instants are written out from the offsets: 25 October 2026 02:30 the first time is CEST (UTC+02:00).
 const MISSING = '2026-03-29T02:30';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { countdownHeadline, splitDuration, unitLabel } from '../../../../src/lib/domain/countdown';
+import { countdownHeadline, splitDuration, unitLabel } from '../../../../src/lib/domain/countdown-days';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

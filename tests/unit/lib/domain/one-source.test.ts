@@ -10,7 +10,7 @@ import { AUTHOR_CREATE_RULE, AUTHOR_UPDATE_RULE } from '../../../../pocketbase/s
 import { SITE_COLLECTIONS, VERSIONED_FIELDS } from '../../../../pocketbase/schema/site-schema.cjs';
 import { isImageName, isPhotoName, UPLOAD_FIELDS } from '../../../../src/lib/domain/file-types';
 import { CATIGORY_LABELS } from '../../../../src/lib/domain/post-areas';
-import { MAX_FILES, VERSIONS_KEPT } from '../../../../src/lib/domain/post-form';
+import { MAX_FILES, VERSIONS_KEPT } from '../../../../src/lib/domain/post-form-rules';
 import { PUBLIC_FILTER, STATUS_VALUES, UNPUBLISHED_FILTER } from '../../../../src/lib/domain/publishing';
 
 // Each fact lives in one place (pocketbase/pb_hooks/*.json); every other copy derives from it. These tests go red when

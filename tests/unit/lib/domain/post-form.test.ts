@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { fromViennaInput, toViennaInput } from '../../../../src/lib/domain/dates';
 import { editRouteOf } from '../../../../src/lib/domain/edit-routes';
-import { altTextsOf, checkPostForm, FIELD, postFormValues } from '../../../../src/lib/domain/post-form';
+import { altTextsOf, checkPostForm, FIELD, postFormValues } from '../../../../src/lib/domain/post-form-rules';
 
 const NOW = new Date('2026-11-28T12:00:00Z');
 const KNOWN = { classIds: new Set(['class0000000001']), teacherIds: new Set<string>() };

@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { isAllowedEndpoint, parseSubscribeBody, parseUnsubscribeBody } from '../../../../src/lib/domain/push-subscription';
+import {
+  isAllowedEndpoint,
+  parseSubscribeBody,
+  parseUnsubscribeBody,
+} from '../../../../src/lib/domain/push-subscription';
 
 const CLASS = 'abcdefghijklmno';
 const KNOWN = new Set([CLASS]);

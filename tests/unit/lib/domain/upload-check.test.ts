@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { checkUploads, uploadProblem } from '../../../../src/lib/domain/upload-check';
-import { FIELD } from '../../../../src/lib/domain/post-form';
+import { FIELD } from '../../../../src/lib/domain/post-form-rules';
 import { PIXEL_PNG, POLYGLOT, pngHeader } from '../../../helpers/upload-fixtures';
 
 const MB = 1024 * 1024;

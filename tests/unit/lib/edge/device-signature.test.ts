@@ -1,5 +1,10 @@
 import { describe, expect, test, vi } from 'vitest';
-import { DAY_MS, DEVICE_COOKIE_DAYS, formatDeviceEntry, parseDeviceEntry } from '../../../../src/lib/domain/staff-cookies';
+import {
+  DAY_MS,
+  DEVICE_COOKIE_DAYS,
+  formatDeviceEntry,
+  parseDeviceEntry,
+} from '../../../../src/lib/domain/staff-cookies';
 import {
   importDeviceKey,
   isGenuineDeviceEntry,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { headTagsHtml } from '../../../../src/lib/edge/head-tags';
+import { headTagsHtml } from '../../../../src/lib/edge/head-tags-html';
 
 describe('head tags', () => {
   test('are written as React writes them, in order, with attribute values escaped', () => {

@@ -5,7 +5,7 @@ import {
   hydrateAfterLoad,
   insertAtHeadEnd,
   pageStyleText,
-} from '../../../../src/lib/edge/page-head';
+} from '../../../../src/lib/edge/head-html';
 
 describe('the page style', () => {
   test('is the site CSS alone without an accent colour', () => {

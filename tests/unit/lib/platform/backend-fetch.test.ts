@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fetchBackend } from '../../../../src/lib/platform/backend-fetch';
 import { type SiteConfig } from '../../../../src/lib/platform/config';
-import { getSiteConfig } from '../../../../src/lib/platform/request-context';
-
-vi.mock('../../../../src/lib/platform/request-context', async (original) => ({
-  ...(await original<object>()),
-  getSiteConfig: vi.fn(),
-}));
 
 const TOKEN = { clientId: 'id.access', clientSecret: 'geheim' };
 let sent: { url: string; init: RequestInit }[] = [];
@@ -21,9 +15,12 @@ function answer(status: number, headers: Record<string, string> = {}) {
   );
 }
 
-function configure(access: SiteConfig['pocketbaseAccess']) {
-  vi.mocked(getSiteConfig).mockReturnValue({ pocketbaseAccess: access } as SiteConfig);
+/** The service token a test configures, passed as the worker's configuration would pass it. */
+let access: SiteConfig['pocketbaseAccess'];
+function configure(token: SiteConfig['pocketbaseAccess']) {
+  access = token;
 }
+const fetchWith = (input: string, init: RequestInit = {}) => fetchBackend(input, init, access);
 
 beforeEach(() => {
   sent = [];
@@ -34,7 +31,7 @@ describe('every request to PocketBase', () => {
   test('carries the service token when one is configured, beside its own headers', async () => {
     configure(TOKEN);
     answer(200);
-    await fetchBackend('https://cms.example/api/health', { headers: { 'If-Modified-Since': 'x' } });
+    await fetchWith('https://cms.example/api/health', { headers: { 'If-Modified-Since': 'x' } });
     const headers = new Headers(sent[0]?.init.headers);
     expect(headers.get('CF-Access-Client-Id')).toBe('id.access');
     expect(headers.get('CF-Access-Client-Secret')).toBe('geheim');
@@ -44,14 +41,14 @@ describe('every request to PocketBase', () => {
   test('carries no Access header without a token', async () => {
     configure(undefined);
     answer(200);
-    await fetchBackend('https://cms.example/api/health');
+    await fetchWith('https://cms.example/api/health');
     expect([...new Headers(sent[0]?.init.headers).keys()]).toEqual([]);
   });
 
   test('never follows a redirect', async () => {
     configure(TOKEN);
     answer(200);
-    await fetchBackend('https://cms.example/api/health');
+    await fetchWith('https://cms.example/api/health');
     expect(sent[0]?.init.redirect).toBe('manual');
   });
 
@@ -60,7 +57,7 @@ describe('every request to PocketBase', () => {
     async (status) => {
       configure(TOKEN);
       answer(status, { location: 'https://schule.cloudflareaccess.com/cdn-cgi/access/login/cms?kid=1' });
-      await expect(fetchBackend('https://cms.example/api/health')).rejects.toThrow(
+      await expect(fetchWith('https://cms.example/api/health')).rejects.toThrow(
         `PocketBase answered ${status} to https://schule.cloudflareaccess.com/cdn-cgi/access/login/cms: Cloudflare Access`,
       );
     },
@@ -72,7 +69,7 @@ describe('every request to PocketBase', () => {
       'fetch',
       vi.fn(async () => new Response(null, { status: 302 })),
     );
-    await expect(fetchBackend('https://cms.example/api/health')).rejects.toThrow(
+    await expect(fetchWith('https://cms.example/api/health')).rejects.toThrow(
       'PocketBase answered 302 without JSON: Cloudflare Access refusing the worker? Check POCKETBASE_ACCESS_CLIENT_ID / POCKETBASE_ACCESS_CLIENT_SECRET (npm run doctor).',
     );
   });
@@ -80,7 +77,7 @@ describe('every request to PocketBase', () => {
   test.each([401, 403])('Access’s own %i page (no JSON) fails like a lost connection too', async (status) => {
     configure(TOKEN);
     answer(status, { 'content-type': 'text/html' });
-    await expect(fetchBackend('https://cms.example/api/health')).rejects.toThrow(
+    await expect(fetchWith('https://cms.example/api/health')).rejects.toThrow(
       `PocketBase answered ${status} without JSON: Cloudflare Access refusing the worker?`,
     );
   });
@@ -90,13 +87,13 @@ describe('every request to PocketBase', () => {
     async (status) => {
       configure(TOKEN);
       answer(status, { 'content-type': 'application/json; charset=utf-8' });
-      expect((await fetchBackend('https://cms.example/api/collections/users/auth-with-password')).status).toBe(status);
+      expect((await fetchWith('https://cms.example/api/collections/users/auth-with-password')).status).toBe(status);
     },
   );
 
   test.each([200, 304, 404, 500])('a %i is PocketBase’s answer and handed back', async (status) => {
     configure(TOKEN);
     answer(status);
-    expect((await fetchBackend('https://cms.example/api/files/a/b/c.jpg')).status).toBe(status);
+    expect((await fetchWith('https://cms.example/api/files/a/b/c.jpg')).status).toBe(status);
   });
 });

@@ -1,14 +1,12 @@
-import { afterEach, describe, expect, test, vi } from 'vitest';
-import { getEnv } from 'waku/server';
-import { getSiteConfig } from '../../../../src/lib/platform/request-context';
+import { describe, expect, test } from 'vitest';
+import { siteConfigFrom } from '../../../../src/lib/platform/config';
 
-vi.mock('waku/server', () => ({ getEnv: vi.fn() }));
-
-function withEnv(vars: Record<string, string>) {
-  vi.mocked(getEnv).mockImplementation((name: string) => vars[name]);
+let vars: Record<string, string> = {};
+function withEnv(set: Record<string, string>) {
+  vars = set;
 }
-
-afterEach(() => vi.mocked(getEnv).mockReset());
+/** The configuration from these worker vars, as the first middleware reads them. */
+const getSiteConfig = () => siteConfigFrom((name) => vars[name]);
 
 describe('settings from the worker vars', () => {
   test.each([

@@ -8,7 +8,7 @@ import { SectionUnavailable } from '../../../../components/section-unavailable';
 import { getDashClasses } from '../../../../lib/content';
 import { editableEntry, ownedRecord } from '../../../../lib/content/editable';
 import { getEditableRecord } from '../../../../lib/content/editing';
-import { type CalendarFormValues, calendarFormValues } from '../../../../lib/domain/calendar-form';
+import { type CalendarFormValues, calendarFormValues } from '../../../../lib/domain/calendar-form-rules';
 import { CALENDAR_BASE } from '../../../../lib/domain/edit-routes';
 import { toPublishing } from '../../../../lib/domain/publishing';
 import { allowedActions, ROLE_LABELS } from '../../../../lib/domain/staff-roles';

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { PostVersion } from '../../lib/content/post-versions';
-import { VERSIONS_KEPT } from '../../lib/domain/post-form';
+import { VERSIONS_KEPT } from '../../lib/domain/post-form-rules';
 import { DateCell } from './cells';
 import { outlineButton, sectionTitle } from './form/fields';
 

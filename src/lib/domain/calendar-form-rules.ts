@@ -1,6 +1,6 @@
 import { fromViennaInput, parseViennaInput, toViennaInput, viennaInputMessage } from './dates';
 import type { FormReader } from './form-reader';
-import { FIELD as POST_FIELD, type FormErrors, MAX_TITLE, scheduleProblem } from './post-form';
+import { FIELD as POST_FIELD, type FormErrors, MAX_TITLE, scheduleProblem } from './post-form-rules';
 import { isRecordId } from './record-id';
 import type { EditAction } from './staff-roles';
 
