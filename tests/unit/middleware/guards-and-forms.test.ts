@@ -1,0 +1,151 @@
+import { describe, expect, test } from 'vitest';
+import { NON_HTML_CSP, SECURITY_HEADERS } from '../../../src/lib/domain/header-table';
+import authGuard from '../../../src/middleware/auth-guard';
+import dashForms from '../../../src/middleware/dash-forms';
+import filesProxy from '../../../src/middleware/files-proxy';
+import machineRoutes from '../../../src/middleware/machine-routes';
+import pushSubscriptions from '../../../src/middleware/push-subscriptions';
+import schoolIdentity from '../../../src/middleware/school-identity';
+import securityHeaders from '../../../src/middleware/security-headers';
+import staffLogin from '../../../src/middleware/staff-login';
+import staffLogout from '../../../src/middleware/staff-logout';
+import { ORIGIN, siteWith } from './site';
+
+const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
+
+describe('security headers: on every answer', () => {
+  const site = siteWith([securityHeaders()], (c) =>
+    c.req.path === '/feed.xml' ? c.body('<rss/>', 200, { 'Content-Type': 'application/rss+xml' }) : c.html('<p>Seite</p>'),
+  );
+
+  test.each(['/posts', '/feed.xml', '/dash/start'])('%s carries the table and HSTS', async (path) => {
+    const answer = await site.request(`${ORIGIN}${path}`);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers.get(name)).toBe(value);
+    expect(answer.headers.get('Strict-Transport-Security')).toMatch(/^max-age=31536000/);
+  });
+
+  test("a page's policy names its own nonce; anything else runs nothing", async () => {
+    const page = (await site.request(`${ORIGIN}/posts`)).headers.get('Content-Security-Policy') ?? '';
+    expect(page).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]{22}'/);
+    expect((await site.request(`${ORIGIN}/feed.xml`)).headers.get('Content-Security-Policy')).toBe(NON_HTML_CSP);
+  });
+
+  test('only the staff area keeps other windows out (Cross-Origin-Opener-Policy)', async () => {
+    expect((await site.request(`${ORIGIN}/dash/start`)).headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+    expect((await site.request(`${ORIGIN}/posts`)).headers.has('Cross-Origin-Opener-Policy')).toBe(false);
+  });
+});
+
+describe('auth guard: the dashboard only for a signed-in staff member', () => {
+  const site = siteWith([authGuard()]);
+
+  test('without a session a dashboard page leads to the sign-in, with the way back', async () => {
+    const answer = await site.request(`${ORIGIN}/dash/posts`);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('Location')).toBe('/dash/login?next=%2Fdash%2Fposts');
+  });
+
+  test("a client navigation is sent to the sign-in page's RSC twin, with the query inside", async () => {
+    const answer = await site.request(`${ORIGIN}/RSC/R/dash/posts.txt?query=`);
+    expect(answer.headers.get('Location')).toBe('/RSC/R/dash/login.txt?query=next%3D%252Fdash%252Fposts');
+  });
+
+  test('the sign-in page and every public page are open', async () => {
+    expect((await site.request(`${ORIGIN}/dash/login`)).status).toBe(200);
+    expect((await site.request(`${ORIGIN}/posts`)).status).toBe(200);
+  });
+});
+
+describe("sign-in, sign-out and the dashboard's forms: from our own origin only", () => {
+  const site = siteWith([staffLogin(), staffLogout(), dashForms()], (c) => c.text(`weiter: ${c.req.method}`));
+
+  test.each(['/dash/login', '/dash/logout', '/dash/posts/new', '/dash/posts/post00000000001/edit'])(
+    'a POST to %s from another site is refused before anything is done',
+    async (path) => {
+      const answer = await site.request(`${ORIGIN}${path}`, {
+        method: 'POST',
+        headers: { ...FORM, Origin: 'https://evil.example' },
+        body: 'email=a%40b.at',
+      });
+      expect(answer.status).toBe(403);
+    },
+  );
+
+  test('sign-out without a session still ends at the sign-in page and clears the cookie', async () => {
+    const answer = await site.request(`${ORIGIN}/dash/logout`, { method: 'POST', headers: { ...FORM, Origin: ORIGIN } });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('Location')).toBe('/dash/login?abgemeldet=1');
+    expect(answer.headers.get('Set-Cookie')).toMatch(/Max-Age=0/);
+  });
+
+  test('GETs, and POSTs to other addresses, go on to the next step', async () => {
+    expect(await (await site.request(`${ORIGIN}/dash/login`)).text()).toBe('weiter: GET');
+    const other = await site.request(`${ORIGIN}/dash/posts`, { method: 'POST', headers: { ...FORM, Origin: ORIGIN } });
+    expect(await other.text()).toBe('weiter: POST');
+  });
+});
+
+describe('push subscriptions: POST and DELETE of one address', () => {
+  const site = siteWith([pushSubscriptions()]);
+
+  test('another method is refused in German, naming the two', async () => {
+    const answer = await site.request(`${ORIGIN}/api/push/subscriptions`);
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('Allow')).toBe('POST, DELETE');
+  });
+
+  test('without the push store or the keys, the site says notifications are not set up', async () => {
+    const answer = await site.request(`${ORIGIN}/api/push/subscriptions`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(answer.status).toBe(503);
+    expect(await answer.text()).toContain('nicht eingerichtet');
+  });
+});
+
+describe('files proxy: one address per file, nothing else under /api', () => {
+  const site = siteWith([filesProxy()], (c) => c.text('Seite'));
+
+  test.each([
+    ['/api/collections/posts/records', 404],
+    ['/api/files/pbc_1234567890/post00000000001/../x.jpg', 404],
+    ['/api/files/posts/post00000000001/foto.jpg', 400],
+    ['/api/files/pbc_1234567890/post00000000001/foto.jpg?thumb=999x999', 400],
+    ['/api/files/pbc_1234567890/post00000000001/foto.jpg?token=a&token=b', 400],
+  ])('%s is answered %i without asking PocketBase', async (path, status) => {
+    expect((await site.request(`${ORIGIN}${path}`)).status).toBe(status);
+  });
+
+  test('a POST to a file is no file', async () => {
+    const answer = await site.request(`${ORIGIN}/api/files/pbc_1234567890/post00000000001/foto.jpg`, { method: 'POST' });
+    expect(answer.status).toBe(404);
+  });
+
+  test('pages are not its business', async () => {
+    expect(await (await site.request(`${ORIGIN}/posts`)).text()).toBe('Seite');
+  });
+});
+
+describe('machine routes and the school record', () => {
+  test('robots.txt is answered at the edge, naming the sitemap and closing the staff area', async () => {
+    const answer = await siteWith([machineRoutes()]).request(`${ORIGIN}/robots.txt`);
+    const text = await answer.text();
+    expect(answer.headers.get('Content-Type')).toMatch(/^text\/plain/);
+    expect(text).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:8787\/sitemap\.xml/);
+    expect(text).toContain('Disallow: /dash');
+  });
+
+  test('the school record is read as rendering starts, before the page awaits it', async () => {
+    let started: unknown;
+    const site = siteWith([schoolIdentity()], (c) => {
+      started = c.var.request.school;
+      return c.text('Seite');
+    });
+    // A PocketBase that cannot answer: the read is started, not awaited here.
+    await site.request(`${ORIGIN}/`, {}, { POCKETBASE_URL: 'http://127.0.0.1:1' });
+    expect(started).toBeInstanceOf(Promise);
+    await (started as Promise<unknown>).catch(() => undefined);
+  });
+});
