@@ -389,7 +389,7 @@ describe('npm run doctor against a ready PocketBase', () => {
     test('without any token, a PocketBase open to everyone is a warning that points to Tunnel and Access', async () => {
       const { stdout } = await runScript('doctor.mjs', ['--url', ready.url], READY);
       expect(stdout).toContain('! PocketBase antwortet allen im Internet');
-      expect(stdout).toContain('„Keeping PocketBase private“');
+      expect(stdout).toContain('docs/keeping-pocketbase-private.md');
     });
 
     test('the secret as a plain var in wrangler.toml is refused', async () => {
