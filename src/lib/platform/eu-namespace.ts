@@ -36,19 +36,3 @@ export function schoolInstance<T extends Rpc.DurableObjectBranded | undefined>(
   const namespace = euNamespace(binding);
   return namespace.get(namespace.idFromName(siteId === DEFAULT_SITE_ID ? name : `${name}:${siteId}`));
 }
-
-/**
- * Posts a JSON message to the school's instance `name` of a Durable Object class (in the EU) and reads its JSON
- * answer. @throws when the object answers other than 2xx or cannot be reached
- */
-export async function askSchoolInstance<T>(
-  binding: DurableObjectNamespace,
-  name: string,
-  siteId: string,
-  message: unknown,
-): Promise<T> {
-  const instance = schoolInstance(binding, name, siteId);
-  const response = await instance.fetch(`https://${name}.internal/`, { method: 'POST', body: JSON.stringify(message) });
-  if (!response.ok) throw new Error(`${name} answered ${response.status}`);
-  return (await response.json()) as T;
-}

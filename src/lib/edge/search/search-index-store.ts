@@ -1,3 +1,4 @@
+import { DurableObject } from 'cloudflare:workers';
 import { type IndexedPost, type SearchSource, searchSource, type SourceCursor } from '../../content/search-source';
 import { excerptWindow, matchEvery, matchInTitle, SEARCH_PER_PAGE } from '../../domain/search';
 import { type SiteConfig, siteConfigFrom } from '../../platform/config';
@@ -42,7 +43,7 @@ const SCHEMA = [
  * how many posts are public; when the counts differ (a post deleted, unpublished, or scheduled and now due) it
  * compares ids. A first build, or many changes at once, go on in steps by alarm while it answers from what it has.
  */
-export class SearchIndexStore {
+export class SearchIndexStore extends DurableObject<Record<string, unknown>> {
   private readonly sql: SqlStorage;
   /** The deployment's settings (TTL, Access token); the school's PocketBase comes with each search. */
   private readonly config: SiteConfig;
@@ -52,22 +53,25 @@ export class SearchIndexStore {
     private readonly state: DurableObjectState,
     env: Record<string, unknown>,
   ) {
+    super(state, env);
     this.sql = state.storage.sql;
     this.config = siteConfigFrom((name) => (typeof env[name] === 'string' ? env[name] : undefined));
     this.prepare();
   }
 
-  async fetch(request: Request): Promise<Response> {
-    const { words, page, pocketbaseUrl } = (await request.json()) as SearchRequest;
+  /**
+   * One page of hits, over RPC. PocketBase away: what the index has is answered (the page reads the hits themselves
+   * again); with nothing indexed yet, it throws.
+   */
+  async search({ words, page, pocketbaseUrl }: SearchRequest): Promise<SearchAnswer> {
     this.follow(pocketbaseUrl);
     try {
       await this.freshen();
     } catch (error) {
-      // PocketBase away: what the index has is answered (the page reads the hits themselves again); nothing, fails.
       writeLog('warn', 'search-index-not-updated', { error: describeError(error) });
-      if (this.indexed() === 0) return new Response('search index unavailable', { status: 503 });
+      if (this.indexed() === 0) throw new Error('search index unavailable', { cause: error });
     }
-    return Response.json(this.search(words, page) satisfies SearchAnswer);
+    return this.hitsFor(words, page);
   }
 
   async alarm(): Promise<void> {
@@ -157,7 +161,7 @@ export class SearchIndexStore {
     return Math.min(lookedAt + this.config.cacheTtlSeconds * 1000, Number(this.meta('nextDue') ?? Infinity));
   }
 
-  private search(words: string[], page: number): SearchAnswer {
+  private hitsFor(words: string[], page: number): SearchAnswer {
     const complete = this.meta('complete') === '1';
     // While the index is being built, the next search may find more: a page showing this answer is not kept.
     const freshUntil = complete ? this.freshUntil() : Date.now();

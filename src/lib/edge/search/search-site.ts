@@ -1,18 +1,18 @@
 import { BackendUnavailableError, getPostsByIds } from '../../content';
 import { queryWords, SEARCH_PER_PAGE, type SearchPage, searchHit } from '../../domain/search';
 import { currentRequest, noteReadExpiry } from '../../platform/request-context';
-import { askSchoolInstance } from '../../platform/eu-namespace';
-import type { SearchAnswer, SearchRequest } from './search-index-store';
+import { schoolInstance } from '../../platform/eu-namespace';
+import type { SearchAnswer, SearchIndexStore, SearchRequest } from './search-index-store';
 
-/** Asks the school's search index (SearchIndexStore, in the EU like the staff store). */
+/** Asks the school's search index (SearchIndexStore, in the EU like the staff store), over RPC. */
 async function askIndex(request: Omit<SearchRequest, 'pocketbaseUrl'>): Promise<SearchAnswer> {
   const context = currentRequest();
-  const binding = context?.bindings.SEARCH_INDEX;
+  const binding = context?.bindings.SEARCH_INDEX as DurableObjectNamespace<SearchIndexStore> | undefined;
   if (!context || !binding)
     throw new BackendUnavailableError('SEARCH_INDEX Durable Object binding missing (wrangler.toml)');
   try {
     const { siteId, pocketbaseUrl } = context.config;
-    return await askSchoolInstance<SearchAnswer>(binding, 'search', siteId, { ...request, pocketbaseUrl });
+    return await schoolInstance(binding, 'search', siteId).search({ ...request, pocketbaseUrl });
   } catch (error) {
     throw new BackendUnavailableError('search index unavailable', { cause: error });
   }
