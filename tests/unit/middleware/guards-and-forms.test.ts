@@ -15,7 +15,9 @@ const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
 
 describe('security headers: on every answer', () => {
   const site = siteWith([securityHeaders()], (c) =>
-    c.req.path === '/feed.xml' ? c.body('<rss/>', 200, { 'Content-Type': 'application/rss+xml' }) : c.html('<p>Seite</p>'),
+    c.req.path === '/feed.xml'
+      ? c.body('<rss/>', 200, { 'Content-Type': 'application/rss+xml' })
+      : c.html('<p>Seite</p>'),
   );
 
   test.each(['/posts', '/feed.xml', '/dash/start'])('%s carries the table and HSTS', async (path) => {
@@ -72,7 +74,10 @@ describe("sign-in, sign-out and the dashboard's forms: from our own origin only"
   );
 
   test('sign-out without a session still ends at the sign-in page and clears the cookie', async () => {
-    const answer = await site.request(`${ORIGIN}/dash/logout`, { method: 'POST', headers: { ...FORM, Origin: ORIGIN } });
+    const answer = await site.request(`${ORIGIN}/dash/logout`, {
+      method: 'POST',
+      headers: { ...FORM, Origin: ORIGIN },
+    });
     expect(answer.status).toBe(303);
     expect(answer.headers.get('Location')).toBe('/dash/login?abgemeldet=1');
     expect(answer.headers.get('Set-Cookie')).toMatch(/Max-Age=0/);
@@ -119,7 +124,9 @@ describe('files proxy: one address per file, nothing else under /api', () => {
   });
 
   test('a POST to a file is no file', async () => {
-    const answer = await site.request(`${ORIGIN}/api/files/pbc_1234567890/post00000000001/foto.jpg`, { method: 'POST' });
+    const answer = await site.request(`${ORIGIN}/api/files/pbc_1234567890/post00000000001/foto.jpg`, {
+      method: 'POST',
+    });
     expect(answer.status).toBe(404);
   });
 

@@ -62,7 +62,9 @@ describe('page cache: a kept page costs no rendering until its time', () => {
   });
 
   test('an error, a private answer and a page with its own status are not kept', async () => {
-    const failing = countingSite(() => new Response('kaputt', { status: 500, headers: { 'Content-Type': 'text/html' } }));
+    const failing = countingSite(
+      () => new Response('kaputt', { status: 500, headers: { 'Content-Type': 'text/html' } }),
+    );
     await failing.view();
     await failing.view();
     expect(failing.renders()).toBe(2);

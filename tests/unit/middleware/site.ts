@@ -5,7 +5,8 @@ import startRequest from '../../../src/middleware/start-request';
 /** What the stand-in for Waku answers: a page, or whatever a test's `render` returns. */
 export type Render = (c: Parameters<MiddlewareHandler<SiteEnv>>[0]) => Response | Promise<Response>;
 
-const PAGE: Render = (c) => c.html('<!doctype html><html lang="de-AT"><head></head><body><main>Seite</main></body></html>');
+const PAGE: Render = (c) =>
+  c.html('<!doctype html><html lang="de-AT"><head></head><body><main>Seite</main></body></html>');
 
 /**
  * The edge router's first step (the request context), the middleware under test, and a stand-in for Waku's

@@ -160,7 +160,9 @@ describe('request log: one JSON line per request, without the query', () => {
     const lines: string[] = [];
     vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
     await siteWith([requestLog()]).request(`${ORIGIN}/${'a'.repeat(900)}`);
-    const request = lines.map((line) => JSON.parse(line) as { event: string; path: string }).find((e) => e.event === 'request');
+    const request = lines
+      .map((line) => JSON.parse(line) as { event: string; path: string })
+      .find((e) => e.event === 'request');
     expect(request?.path.length).toBeLessThanOrEqual(200);
   });
 });
