@@ -6,7 +6,7 @@ import { minutesToWait, normaliseAccount } from '../lib/domain/login-throttle';
 import { DAY_MS, deviceEntryFor, SESSION_MAX_DAYS, withDeviceEntry } from '../lib/domain/staff-cookies';
 import { safeNextPath } from '../lib/domain/next-path';
 import { newSessionId, staffAuthClient } from '../lib/edge/auth/staff-auth-client';
-import type { AttemptAnswer, SettleAnswer } from '../lib/edge/auth/staff-auth-store';
+import type { AttemptAnswer, ClosedAttempt } from '../lib/edge/auth/staff-auth-store';
 import { type SignInResult, signInStaff } from '../lib/content/auth';
 import { toStaffRole } from '../lib/domain/staff-roles';
 import { formPost } from '../lib/edge/form-post';
@@ -76,17 +76,17 @@ async function signIn(c: Context<SiteEnv>): Promise<Response> {
 
   const result = await signInStaff(account, password);
   const { at, device: counted } = reserved;
-  const settle = (outcome: 'success' | 'refund') =>
-    store.settle({ account, address, at, outcome, device: counted }).catch((error): SettleAnswer => {
-      log('error', 'sign-in-settle-failed', { error: describeError(error) });
+  const close = (outcome: 'success' | 'refund') =>
+    store.closeAttempt({ account, address, at, outcome, device: counted }).catch((error): ClosedAttempt => {
+      log('error', 'sign-in-close-failed', { error: describeError(error) });
       return {};
     });
   if (!result.ok) {
     // A try PocketBase never answered is given back; one its own limit refused (429) reached it and stays counted.
-    if (result.reason === 'unavailable' || result.reason === 'unverified') await settle('refund');
+    if (result.reason === 'unavailable' || result.reason === 'unverified') await close('refund');
     return back(LOGIN_ERRORS[result.reason]);
   }
-  const { device } = await settle('success');
+  const { device } = await close('success');
   const id = newSessionId();
   const now = Date.now();
   const expiresAt = Math.min((decodeJwt(result.token).exp ?? 0) * 1000, now + SESSION_MAX_DAYS * DAY_MS);

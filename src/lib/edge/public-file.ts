@@ -96,8 +96,8 @@ export async function servePublicFile(
     }
     log('warn', 'file-served-from-copy', { reason: 'backend failed or slow', file: new URL(key).pathname });
     // Its answer may still come: a file it answers as gone must not keep a copy.
-    const settle = (late: Response) => settleLate(late, { key, address, askedAt, ttlSeconds, dropAll });
-    runInBackground(asking.then(settle, () => undefined));
+    const keepLate = (late: Response) => keepLateAnswer(late, { key, address, askedAt, ttlSeconds, dropAll });
+    runInBackground(asking.then(keepLate, () => undefined));
     return answer(standIn.answer, standIn.storedAt);
   }
 
@@ -160,7 +160,7 @@ type LateContext = {
 };
 
 /** PocketBase's answer after a copy stood in for it: the copy is replaced, confirmed or dropped all the same. */
-async function settleLate(
+async function keepLateAnswer(
   late: Response,
   { key, address, askedAt, ttlSeconds, dropAll }: LateContext,
 ): Promise<unknown> {

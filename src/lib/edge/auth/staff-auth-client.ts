@@ -6,7 +6,7 @@ import { schoolInstance } from '../../platform/eu-namespace';
 /** The school's StaffAuthStore (wrangler.toml STAFF_AUTH). Every call may throw when the store cannot be reached. */
 export type StaffAuthClient = Pick<
   StaffAuthStore,
-  'attempt' | 'settle' | 'putSession' | 'getSession' | 'deleteSession' | 'putForm' | 'getForm'
+  'attempt' | 'closeAttempt' | 'putSession' | 'getSession' | 'deleteSession' | 'putForm' | 'getForm'
 >;
 
 export function staffAuthClient(bindings: WorkerBindings, siteId: string): StaffAuthClient {
@@ -15,7 +15,7 @@ export function staffAuthClient(bindings: WorkerBindings, siteId: string): Staff
     const missing = () => Promise.reject(new Error('STAFF_AUTH Durable Object binding missing (wrangler.toml)'));
     return {
       attempt: missing,
-      settle: missing,
+      closeAttempt: missing,
       putSession: missing,
       getSession: missing,
       deleteSession: missing,

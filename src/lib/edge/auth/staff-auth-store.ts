@@ -44,7 +44,7 @@ export type AttemptRequest = { account: string; address: string; device?: Device
 export type AttemptAnswer =
   { allowed: true; at: number; device?: string } | { allowed: false; retryAfterMs: number; scope: Scope };
 /** What PocketBase made of a reserved try: `refund` when it never answered (down, 5xx), never for its 429. */
-export type Settlement = {
+export type AttemptOutcome = {
   account: string;
   address: string;
   at: number;
@@ -53,7 +53,7 @@ export type Settlement = {
   device?: string;
 };
 /** After a right password: the browser's new device cookie entry for the account. */
-export type SettleAnswer = { device?: DeviceEntry };
+export type ClosedAttempt = { device?: DeviceEntry };
 
 /**
  * What a dashboard form held when it could not be saved, kept briefly so the page can show it again: only to the
@@ -189,7 +189,7 @@ export class StaffAuthStore extends DurableObject<Record<string, unknown>> {
   }
 
   /**
-   * Reserves one password try, counted as failed until `settle` says otherwise: against the browser's own budget if it
+   * Reserves one password try, counted as failed until `closeAttempt` says otherwise: against the browser's own budget if it
    * shows a genuine device cookie for this account, else against the account's, the address's, the pair's and the
    * crowd's; always against the site's overall budget.
    */
@@ -212,21 +212,21 @@ export class StaffAuthStore extends DurableObject<Record<string, unknown>> {
    * device cookie entry; a try PocketBase never answered is given back to the browser's, account's and address's
    * budgets. What was sent stays counted in the crowd's and the overall budget, whatever the outcome.
    */
-  async settle(settlement: Settlement): Promise<SettleAnswer> {
+  async closeAttempt(closing: AttemptOutcome): Promise<ClosedAttempt> {
     const now = Date.now();
-    const keys = attemptKeys(settlement.account, settlement.address, settlement.device);
+    const keys = attemptKeys(closing.account, closing.address, closing.device);
     const attempts = await this.loadAttempts(keys, now);
-    const success = settlement.outcome === 'success';
-    const settled: Attempts = {};
+    const success = closing.outcome === 'success';
+    const closed: Attempts = {};
     for (const scope of scopesOf(keys)) {
       const times = attempts[scope] ?? [];
-      const index = times.indexOf(settlement.at);
-      if (SENT_SCOPES.includes(scope)) settled[scope] = times;
-      else if (success && (scope === 'pair' || scope === 'device')) settled[scope] = [];
-      else settled[scope] = index < 0 ? times : times.toSpliced(index, 1);
+      const index = times.indexOf(closing.at);
+      if (SENT_SCOPES.includes(scope)) closed[scope] = times;
+      else if (success && (scope === 'pair' || scope === 'device')) closed[scope] = [];
+      else closed[scope] = index < 0 ? times : times.toSpliced(index, 1);
     }
-    await this.saveAttempts(keys, settled);
-    return success ? { device: await issueDeviceEntry(await this.key(), settlement.account, now) } : {};
+    await this.saveAttempts(keys, closed);
+    return success ? { device: await issueDeviceEntry(await this.key(), closing.account, now) } : {};
   }
 
   /** Makes sure the alarm runs by `at`, so nothing stays stored longer than it counts. */

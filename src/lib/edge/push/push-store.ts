@@ -213,7 +213,7 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
           const { status, retryAfter } = await this.send(row, vapid, now);
           const outcome = pushOutcome(status);
           counts[outcome] += 1;
-          this.settle(row, outcome, retryAfter, now);
+          this.recordOutcome(row, outcome, retryAfter, now);
         }),
       ),
     );
@@ -241,7 +241,7 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
     }
   }
 
-  private settle(row: DueRow, outcome: ReturnType<typeof pushOutcome>, retryAfter: string | null, now: number): void {
+  private recordOutcome(row: DueRow, outcome: ReturnType<typeof pushOutcome>, retryAfter: string | null, now: number): void {
     const tooOld = now - row.created > MESSAGE_TTL_SECONDS * 1000;
     if (outcome === 'gone') return this.remove(row.endpoint);
     if (outcome === 'retry' && row.attempts + 1 < MAX_ATTEMPTS && !tooOld) {
