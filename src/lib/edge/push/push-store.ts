@@ -241,7 +241,12 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
     }
   }
 
-  private recordOutcome(row: DueRow, outcome: ReturnType<typeof pushOutcome>, retryAfter: string | null, now: number): void {
+  private recordOutcome(
+    row: DueRow,
+    outcome: ReturnType<typeof pushOutcome>,
+    retryAfter: string | null,
+    now: number,
+  ): void {
     const tooOld = now - row.created > MESSAGE_TTL_SECONDS * 1000;
     if (outcome === 'gone') return this.remove(row.endpoint);
     if (outcome === 'retry' && row.attempts + 1 < MAX_ATTEMPTS && !tooOld) {
