@@ -1,6 +1,6 @@
 'use client';
 
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { useEffect, useState } from 'react';
 import { fontSize, fontWeight, media } from '../styles/theme';
 import { Link } from 'waku';
@@ -11,6 +11,7 @@ import {
   splitDuration,
   unitLabel,
 } from '../lib/domain/countdown-days';
+import { gridList } from '../styles/lists';
 
 type CountdownProps = CountdownMoments & {
   serverNow: number;
@@ -38,7 +39,7 @@ export function Countdown({ serverNow, title, when, calendarHref, ...moments }: 
       </h2>
       <p className={date}>{when}</p>
       {now < moments.start && (
-        <ol className={units} aria-label="Verbleibende Zeit">
+        <ol className={cx(gridList, units)} aria-label="Verbleibende Zeit">
           {COUNTDOWN_UNITS.map((unit) => (
             <li key={unit} className={unitBox}>
               <span className={number}>{parts[unit]}</span>
@@ -73,10 +74,6 @@ const date = css`
 `;
 
 const units = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
   /* four tiles in a row leave a phone too little room for “Sekunden” */
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 0.5rem;

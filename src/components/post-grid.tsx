@@ -1,8 +1,9 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import type { Post } from '../lib/content';
 import { media } from '../styles/theme';
 import { PostCard } from './post-card';
 import { StaticHtml } from './static-html';
+import { gridList } from '../styles/lists';
 
 type PostGridProps = {
   posts: Post[];
@@ -24,7 +25,7 @@ export function PostGrid({
   if (posts.length === 0) return <p className={emptyText}>{empty}</p>;
   // Cards hold no interactive parts: hydration leaves them as the server sent them.
   return (
-    <StaticHtml as="ul" className={grid}>
+    <StaticHtml as="ul" className={cx(gridList, grid)}>
       {posts.map((post, index) => (
         <li key={post.id} className={item}>
           <PostCard
@@ -40,10 +41,6 @@ export function PostGrid({
 }
 
 const grid = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
   gap: 1.25rem;
   grid-template-columns: minmax(0, 1fr);
   ${media.sm} {

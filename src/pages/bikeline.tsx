@@ -1,10 +1,11 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { PageHeader } from '../components/page-header';
 import { PageMeta } from '../components/page-meta';
 import { ResponsiveImage } from '../components/responsive-image';
 import { StaticHtml } from '../components/static-html';
 import { getBikelineBests, settle } from '../lib/content';
 import { fontSize, fontWeight, media } from '../styles/theme';
+import { gridList } from '../styles/lists';
 
 const NUMBER = new Intl.NumberFormat('de-AT', { maximumFractionDigits: 1 });
 
@@ -20,7 +21,7 @@ export default async function BikelinePage() {
       <PageHeader title="Bikeline" lead="Unsere Radfahrer:innen und ihre besten Touren – die Rangliste." />
       {/* A failing bike-line read is silently left out (seed-spec section 8). */}
       {bests.ok && bests.value.length > 0 ? (
-        <StaticHtml as="ol" className={ranking}>
+        <StaticHtml as="ol" className={cx(gridList, ranking)}>
           {bests.value.map((best, index) => (
             <li key={best.id} className={row}>
               <span className={place}>
@@ -56,10 +57,6 @@ export const getConfig = async () => {
 };
 
 const ranking = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
   gap: 0.75rem;
 `;
 

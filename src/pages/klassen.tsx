@@ -1,4 +1,4 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { PageHeader } from '../components/page-header';
 import { PageMeta } from '../components/page-meta';
 import { ResponsiveImage } from '../components/responsive-image';
@@ -9,6 +9,7 @@ import { isShownClass } from '../lib/domain/class-name';
 import { downloadName } from '../lib/domain/files';
 import { fontSize, fontWeight, media } from '../styles/theme';
 import { PHONE_IMAGE_WIDTH } from '../lib/domain/thumb-sizes';
+import { gridList } from '../styles/lists';
 
 export default async function ClassesPage() {
   const classes = await settle(getClasses());
@@ -21,7 +22,7 @@ export default async function ClassesPage() {
       />
       <PageHeader title="Klassen" lead="Klassenfotos, Stundenpläne und Klassenvorstände." />
       {classes.ok ? (
-        <StaticHtml as="ul" className={grid}>
+        <StaticHtml as="ul" className={cx(gridList, grid)}>
           {classes.value
             .filter((cls) => isShownClass(cls.since))
             .map((cls, index) => (
@@ -71,10 +72,6 @@ export const getConfig = async () => {
 };
 
 const grid = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 1.25rem;
   ${media.sm} {

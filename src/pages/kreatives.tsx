@@ -2,16 +2,7 @@ import type { PageProps } from 'waku/router';
 import { AreaListPage } from './_components/area-list-page';
 
 export default async function CreativePage({ query }: PageProps<'/kreatives'>) {
-  return (
-    <AreaListPage
-      query={query}
-      area="creative"
-      lead="Gedichte, Bilder, Musik und mehr – Arbeiten unserer Schüler:innen."
-      empty="Noch keine kreativen Arbeiten veröffentlicht."
-    />
-  );
+  return <AreaListPage query={query} area="creative" />;
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,4 +1,4 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { PageHeader } from '../components/page-header';
 import { PageMeta } from '../components/page-meta';
 import { PersonAvatar } from '../components/person-avatar';
@@ -8,6 +8,7 @@ import { StaticHtml } from '../components/static-html';
 import { getMedia, getTeachers, settle } from '../lib/content';
 import { fontSize, media } from '../styles/theme';
 import { PHONE_IMAGE_WIDTH } from '../lib/domain/thumb-sizes';
+import { gridList } from '../styles/lists';
 
 export default async function TeachersPage() {
   const [teachers, groupPicture] = await Promise.all([settle(getTeachers()), settle(getMedia('teacher_group_pic'))]);
@@ -34,7 +35,7 @@ export default async function TeachersPage() {
         </figure>
       )}
       {teachers.ok ? (
-        <StaticHtml as="ul" className={list}>
+        <StaticHtml as="ul" className={cx(gridList, list)}>
           {teachers.value.map((teacher) => (
             <li key={teacher.id} className={card}>
               <PersonAvatar teacher={teacher} />
@@ -78,10 +79,6 @@ const groupImage = css`
 `;
 
 const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
   ${media.sm} {

@@ -1,4 +1,4 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { Fragment } from 'react';
 import type { FileRef } from '../../lib/content';
 import { dashboardDate } from '../../lib/domain/dates';
@@ -6,6 +6,7 @@ import { publicPlaces } from '../../lib/domain/post-areas';
 import { type Publishing, PUBLISHING_LABELS, publishingState } from '../../lib/domain/publishing';
 import type { Post } from '../../lib/domain/types';
 import { fontSize } from '../../styles/theme';
+import { gridList } from '../../styles/lists';
 
 /** A date on Vienna's clock, as PocketBase's admin UI shows it in a browser set to Vienna's time zone. */
 export function DateCell({ value }: { value?: string }) {
@@ -47,7 +48,7 @@ export function PlacesCell({
   const places = publicPlaces(post);
   if (places.length === 0) return <span className={muted}>in keiner Liste, nur auf seiner eigenen Seite</span>;
   return (
-    <ul className={placeList}>
+    <ul className={cx(gridList, placeList)}>
       {places.map((place) => (
         <li key={place.href}>
           <a href={place.href}>{place.name}</a>
@@ -108,10 +109,6 @@ const part = css`
 `;
 
 const placeList = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
   gap: 0.125rem;
   min-width: 9rem;
 `;

@@ -1,4 +1,4 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import type { ReactNode } from 'react';
 import type { DashPost } from '../../lib/content';
 import { thumbUrl } from '../../lib/domain/images';
@@ -9,6 +9,7 @@ import { DateCell, PlacesCell, PublishingCell, Relations } from './cells';
 import { ProblemList } from './problem-list';
 import { PostRecordLinks } from './record-links';
 import { fontSize, fontWeight } from '../../styles/theme';
+import { gridList } from '../../styles/lists';
 
 type PostDetailViewProps = { post: DashPost; known: KnownIds; path: string; back: ReactNode };
 
@@ -56,7 +57,7 @@ export function PostDetailView({ post, known, path, back }: PostDetailViewProps)
         <p>Keine Beschreibung.</p>
       )}
       <h2 className={subheading}>Dateien ({post.files.length})</h2>
-      <ul className={files}>
+      <ul className={cx(gridList, files)}>
         {post.files.map((file) => (
           <li key={file.name}>
             {file.isImage && <img src={thumbUrl(file, '320x180')} alt="" width={160} height={90} loading="lazy" />}
@@ -108,10 +109,6 @@ const prose = css`
 `;
 
 const files = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
   gap: 0.5rem;
   li {
     display: flex;

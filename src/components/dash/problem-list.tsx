@@ -1,6 +1,7 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import type { Problem } from '../../lib/domain/content-problems';
 import { fontSize } from '../../styles/theme';
+import { gridList } from '../../styles/lists';
 
 /** Problems as words with a label, so they never depend on colour alone. */
 export function ProblemList({ problems }: { problems: Problem[] }) {
@@ -12,7 +13,7 @@ export function ProblemList({ problems }: { problems: Problem[] }) {
     );
   }
   return (
-    <ul className={list}>
+    <ul className={cx(gridList, list)}>
       {problems.map((problem) => (
         <li key={`${problem.code}:${problem.message}`}>
           <strong className={badge}>
@@ -31,10 +32,6 @@ const ok = css`
 `;
 
 const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
   gap: 0.25rem;
   min-width: 16rem;
 `;

@@ -1,4 +1,4 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { Link } from 'waku';
 import { getSiteConfig, getStaffSession } from '../../lib/platform/request-context';
 import { editPostHref } from '../../lib/domain/edit-routes';
@@ -8,6 +8,7 @@ import { primaryButton } from '../../styles/controls';
 import { detailHref } from '../../lib/domain/post-areas';
 import { isPublic, previewHref } from '../../lib/domain/publishing';
 import type { Post } from '../../lib/domain/types';
+import { gridList } from '../../styles/lists';
 import { fontSize, fontWeight } from '../../styles/theme';
 
 type RecordRef = { id: string; collectionId: string; collectionName?: string };
@@ -46,7 +47,7 @@ export function RecordLinks({
 }) {
   const editHref = edit ?? contentEditHref(record);
   return (
-    <ul className={bar ? barLinks : links}>
+    <ul className={bar ? barLinks : cx(gridList, links)}>
       {editHref && (
         <li>
           <Link to={editHref}>
@@ -83,10 +84,6 @@ export function PostRecordLinks({ post, bar }: { post: Post; bar?: boolean }) {
 }
 
 const links = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
   gap: 0.25rem;
   min-width: 8rem;
   font-size: ${fontSize.small};

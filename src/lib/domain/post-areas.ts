@@ -29,6 +29,8 @@ export const POST_AREAS = [
     listsArchived: true,
     label: 'Kreatives',
     list: '/kreatives',
+    lead: 'Gedichte, Bilder, Musik und mehr – Arbeiten unserer Schüler:innen.',
+    empty: 'Noch keine kreativen Arbeiten veröffentlicht.',
     // Creative work has no detail route of its own (seed-spec section 2).
     detail: '/posts',
     dashLabel: 'Kreatives',
@@ -43,6 +45,8 @@ export const POST_AREAS = [
     listsArchived: false,
     label: 'Projekte',
     list: '/projects',
+    lead: 'Woran unsere Klassen gerade arbeiten: Projekte aus Unterricht, Werkstatt und Schulleben.',
+    empty: 'Derzeit laufen keine Projekte.',
     detail: '/projects',
     backLabel: 'Alle Projekte',
     dashLabel: 'Projekte',
@@ -56,6 +60,8 @@ export const POST_AREAS = [
     listsArchived: true,
     label: 'Großprojekt',
     list: '/aktuellesGrossprojekt',
+    lead: 'Unser großes Schulprojekt dieses Jahres – alle Neuigkeiten an einem Ort.',
+    empty: 'Gerade läuft kein Großprojekt.',
     detail: '/aktuellesGrossprojekt',
     backLabel: 'Zum Großprojekt',
     dashLabel: 'Aktuelles Großprojekt',
@@ -71,6 +77,8 @@ export const POST_AREAS = [
     listsArchived: true,
     label: 'Old but great',
     list: '/old-but-great',
+    lead: 'Abgeschlossene Projekte, auf die wir immer noch stolz sind.',
+    empty: 'Noch keine abgeschlossenen Projekte.',
     detail: '/old-but-great',
     backLabel: 'Alle abgeschlossenen Projekte',
     dashLabel: 'Old but great',
@@ -95,6 +103,9 @@ type PostAreaRow = {
   home?: { label: string; section: string; count: number };
   /** Public list route, and the route under which its posts' detail pages live. */
   list: string;
+  /** The public list's introduction, and what it says while it has no posts (lists with a page of their own). */
+  lead?: string;
+  empty?: string;
   detail: string;
   /** The way back from a detail page of this route to the list (areas with a detail route of their own). */
   backLabel?: string;
@@ -106,6 +117,8 @@ type PostAreaRow = {
 
 export type PostArea = (typeof POST_AREAS)[number];
 export type PostAreaId = PostArea['id'];
+/** The areas whose public list is the plain list page (src/pages/_components/area-list-page.tsx). */
+export type ListedArea = Extract<PostArea, { lead: string }>;
 type Placed = Pick<Post, 'catigory' | 'archiv'>;
 
 const AREAS_BY_ID = new Map<PostAreaId, PostArea>(POST_AREAS.map((area) => [area.id, area]));

@@ -1,4 +1,4 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { Link } from 'waku';
 import type { CalendarDay } from '../../lib/domain/calendar-grid';
 import type { CalendarEntry, Settled } from '../../lib/content';
@@ -6,6 +6,7 @@ import { SectionUnavailable } from '../../components/section-unavailable';
 import { StaticHtml } from '../../components/static-html';
 import { formatDate, parseServerDate, viennaParts } from '../../lib/domain/dates';
 import { fontSize, fontWeight, media } from '../../styles/theme';
+import { gridList } from '../../styles/lists';
 
 const WEEKDAYS = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'];
 
@@ -81,7 +82,7 @@ export function CalendarList({
 }) {
   if (entries.length === 0) return <p className={empty}>{emptyText}</p>;
   return (
-    <StaticHtml as="ol" className={list}>
+    <StaticHtml as="ol" className={cx(gridList, list)}>
       {entries.map((entry) => (
         <li key={entry.id} className={listItem}>
           <h3 className={entryTitle}>{entry.title}</h3>
@@ -183,10 +184,6 @@ const chip = css`
 `;
 
 const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 0.75rem;
 `;

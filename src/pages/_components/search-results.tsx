@@ -1,10 +1,11 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { Link } from 'waku';
 import { formatDate } from '../../lib/domain/dates';
 import { CATIGORY_LABELS, detailHref } from '../../lib/domain/post-areas';
 import { SEARCH_PER_PAGE, type SearchPage, type Segment } from '../../lib/domain/search';
 import { StaticHtml } from '../../components/static-html';
 import { fontSize, fontWeight, space } from '../../styles/theme';
+import { gridList } from '../../styles/lists';
 
 function Marked({ segments }: { segments: Segment[] }) {
   return segments.map((segment, index) =>
@@ -40,7 +41,7 @@ export function SearchResults({ text, result, firstPage }: { text: string; resul
       <p role="status" className={summary}>
         {`${total} Treffer für „${text}“${total > hits.length ? ` (${first}–${first + hits.length - 1})` : ''}`}
       </p>
-      <StaticHtml as="ol" className={list} start={first}>
+      <StaticHtml as="ol" className={cx(gridList, list)} start={first}>
         {hits.map(({ post, title, excerpt }) => (
           <li key={post.id} className={item}>
             <h2 className={heading}>
@@ -75,10 +76,6 @@ const summary = css`
 `;
 
 const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${space.md};
 `;

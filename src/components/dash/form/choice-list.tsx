@@ -1,6 +1,7 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import type { FormErrors } from '../../../lib/domain/post-form-rules';
 import { FieldError, fieldId, fieldsetStyle, hintText } from './fields';
+import { gridList } from '../../../styles/lists';
 
 /** A group of checkboxes under one name (a relation to many records): every choice stays visible, no picker. */
 export function ChoiceList({
@@ -23,7 +24,7 @@ export function ChoiceList({
       {options.length === 0 ? (
         <p className={hintText}>Keine Einträge vorhanden.</p>
       ) : (
-        <ul className={grid}>
+        <ul className={cx(gridList, grid)}>
           {options.map((option) => {
             const id = `${fieldId(name)}-${option.id}`;
             return (
@@ -46,10 +47,6 @@ export function ChoiceList({
 }
 
 const grid = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
   grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
   gap: 0.25rem 1rem;
   li {

@@ -1,9 +1,7 @@
 import { FileCell } from '../../../components/dash/cells';
-import { type Column, DataTable } from '../../../components/dash/data-table';
-import { NewRecordLink, RecordLinks } from '../../../components/dash/record-links';
-import { SettledSection } from '../../../components/dash/settled-section';
-import { PageHeader } from '../../../components/page-header';
-import { PageMeta } from '../../../components/page-meta';
+import type { Column } from '../../../components/dash/data-table';
+import { RecordLinks } from '../../../components/dash/record-links';
+import { RecordListPage } from '../../../components/dash/record-list-page';
 import { type DashBikelineBest, getDashBikeline, settle } from '../../../lib/content';
 
 const label = (best: DashBikelineBest) => best.name ?? `Eintrag mit ${best.ranking} km`;
@@ -16,19 +14,17 @@ const columns: Column<DashBikelineBest>[] = [
 ];
 
 export default async function DashBikelinePage() {
-  const bests = await settle(getDashBikeline());
   return (
-    <>
-      <PageMeta title="Bikeline – Verwaltung" path="/dash/bikeline" noindex />
-      <PageHeader
-        title="Bikeline"
-        lead="Die Sammlung bikeline_bests. Die Website reiht nach ranking, höchster Wert zuerst."
-      />
-      <NewRecordLink collection="bikeline_bests" />
-      <SettledSection result={bests} what="Die Bikeline-Einträge">
-        {(rows) => <DataTable caption={`Bikeline-Rangliste (${rows.length})`} columns={columns} rows={rows} />}
-      </SettledSection>
-    </>
+    <RecordListPage
+      title="Bikeline"
+      path="/dash/bikeline"
+      lead="Die Sammlung bikeline_bests. Die Website reiht nach ranking, höchster Wert zuerst."
+      collection="bikeline_bests"
+      result={await settle(getDashBikeline())}
+      what="Die Bikeline-Einträge"
+      caption="Bikeline-Rangliste"
+      columns={columns}
+    />
   );
 }
 

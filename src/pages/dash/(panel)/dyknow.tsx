@@ -1,9 +1,7 @@
 import { DateCell } from '../../../components/dash/cells';
-import { type Column, DataTable } from '../../../components/dash/data-table';
-import { NewRecordLink, RecordLinks } from '../../../components/dash/record-links';
-import { SettledSection } from '../../../components/dash/settled-section';
-import { PageHeader } from '../../../components/page-header';
-import { PageMeta } from '../../../components/page-meta';
+import type { Column } from '../../../components/dash/data-table';
+import { RecordLinks } from '../../../components/dash/record-links';
+import { RecordListPage } from '../../../components/dash/record-list-page';
 import { type DashFact, getDashFacts, settle } from '../../../lib/content';
 
 const columns: Column<DashFact>[] = [
@@ -13,19 +11,17 @@ const columns: Column<DashFact>[] = [
 ];
 
 export default async function DashFactsPage() {
-  const facts = await settle(getDashFacts());
   return (
-    <>
-      <PageMeta title="Wusstest du? – Verwaltung" path="/dash/dyknow" noindex />
-      <PageHeader
-        title="Wusstest du?"
-        lead="Die Sammlung do_you_know. Die Startseite zeigt den zuletzt angelegten Fakt (erste Zeile)."
-      />
-      <NewRecordLink collection="do_you_know" />
-      <SettledSection result={facts} what="Die Fakten">
-        {(rows) => <DataTable caption={`Wusstest-du-Fakten (${rows.length})`} columns={columns} rows={rows} />}
-      </SettledSection>
-    </>
+    <RecordListPage
+      title="Wusstest du?"
+      path="/dash/dyknow"
+      lead="Die Sammlung do_you_know. Die Startseite zeigt den zuletzt angelegten Fakt (erste Zeile)."
+      collection="do_you_know"
+      result={await settle(getDashFacts())}
+      what="Die Fakten"
+      caption="Wusstest-du-Fakten"
+      columns={columns}
+    />
   );
 }
 

@@ -1,9 +1,7 @@
 import { DateCell } from '../../../components/dash/cells';
-import { type Column, DataTable } from '../../../components/dash/data-table';
-import { NewRecordLink, RecordLinks } from '../../../components/dash/record-links';
-import { SettledSection } from '../../../components/dash/settled-section';
-import { PageHeader } from '../../../components/page-header';
-import { PageMeta } from '../../../components/page-meta';
+import type { Column } from '../../../components/dash/data-table';
+import { RecordLinks } from '../../../components/dash/record-links';
+import { RecordListPage } from '../../../components/dash/record-list-page';
 import { type DashSaying, getDashSayings, settle } from '../../../lib/content';
 
 const columns: Column<DashSaying>[] = [
@@ -14,19 +12,17 @@ const columns: Column<DashSaying>[] = [
 ];
 
 export default async function DashSayingPage() {
-  const sayings = await settle(getDashSayings());
   return (
-    <>
-      <PageMeta title="Spruch der Woche – Verwaltung" path="/dash/saying" noindex />
-      <PageHeader
-        title="Spruch der Woche"
-        lead="Die Sammlung saying_of_the_week. Die Startseite zeigt den zuletzt angelegten Spruch (erste Zeile)."
-      />
-      <NewRecordLink collection="saying_of_the_week" />
-      <SettledSection result={sayings} what="Die Sprüche">
-        {(rows) => <DataTable caption={`Sprüche der Woche (${rows.length})`} columns={columns} rows={rows} />}
-      </SettledSection>
-    </>
+    <RecordListPage
+      title="Spruch der Woche"
+      path="/dash/saying"
+      lead="Die Sammlung saying_of_the_week. Die Startseite zeigt den zuletzt angelegten Spruch (erste Zeile)."
+      collection="saying_of_the_week"
+      result={await settle(getDashSayings())}
+      what="Die Sprüche"
+      caption="Sprüche der Woche"
+      columns={columns}
+    />
   );
 }
 

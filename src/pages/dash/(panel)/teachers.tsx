@@ -1,9 +1,7 @@
-import { type Column, DataTable } from '../../../components/dash/data-table';
+import type { Column } from '../../../components/dash/data-table';
 import { ProblemList } from '../../../components/dash/problem-list';
-import { NewRecordLink, RecordLinks } from '../../../components/dash/record-links';
-import { SettledSection } from '../../../components/dash/settled-section';
-import { PageHeader } from '../../../components/page-header';
-import { PageMeta } from '../../../components/page-meta';
+import { RecordLinks } from '../../../components/dash/record-links';
+import { RecordListPage } from '../../../components/dash/record-list-page';
 import { type DashTeacher, getDashTeachers, settle } from '../../../lib/content';
 import { thumbUrl } from '../../../lib/domain/images';
 import { findTeacherProblems } from '../../../lib/domain/content-problems';
@@ -22,26 +20,18 @@ const columns: Column<DashTeacher>[] = [
 ];
 
 export default async function DashTeachersPage() {
-  const teachers = await settle(getDashTeachers());
   return (
-    <>
-      <PageMeta title="Lehrer:innen – Verwaltung" path="/dash/teachers" noindex />
-      <PageHeader
-        title="Lehrer:innen"
-        lead="Die Sammlung teachers. Das Gruppenfoto ist der Eintrag teacher_group_pic in general_media."
-      />
-      <NewRecordLink collection="teachers" />
-      <SettledSection result={teachers} what="Die Lehrer:innen">
-        {(rows) => (
-          <DataTable
-            caption={`Lehrer:innen (${rows.length})`}
-            columns={columns}
-            rows={rows}
-            flagged={(teacher) => findTeacherProblems(teacher).length > 0}
-          />
-        )}
-      </SettledSection>
-    </>
+    <RecordListPage
+      title="Lehrer:innen"
+      path="/dash/teachers"
+      lead="Die Sammlung teachers. Das Gruppenfoto ist der Eintrag teacher_group_pic in general_media."
+      collection="teachers"
+      result={await settle(getDashTeachers())}
+      what="Die Lehrer:innen"
+      caption="Lehrer:innen"
+      columns={columns}
+      flagged={(teacher) => findTeacherProblems(teacher).length > 0}
+    />
   );
 }
 
