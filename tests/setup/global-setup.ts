@@ -21,7 +21,10 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  if (process.env.SKIP_BUILD !== '1') build({ quiet: true });
+  // Both integration projects (vitest.config.ts) run this setup in one process: the worker is built once a run.
+  const run = globalThis as { workerBuilt?: boolean };
+  if (process.env.SKIP_BUILD !== '1' && !run.workerBuilt) build({ quiet: true });
+  run.workerBuilt = true;
   const templateDir = mkdtempSync(path.join(tmpdir(), 'schulwebsite-pb-template-'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'schulwebsite-pb-'));
   // One clock for the seed and the tests' copy of it, so a run that crosses midnight agrees on every date.
