@@ -1,6 +1,6 @@
 'use client';
 
-import { css, cx } from '@linaria/core';
+import { css } from '@linaria/core';
 import { useEffect, useState } from 'react';
 import { fontSize, fontWeight, media } from '../styles/theme';
 import { Link } from 'waku';
@@ -11,7 +11,6 @@ import {
   splitDuration,
   unitLabel,
 } from '../lib/domain/countdown-days';
-import { gridList } from '../styles/lists';
 
 type CountdownProps = CountdownMoments & {
   serverNow: number;
@@ -39,7 +38,7 @@ export function Countdown({ serverNow, title, when, calendarHref, ...moments }: 
       </h2>
       <p className={date}>{when}</p>
       {now < moments.start && (
-        <ol className={cx(gridList, units)} aria-label="Verbleibende Zeit">
+        <ol className={units} aria-label="Verbleibende Zeit">
           {COUNTDOWN_UNITS.map((unit) => (
             <li key={unit} className={unitBox}>
               <span className={number}>{parts[unit]}</span>
@@ -74,6 +73,10 @@ const date = css`
 `;
 
 const units = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
   /* four tiles in a row leave a phone too little room for “Sekunden” */
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 0.5rem;
