@@ -52,6 +52,9 @@ const integration = {
   globalSetup: ['tests/setup/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 120_000,
+  // A poll waits for something that will happen (a message shown, a request made). With files running side by side,
+  // a browser's answer can take longer than vitest's default second; the timeout matters only when it never comes.
+  expect: { poll: { timeout: 10_000 } },
 };
 
 export default defineConfig({
