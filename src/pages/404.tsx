@@ -1,6 +1,7 @@
 import { unstable_getContext as getContext } from 'waku/server';
 import { ErrorScreen } from '../components/error-screen';
 import { PageMeta } from '../components/page-meta';
+import { dynamicRender } from './_components/render';
 
 /** Longer paths are cut in the message; the status bar must stay readable. */
 const MAX_SHOWN_PATH = 200;
@@ -35,6 +36,4 @@ function decodeURIComponentSafe(value: string): string {
   }
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;

@@ -9,6 +9,7 @@ import { SiteHeader } from '../components/shell/site-header';
 import { currentSchool } from '../lib/platform/request-context';
 import '../styles/global';
 import { space } from '../styles/theme';
+import { dynamicRender } from './_components/render';
 
 export default async function DefaultLayout({ children }: { children: ReactNode }) {
   const school = await currentSchool();
@@ -30,9 +31,7 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
   );
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;
 
 const skipLink = css`
   position: absolute;

@@ -3,6 +3,7 @@ import { PostCollectionPage } from '../components/post-collection-page';
 import { getArchivePage, settle } from '../lib/content';
 import { ARCHIVE_LIST } from '../lib/domain/post-areas';
 import { parsePostQuery } from '../lib/domain/post-query';
+import { dynamicRender } from './_components/render';
 
 export default async function ArchivePage({ query }: PageProps<'/archiv'>) {
   const { page } = parsePostQuery(query);
@@ -20,6 +21,4 @@ export default async function ArchivePage({ query }: PageProps<'/archiv'>) {
   );
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;

@@ -11,6 +11,7 @@ import { currentRequest } from '../lib/platform/request-context';
 import { space } from '../styles/theme';
 import { PushChoiceFields } from './_components/push-choice-fields';
 import { PushChoiceForm } from './_components/push-choice-form';
+import { dynamicRender } from './_components/render';
 
 export default async function NotificationsPage() {
   const publicKey = pushSettingsFrom((name) => currentRequest()?.bindings[name])?.publicKey;
@@ -64,9 +65,7 @@ function shownClasses(classes: { id: string; displayName: string; since?: string
     .sort((a, b) => a.name.localeCompare(b.name, 'de', { numeric: true }));
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;
 
 const prose = css`
   max-width: 48rem;

@@ -6,6 +6,7 @@ import { StaticHtml } from '../components/static-html';
 import { getBikelineBests, settle } from '../lib/content';
 import { fontSize, fontWeight, media } from '../styles/theme';
 import { gridList } from '../styles/lists';
+import { dynamicRender } from './_components/render';
 
 const NUMBER = new Intl.NumberFormat('de-AT', { maximumFractionDigits: 1 });
 
@@ -52,9 +53,7 @@ export default async function BikelinePage() {
   );
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;
 
 const ranking = css`
   gap: 0.75rem;

@@ -16,6 +16,7 @@ import { PushPrivacy } from './_components/push-privacy';
 import { StaffPrivacy } from './_components/staff-privacy';
 import { LOG_RETENTION_DAYS, LOGGED_FACTS } from '../lib/platform/log';
 import { currentSchool } from '../lib/platform/request-context';
+import { dynamicRender } from './_components/render';
 
 const LOG_DATA = [
   'die IP-Adresse Ihres Geräts',
@@ -170,6 +171,4 @@ export default async function DatenschutzPage() {
 }
 
 // Dynamic: the facts come from the school record and change without a new build.
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;

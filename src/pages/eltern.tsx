@@ -8,6 +8,7 @@ import { getMedia, settle } from '../lib/content';
 import { downloadName } from '../lib/domain/files';
 import { fontSize, fontWeight, media } from '../styles/theme';
 import { PHONE_IMAGE_WIDTH } from '../lib/domain/thumb-sizes';
+import { dynamicRender } from './_components/render';
 
 export default async function ParentsPage() {
   const officeHours = await settle(getMedia('sprechstunden'));
@@ -77,9 +78,7 @@ export default async function ParentsPage() {
   );
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;
 
 const columns = css`
   display: grid;

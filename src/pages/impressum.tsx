@@ -12,6 +12,7 @@ import {
 } from '../components/legal-text';
 import { PageMeta } from '../components/page-meta';
 import { currentSchool } from '../lib/platform/request-context';
+import { dynamicRender } from './_components/render';
 
 export default async function ImpressumPage() {
   const school = await currentSchool();
@@ -135,6 +136,4 @@ export default async function ImpressumPage() {
 }
 
 // Dynamic: the facts come from the school record and change without a new build.
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;

@@ -11,6 +11,7 @@ import { currentSchool } from '../lib/platform/request-context';
 import { getCarousel, getCountdown, getFacts, getPinnedPosts, getPostPage, getSayings, settle } from '../lib/content';
 import { fontWeight, media } from '../styles/theme';
 import { FactCard, HomeCarousel, HomeCountdown, SayingCard } from './_components/home-sections';
+import { dynamicRender } from './_components/render';
 
 export default async function HomePage() {
   const now = new Date();
@@ -62,9 +63,7 @@ export default async function HomePage() {
   );
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;
 
 const highlights = css`
   display: grid;

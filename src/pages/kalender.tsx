@@ -12,6 +12,7 @@ import { getSiteConfig } from '../lib/platform/request-context';
 import { currentSchool } from '../lib/platform/request-context';
 import { CalendarSubscribe } from './_components/calendar-subscribe';
 import { CalendarList, MonthGrid, MonthNav, UpcomingEntries } from './_components/calendar-views';
+import { dynamicRender } from './_components/render';
 
 /** How many of the next entries the calendar lists below the month, whichever month it shows. */
 const UPCOMING_COUNT = 5;
@@ -59,6 +60,4 @@ export default async function CalendarPage({ query }: PageProps<'/kalender'>) {
   );
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;

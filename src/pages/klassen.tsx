@@ -10,6 +10,7 @@ import { downloadName } from '../lib/domain/files';
 import { fontSize, fontWeight, media } from '../styles/theme';
 import { PHONE_IMAGE_WIDTH } from '../lib/domain/thumb-sizes';
 import { gridList } from '../styles/lists';
+import { dynamicRender } from './_components/render';
 
 export default async function ClassesPage() {
   const classes = await settle(getClasses());
@@ -67,9 +68,7 @@ export default async function ClassesPage() {
   );
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;
 
 const grid = css`
   grid-template-columns: minmax(0, 1fr);

@@ -9,6 +9,7 @@ import { getMedia, getTeachers, settle } from '../lib/content';
 import { fontSize, media } from '../styles/theme';
 import { PHONE_IMAGE_WIDTH } from '../lib/domain/thumb-sizes';
 import { gridList } from '../styles/lists';
+import { dynamicRender } from './_components/render';
 
 export default async function TeachersPage() {
   const [teachers, groupPicture] = await Promise.all([settle(getTeachers()), settle(getMedia('teacher_group_pic'))]);
@@ -58,9 +59,7 @@ export default async function TeachersPage() {
   );
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;
 
 const group = css`
   margin: 0 0 2rem;

@@ -9,6 +9,7 @@ import { searchSite } from '../lib/edge/search/search-site';
 import { INDEX_BUILDING, MAX_QUERY_LENGTH, readSearchQuery } from '../lib/domain/search';
 import { setPageStatus } from '../lib/platform/request-context';
 import { SearchResults } from './_components/search-results';
+import { dynamicRender } from './_components/render';
 
 export default async function SearchPage({ query }: PageProps<'/suche'>) {
   const params = new URLSearchParams(query ?? '');
@@ -56,6 +57,4 @@ async function Results({ text, page }: { text: string; page: number }) {
   );
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;

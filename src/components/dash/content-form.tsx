@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import type { ContentField, ContentForm } from '../../lib/domain/content-forms';
+import { EDIT_FORM_FIELD } from '../../lib/domain/edit-routes';
 import { type ContentValues, REMOVE_FIELD } from '../../lib/domain/content-values';
 import { acceptOf, kindsOf } from '../../lib/domain/file-types';
 import type { FormErrors } from '../../lib/domain/post-form-rules';
@@ -130,7 +131,7 @@ export function ContentRecordForm(props: ContentFormProps) {
             </Field>
           ),
         )}
-        <button type="submit" name="aktion" value="speichern" className={primaryButton}>
+        <button type="submit" name={EDIT_FORM_FIELD.action} value="speichern" className={primaryButton}>
           Speichern
         </button>
       </form>

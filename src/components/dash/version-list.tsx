@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import type { PostVersion } from '../../lib/content/post-versions';
 import { VERSIONS_KEPT } from '../../lib/domain/post-form-rules';
+import { EDIT_FORM_FIELD } from '../../lib/domain/edit-routes';
 import { DateCell } from './cells';
 import { outlineButton, sectionTitle } from './form/fields';
 
@@ -39,7 +40,12 @@ export function PostVersions({
                 {canRestore && (
                   <form method="post" action={action}>
                     <input type="hidden" name="version" value={version.id} />
-                    <button type="submit" name="aktion" value="wiederherstellen" className={outlineButton}>
+                    <button
+                      type="submit"
+                      name={EDIT_FORM_FIELD.action}
+                      value="wiederherstellen"
+                      className={outlineButton}
+                    >
                       Wiederherstellen<span className="visually-hidden">{`: Fassung „${version.title}“`}</span>
                     </button>
                   </form>

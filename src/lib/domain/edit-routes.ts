@@ -50,3 +50,6 @@ export function editPostHref(post: Pick<Post, 'id' | 'catigory' | 'archiv'>): st
 }
 
 export const editCalendarHref = (id: string): string => `${CALENDAR_BASE}/${id}/edit`;
+
+/** Fields every editing form posts: the button pressed, and the box that confirms a deletion. */
+export const EDIT_FORM_FIELD = { action: 'aktion', confirm: 'bestaetigt', confirmed: 'ja' } as const;

@@ -1,4 +1,5 @@
 import { parseViennaInput, toViennaInput, viennaInputMessage } from './dates';
+import { EDIT_FORM_FIELD } from './edit-routes';
 import type { FormReader } from './form-reader';
 import posts from '../../../pocketbase/pb_hooks/posts.json' with { type: 'json' };
 import { isPhotoName } from './file-types';
@@ -48,7 +49,7 @@ export const FIELD = {
   classes: 'class',
   teachers: 'teacher',
   publishAt: 'publish_at',
-  action: 'aktion',
+  action: EDIT_FORM_FIELD.action,
   photoName: (i: number) => `foto_${i}_name`,
   photoAlt: (i: number) => `foto_${i}_alt`,
   photoDecorative: (i: number) => `foto_${i}_dekorativ`,

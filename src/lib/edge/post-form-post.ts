@@ -1,6 +1,6 @@
 import type { RecordModel } from 'pocketbase';
 import { getKnownIds } from '../content';
-import { deleteRecord, getEditableRecord, saveRecord, UNAVAILABLE_MESSAGE } from '../content/editing';
+import { getEditableRecord, saveRecord, UNAVAILABLE_MESSAGE } from '../content/editing';
 import { restoredFields } from '../content/post-versions';
 import { isRecordId } from '../domain/record-id';
 import { savePost } from '../content/save-post';
@@ -10,7 +10,6 @@ import { postAreaOf } from '../domain/post-areas';
 import {
   checkPostForm,
   FIELD,
-  type FormErrors,
   type PhotoValues,
   type PostFormValues,
   readPostForm,
@@ -21,7 +20,8 @@ import { editablePost, ownedRecord } from '../content/editable';
 import { allowedActions, type EditAction } from '../domain/staff-roles';
 import { checkUploads } from '../domain/upload-check';
 import type { Catigory } from '../domain/types';
-import { answerDashForm, type FormContext } from './dash-form-post';
+import type { FormContext } from './dash-form-post';
+import { actionRefusal, type EditForm, editFormAnswer } from './edit-form';
 import type { FormState } from './form-state';
 
 /** PocketBase's field names, as the form names them. */
@@ -45,12 +45,6 @@ export function unsavedPost(form: FormReader, route: EditRoute): FormState<PostF
   );
   const values = readPostForm(form, listed, newPostDefaults(route.base).catigory);
   return { values, errors: {}, filesAgain: readPostUploads(form).photos.length > 0 };
-}
-
-function pocketbaseErrors(fields: Record<string, string>): FormErrors {
-  const errors: FormErrors = {};
-  for (const [name, message] of Object.entries(fields)) errors[POCKETBASE_FIELDS[name] ?? 'form'] ??= message;
-  return errors;
 }
 
 /** The form's photos after a half-done save: the new ones are the post's now, with the alt texts typed for them. */
@@ -86,112 +80,80 @@ async function restoreVersion(stored: RecordModel, mayEdit: boolean, { c, sessio
   );
 }
 
-async function handlePost(context: FormContext): Promise<Response> {
-  const { c, route, session, form, back, done } = context;
-  const path = c.var.request.route.ok ? c.var.request.route.path : route.base;
-  const defaults = newPostDefaults(route.base);
-  let stored: RecordModel | undefined;
-  if (route.id) {
-    try {
-      stored = await getEditableRecord(session.token, 'posts', route.id);
-    } catch {
-      const values = readPostForm(form, [], defaults.catigory);
-      return back(path, { values, errors: {}, message: UNAVAILABLE_MESSAGE, filesAgain: true });
-    }
-    // Gone or not the staff member's to see: the page says so.
-    if (!stored) return done(path);
-  }
-  const values = readPostForm(form, filesOf(stored), (stored?.catigory as Catigory) ?? defaults.catigory);
-  if (!stored) values.archiv = form.flag(FIELD.archiv) || (form.text(FIELD.catigory) === '' && defaults.archiv);
+const allowedOn = (session: FormContext['session'], stored: RecordModel | undefined) =>
+  allowedActions(session.role, stored && ownedRecord(stored), session.id, new Date());
+
+const uploadsOf = (form: FormReader) => {
   const uploads = readPostUploads(form);
-  const filesAgain = uploads.photos.length + uploads.attachments.length > 0;
-  const now = new Date();
-  const owned = stored && ownedRecord(stored);
-  const allowed = allowedActions(session.role, owned, session.id, now);
-  const requested = form.text(FIELD.action);
-  if (requested === 'wiederherstellen' && stored) {
-    return restoreVersion(
+  return { uploads, chosen: uploads.photos.length + uploads.attachments.length > 0 };
+};
+
+const postForm: EditForm<PostFormValues, { classIds: Set<string>; teacherIds: Set<string> }> = {
+  collection: () => 'posts',
+  unsaved: unsavedPost,
+  read: (form, route, stored) => {
+    const defaults = newPostDefaults(route.base);
+    // PocketBase could not say what the post holds: the form as typed, its files to be chosen again.
+    if (route.id && !stored) return { values: readPostForm(form, [], defaults.catigory), filesAgain: true };
+    const values = readPostForm(form, filesOf(stored), (stored?.catigory as Catigory) ?? defaults.catigory);
+    if (!stored) values.archiv = form.flag(FIELD.archiv) || (form.text(FIELD.catigory) === '' && defaults.archiv);
+    return { values, filesAgain: uploadsOf(form).chosen };
+  },
+  shown: (_route, stored, typed) => postFormValues(stored && editablePost(stored), typed.catigory, new Date()),
+  refusal: (session, stored, action) => actionRefusal(allowedOn(session, stored), action, 'diesen Eintrag'),
+  extra: {
+    wiederherstellen: (stored, context) =>
+      restoreVersion(
+        stored,
+        allowedOn(context.session, stored).some((action) => action !== 'loeschen'),
+        context,
+      ),
+  },
+  known: () => getKnownIds(),
+  check: async (values, { form, action, known, now }) => {
+    const { uploads } = uploadsOf(form);
+    return {
+      ...checkPostForm(values, uploads, action as EditAction, known, now),
+      ...(await checkUploads([
+        ...uploads.photos.map(({ slot, file }) => ({ field: FIELD.newPhoto(slot), kinds: ['photo'] as const, file })),
+        ...uploads.attachments.map((file) => ({ field: FIELD.newAttachments, kinds: ['attachment'] as const, file })),
+      ])),
+    };
+  },
+  notSaved: 'Der Beitrag wurde noch nicht gespeichert. Bitte prüfen Sie die markierten Felder.',
+  save: async (values, form, action, stored, { c, session }) => {
+    const { uploads, chosen } = uploadsOf(form);
+    const outcome = await savePost({
+      token: session.token,
+      userId: session.id,
+      role: session.role,
       stored,
-      allowed.some((a) => a !== 'loeschen'),
-      context,
-    );
-  }
-  const action = requested as EditAction;
-  if (!allowed.includes(action)) {
-    const message = allowed.length
-      ? 'Diese Aktion steht Ihrer Rolle hier nicht zu. Wählen Sie eine der Schaltflächen unten.'
-      : 'Ihre Rolle darf diesen Eintrag nicht ändern. Fragen Sie die Redaktion oder die IT Ihrer Schule.';
-    return back(path, { values, errors: {}, message, filesAgain });
-  }
-
-  if (action === 'loeschen') {
-    if (form.text('bestaetigt') !== 'ja') {
-      const kept = postFormValues(stored && editablePost(stored), values.catigory, now);
-      return back(path, {
-        values: kept,
-        errors: {},
-        message: 'Bitte bestätigen Sie das Löschen mit dem Kästchen über „Löschen“.',
-      });
-    }
-    const result = await deleteRecord(session.token, 'posts', route.id ?? '');
-    if (!result.ok)
-      return back(path, {
-        values: postFormValues(stored && editablePost(stored), values.catigory, now),
-        errors: {},
-        message: result.problem.message,
-      });
-    const area = postAreaOf({ catigory: stored?.catigory ?? values.catigory, archiv: Boolean(stored?.archiv) });
-    return done(`${area.dash}?geloescht=1`);
-  }
-
-  let known: { classIds: Set<string>; teacherIds: Set<string> };
-  try {
-    known = await getKnownIds();
-  } catch {
-    return back(path, { values, errors: {}, message: UNAVAILABLE_MESSAGE, filesAgain });
-  }
-  const errors = {
-    ...checkPostForm(values, uploads, action, known, now),
-    ...(await checkUploads([
-      ...uploads.photos.map(({ slot, file }) => ({ field: FIELD.newPhoto(slot), kinds: ['photo'] as const, file })),
-      ...uploads.attachments.map((file) => ({ field: FIELD.newAttachments, kinds: ['attachment'] as const, file })),
-    ])),
-  };
-  if (Object.keys(errors).length > 0) {
-    const message = 'Der Beitrag wurde noch nicht gespeichert. Bitte prüfen Sie die markierten Felder.';
-    return back(path, { values, errors, message, filesAgain });
-  }
-
-  const siteUrl = c.var.request.config.siteUrl;
-  const outcome = await savePost({
-    token: session.token,
-    userId: session.id,
-    role: session.role,
-    stored,
-    values,
-    uploads,
-    action,
-    siteUrl,
-  });
-  if (outcome.ok) {
-    const saved = outcome.record;
-    return done(
-      `${editPostHref({ id: saved.id, catigory: saved.catigory, archiv: saved.archiv })}?gespeichert=${action}`,
-    );
-  }
-  const { problem, record, added, uploaded } = outcome;
-  const state: FormState<PostFormValues> = {
-    values: withAdded(values, added),
-    errors: pocketbaseErrors(problem.fields),
-    message: uploaded
-      ? `Die neuen Dateien sind hochgeladen, der Rest noch nicht gespeichert. ${problem.message}`
-      : problem.message,
-    filesAgain: filesAgain && !uploaded,
-  };
-  const target = record ? editPostHref({ id: record.id, catigory: record.catigory, archiv: record.archiv }) : path;
-  return back(target, state);
-}
+      values,
+      uploads,
+      action: action as Exclude<EditAction, 'loeschen'>,
+      siteUrl: c.var.request.config.siteUrl,
+    });
+    if (outcome.ok) return outcome;
+    const { problem, record, added, uploaded } = outcome;
+    return {
+      ok: false,
+      problem,
+      state: {
+        values: withAdded(values, added),
+        message: uploaded
+          ? `Die neuen Dateien sind hochgeladen, der Rest noch nicht gespeichert. ${problem.message}`
+          : problem.message,
+        filesAgain: chosen && !uploaded,
+      },
+      target: record && editPostHref({ id: record.id, catigory: record.catigory, archiv: record.archiv }),
+    };
+  },
+  fieldOf: (name) => POCKETBASE_FIELDS[name],
+  deleted: (_route, stored) =>
+    `${postAreaOf({ catigory: stored.catigory, archiv: Boolean(stored.archiv) }).dash}?geloescht=1`,
+  saved: (saved, action) =>
+    `${editPostHref({ id: saved.id, catigory: saved.catigory, archiv: saved.archiv })}?gespeichert=${action}`,
+};
 
 /** POST of a post form: `/dash/{area}/new` or `/dash/{area}/{id}/edit`. */
-export const answerPostForm = (c: FormContext['c'], route: EditRoute) =>
-  answerDashForm(c, route, handlePost, unsavedPost);
+export const answerPostForm = editFormAnswer(postForm);

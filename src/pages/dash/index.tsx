@@ -1,4 +1,5 @@
 import { unstable_redirect as redirect } from 'waku/router/server';
+import { dynamicRender } from '../_components/render';
 
 /** Client navigations to /dash arrive as RSC requests, which the redirect middleware lets through. */
 export default async function DashIndexPage(): Promise<null> {
@@ -6,6 +7,4 @@ export default async function DashIndexPage(): Promise<null> {
   return null;
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;

@@ -5,6 +5,7 @@ import { WINDOW_MS } from '../../lib/domain/login-throttle';
 import { safeNextPath } from '../../lib/domain/next-path';
 import { primaryButton } from '../../styles/controls';
 import { fontWeight } from '../../styles/theme';
+import { dynamicRender } from '../_components/render';
 
 const MESSAGES: Record<string, string> = {
   zugangsdaten: 'E-Mail-Adresse oder Passwort ist falsch. Bitte versuchen Sie es erneut.',
@@ -84,9 +85,7 @@ export default async function LoginPage({ query }: PageProps<'/dash/login'>) {
   );
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;
 
 const box = css`
   max-width: 28rem;

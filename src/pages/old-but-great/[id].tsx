@@ -1,10 +1,9 @@
 import type { PageProps } from 'waku/router';
 import { AreaDetailPage } from '../_components/area-detail-page';
+import { dynamicRender } from '../_components/render';
 
 export default async function OldButGreatDetailPage({ id }: PageProps<'/old-but-great/[id]'>) {
   return <AreaDetailPage area="oldButGreat" id={id} />;
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;

@@ -15,6 +15,7 @@ import { parsePostQuery, postQueryString } from '../../lib/domain/post-query';
 import { setPageStatus } from '../../lib/platform/request-context';
 import { primaryButton } from '../../styles/controls';
 import { fontSize, fontWeight } from '../../styles/theme';
+import { dynamicRender } from '../_components/render';
 
 const SORT_LABELS = { desc: 'Neueste zuerst', asc: 'Älteste zuerst', pinned: 'Angeheftete zuerst', random: 'Zufällig' };
 
@@ -105,9 +106,7 @@ export default async function PostsPage({ query }: PageProps<'/posts'>) {
   );
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;
 
 const filters = css`
   display: flex;

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { repeatedHourNote } from '../../../lib/domain/dates';
+import { EDIT_FORM_FIELD } from '../../../lib/domain/edit-routes';
 import { FIELD, type FormErrors } from '../../../lib/domain/post-form-rules';
 import { ACTION_LABELS, type EditAction } from '../../../lib/domain/staff-roles';
 import { primaryButton } from '../../../styles/controls';
@@ -120,7 +121,7 @@ export function ActionButtons({ actions }: { actions: EditAction[] }) {
         <button
           key={action}
           type="submit"
-          name="aktion"
+          name={EDIT_FORM_FIELD.action}
           value={action}
           className={i === 0 ? primaryButton : outlineButton}
         >
@@ -165,10 +166,21 @@ export function DeleteForm({ action, what }: { action: string; what: string }) {
     <form method="post" action={action} className={deleteForm}>
       <h2 className={sectionTitle}>{`${what} löschen`}</h2>
       <div className={checkRow}>
-        <input type="checkbox" id="loeschen-bestaetigt" name="bestaetigt" value="ja" required />
+        <input
+          type="checkbox"
+          id="loeschen-bestaetigt"
+          name={EDIT_FORM_FIELD.confirm}
+          value={EDIT_FORM_FIELD.confirmed}
+          required
+        />
         <label htmlFor="loeschen-bestaetigt">{`Ja, ${what} endgültig löschen (samt früheren Versionen).`}</label>
       </div>
-      <button type="submit" name="aktion" value="loeschen" className={`${outlineButton} ${dangerButton}`}>
+      <button
+        type="submit"
+        name={EDIT_FORM_FIELD.action}
+        value="loeschen"
+        className={`${outlineButton} ${dangerButton}`}
+      >
         {ACTION_LABELS.loeschen}
       </button>
     </form>

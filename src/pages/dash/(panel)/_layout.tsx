@@ -5,6 +5,7 @@ import type { DashNavItem } from '../../../components/dash/dash-nav';
 import { POST_AREAS } from '../../../lib/domain/post-areas';
 import { getStaffSession } from '../../../lib/platform/request-context';
 import { fontWeight, media } from '../../../styles/theme';
+import { dynamicRender } from '../../_components/render';
 
 const NAVIGATION: DashNavItem[] = [
   { href: '/dash/start', label: 'Übersicht' },
@@ -50,9 +51,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   );
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;
 
 /* Wider than the site's reading column: the tables need the room. */
 const panel = css`

@@ -3,6 +3,7 @@ import type { Column } from '../../../components/dash/data-table';
 import { RecordLinks } from '../../../components/dash/record-links';
 import { RecordListPage } from '../../../components/dash/record-list-page';
 import { type DashBikelineBest, getDashBikeline, settle } from '../../../lib/content';
+import { dynamicRender } from '../../_components/render';
 
 const label = (best: DashBikelineBest) => best.name ?? `Eintrag mit ${best.ranking} km`;
 
@@ -28,6 +29,4 @@ export default async function DashBikelinePage() {
   );
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;

@@ -15,6 +15,7 @@ import { type DashCalendarEntry, getDashCalendar, getKnownIds, settle } from '..
 import { findCalendarProblems, type KnownIds } from '../../../lib/domain/content-problems';
 import { monthKey, parseServerDate } from '../../../lib/domain/dates';
 import { parsePostQuery, postQueryString } from '../../../lib/domain/post-query';
+import { dynamicRender } from '../../_components/render';
 
 function calendarColumns(known: KnownIds, now: Date, canWrite: boolean): Column<DashCalendarEntry>[] {
   return [
@@ -85,6 +86,4 @@ export default async function DashCalendarPage({ query }: PageProps<'/dash/calen
   );
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;

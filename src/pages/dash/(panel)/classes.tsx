@@ -5,6 +5,7 @@ import { RecordLinks } from '../../../components/dash/record-links';
 import { RecordListPage } from '../../../components/dash/record-list-page';
 import { type DashClass, getDashClasses, getKnownIds, settle } from '../../../lib/content';
 import { findClassProblems, type Problem } from '../../../lib/domain/content-problems';
+import { dynamicRender } from '../../_components/render';
 
 /** A class with what its checks found, computed once for the cell and the row's mark. */
 type CheckedClass = DashClass & { problems: Problem[] };
@@ -42,6 +43,4 @@ export default async function DashClassesPage() {
   );
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;

@@ -3,6 +3,7 @@ import type { Column } from '../../../components/dash/data-table';
 import { RecordLinks } from '../../../components/dash/record-links';
 import { RecordListPage } from '../../../components/dash/record-list-page';
 import { type DashFact, getDashFacts, settle } from '../../../lib/content';
+import { dynamicRender } from '../../_components/render';
 
 const columns: Column<DashFact>[] = [
   { header: 'Fakt', rowHeader: true, cell: (fact) => fact.text || '–' },
@@ -25,6 +26,4 @@ export default async function DashFactsPage() {
   );
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;

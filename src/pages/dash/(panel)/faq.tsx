@@ -16,6 +16,7 @@ import {
 import type { Catigory } from '../../../lib/domain/types';
 import { getSiteConfig } from '../../../lib/platform/request-context';
 import { fontSize } from '../../../styles/theme';
+import { dynamicRender } from '../../_components/render';
 
 type Row = { id: string; what: string; where: string };
 
@@ -245,9 +246,7 @@ export default async function DashFaqPage() {
   );
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;
 
 const prose = css`
   max-width: 60rem;

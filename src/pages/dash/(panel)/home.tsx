@@ -8,6 +8,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { getStaffSession } from '../../../lib/platform/request-context';
 import { getDashCarousel, getDashPosts, getKnownIds, settle } from '../../../lib/content';
 import { HOME_LATEST, PINNED_LIST } from '../../../lib/domain/post-areas';
+import { dynamicRender } from '../../_components/render';
 
 const LEAD =
   `Was die Startseite der Website zeigt: Karussell, Countdown, Spruch der Woche, Wusstest-du-Fakt, ` +
@@ -48,6 +49,4 @@ export default async function DashHomePage() {
   );
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageMeta } from '../../../components/page-meta';
 import { type DashMedia, getDashMedia, getDashPosts, getKnownIds, settle } from '../../../lib/content';
 import { describePlaces, publicPlaces } from '../../../lib/domain/post-areas';
+import { dynamicRender } from '../../_components/render';
 
 // The parents list holds catigory event and all; both show in the same places.
 const LEAD =
@@ -77,6 +78,4 @@ function OfficeHours({ entry }: { entry?: DashMedia }) {
   );
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;

@@ -9,6 +9,7 @@ import { type DashCalendarEntry, type DashPost, getUnpublished, settle } from '.
 import { postAreaOf } from '../../../lib/domain/post-areas';
 import { previewHref, publishingState } from '../../../lib/domain/publishing';
 import { UNPUBLISHED_SECTIONS } from '../../../components/dash/unpublished-summary';
+import { dynamicRender } from '../../_components/render';
 
 function postColumns(now: Date): Column<DashPost>[] {
   return [
@@ -73,6 +74,4 @@ export default async function DashPublishingPage() {
   );
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;

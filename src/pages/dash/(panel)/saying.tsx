@@ -3,6 +3,7 @@ import type { Column } from '../../../components/dash/data-table';
 import { RecordLinks } from '../../../components/dash/record-links';
 import { RecordListPage } from '../../../components/dash/record-list-page';
 import { type DashSaying, getDashSayings, settle } from '../../../lib/content';
+import { dynamicRender } from '../../_components/render';
 
 const columns: Column<DashSaying>[] = [
   { header: 'Spruch', rowHeader: true, cell: (saying) => saying.text || '–' },
@@ -26,6 +27,4 @@ export default async function DashSayingPage() {
   );
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;

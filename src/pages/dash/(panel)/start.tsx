@@ -2,6 +2,7 @@ import { Overview } from './_components/overview';
 import { PageHeader } from '../../../components/page-header';
 import { PageMeta } from '../../../components/page-meta';
 import { getStaffSession } from '../../../lib/platform/request-context';
+import { dynamicRender } from '../../_components/render';
 
 export default async function DashStartPage() {
   const name = getStaffSession()?.name;
@@ -17,6 +18,4 @@ export default async function DashStartPage() {
   );
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;

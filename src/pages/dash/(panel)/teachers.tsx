@@ -5,6 +5,7 @@ import { RecordListPage } from '../../../components/dash/record-list-page';
 import { type DashTeacher, getDashTeachers, settle } from '../../../lib/content';
 import { thumbUrl } from '../../../lib/domain/images';
 import { findTeacherProblems } from '../../../lib/domain/content-problems';
+import { dynamicRender } from '../../_components/render';
 
 const columns: Column<DashTeacher>[] = [
   { header: 'Name', rowHeader: true, cell: (teacher) => teacher.name },
@@ -35,6 +36,4 @@ export default async function DashTeachersPage() {
   );
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;

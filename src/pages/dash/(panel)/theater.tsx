@@ -2,6 +2,7 @@ import type { PageProps } from 'waku/router';
 import { getDashPosts } from '../../../lib/content';
 import { parsePostQuery } from '../../../lib/domain/post-query';
 import { PostListPage } from './_components/post-list-page';
+import { dynamicRender } from '../../_components/render';
 
 export default async function DashTheaterPage({ query }: PageProps<'/dash/theater'>) {
   const { page } = parsePostQuery(query);
@@ -16,6 +17,4 @@ export default async function DashTheaterPage({ query }: PageProps<'/dash/theate
   );
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;

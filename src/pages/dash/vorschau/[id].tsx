@@ -9,6 +9,7 @@ import { detailHref, detailRouteArea } from '../../../lib/domain/post-areas';
 import { previewHref } from '../../../lib/domain/publishing';
 import { getStaffSession, setPageStatus } from '../../../lib/platform/request-context';
 import { backLink } from '../../_components/area-detail-page';
+import { dynamicRender } from '../../_components/render';
 
 /**
  * A post as visitors will see it, for staff only (the edge guard lets nobody else through, and the read needs the
@@ -50,6 +51,4 @@ export default async function PreviewPage({ id }: PageProps<'/dash/vorschau/[id]
   );
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;

@@ -1,5 +1,6 @@
 import type { PageProps } from 'waku/router';
 import { ContentFormPage } from '../../../_components/content-form-page';
+import { dynamicRender } from '../../../../../_components/render';
 
 export default async function EditContentPage({
   collection,
@@ -9,6 +10,4 @@ export default async function EditContentPage({
   return <ContentFormPage collection={collection} recordId={id} query={query} />;
 }
 
-export const getConfig = async () => {
-  return { render: 'dynamic' } as const;
-};
+export const getConfig = dynamicRender;
