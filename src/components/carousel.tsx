@@ -1,5 +1,6 @@
 'use client';
 
+import { unstyledList } from '../styles/lists';
 import { css } from '@linaria/core';
 import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { fontSize, fontWeight } from '../styles/theme';
@@ -188,9 +189,7 @@ const carousel = css`
 `;
 
 const strip = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   display: flex;
   overflow-x: auto;
   scroll-snap-type: x mandatory;

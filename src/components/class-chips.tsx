@@ -1,3 +1,4 @@
+import { unstyledList } from '../styles/lists';
 import { css } from '@linaria/core';
 import type { SchoolClass } from '../lib/content';
 import { fontSize } from '../styles/theme';
@@ -16,9 +17,7 @@ export function ClassChips({ classes }: { classes: SchoolClass[] }) {
 }
 
 const chips = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   display: flex;
   flex-wrap: wrap;
   gap: 0.375rem;

@@ -1,5 +1,6 @@
 'use client';
 
+import { unstyledList } from '../styles/lists';
 import { css } from '@linaria/core';
 import { useEffect, useState } from 'react';
 import { fontSize, fontWeight, media } from '../styles/theme';
@@ -73,9 +74,7 @@ const date = css`
 `;
 
 const units = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   display: grid;
   /* four tiles in a row leave a phone too little room for “Sekunden” */
   grid-template-columns: repeat(2, minmax(0, 1fr));

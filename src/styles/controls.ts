@@ -1,6 +1,9 @@
 import { css } from '@linaria/core';
 import { fontWeight } from './theme';
 
+/** A form control or secondary button: on the surface colour, in the text colour and the page's font. */
+export const controlSurface = 'background: var(--color-surface); color: var(--color-text); font: inherit;';
+
 /** The site's one primary button: pill-shaped, primary colour, a 44 px touch target. Works on <button> and <a>. */
 export const primaryButton = css`
   display: inline-flex;

@@ -3,15 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import jpeg from 'jpeg-js';
 import type { Page } from 'playwright-core';
-import PocketBase from 'pocketbase';
+import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AUTHOR, STAFF } from '../../pocketbase/seed/seed.mjs';
-import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { startWorker } from '../../scripts/lib/worker.mjs';
 import { toViennaInput } from '../../src/lib/domain/dates';
 import { axeViolations, closeBrowser, openPage } from '../helpers/browser';
-import { startSeededPocketBase } from '../helpers/seeded-pocketbase';
+import { startSeededPocketBase, superuserOf } from '../helpers/seeded-pocketbase';
 
 // The whole way of a post through the dashboard in Chromium, against a PocketBase and a served worker of this
 // file's own (it writes content): an author writes it with two photos and submits it, an editor previews and
@@ -33,9 +32,7 @@ beforeAll(async () => {
       CACHE_TTL_SECONDS: String(TTL_SECONDS),
     },
   });
-  admin = new PocketBase(pocketbase.url);
-  const { email, password } = superuserCredentials();
-  await admin.collection('_superusers').authWithPassword(email, password);
+  admin = await superuserOf(pocketbase.url);
 }, 180_000);
 afterAll(async () => {
   await closeBrowser();

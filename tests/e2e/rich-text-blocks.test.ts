@@ -2,15 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import PocketBase from 'pocketbase';
+import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { startWorker } from '../../scripts/lib/worker.mjs';
 import { sanitizeHtml } from '../../src/lib/domain/sanitize-html';
 import { NASTY_RICH_TEXT } from '../fixtures/nasty-rich-text';
 import { closeBrowser, openPage } from '../helpers/browser';
-import { startSeededPocketBase } from '../helpers/seeded-pocketbase';
+import { startSeededPocketBase, superuserOf } from '../helpers/seeded-pocketbase';
 
 // Issue 54 in a real HTML parser: where Chromium puts the page's footer after a post's text. A PocketBase and a
 // served worker of this file's own, since it writes posts.
@@ -23,9 +22,7 @@ beforeAll(async () => {
   pocketbase = await startSeededPocketBase({ port: await getFreePort(), dir: dataDir });
   const port = await getFreePort();
   site = await startWorker({ port, vars: { POCKETBASE_URL: pocketbase.url, SITE_URL: `http://127.0.0.1:${port}` } });
-  admin = new PocketBase(pocketbase.url);
-  const { email, password } = superuserCredentials();
-  await admin.collection('_superusers').authWithPassword(email, password);
+  admin = await superuserOf(pocketbase.url);
 }, 180_000);
 afterAll(async () => {
   await closeBrowser();

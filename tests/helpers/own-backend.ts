@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import PocketBase from 'pocketbase';
-import { startPocketBase, superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
+import type PocketBase from 'pocketbase';
+import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import type { Miniflare } from 'miniflare';
 import { startBackendProxy } from './backend-proxy';
 import { startWorker, type WorkerVars } from './worker';
-import { startSeededPocketBase } from './seeded-pocketbase';
+import { startSeededPocketBase, superuserOf } from './seeded-pocketbase';
 
 type RunningPocketBase = Awaited<ReturnType<typeof startPocketBase>>;
 type BackendProxy = Awaited<ReturnType<typeof startBackendProxy>>;
@@ -45,12 +45,7 @@ export function ownBackend(name: string) {
       return worker;
     },
     /** A client of this PocketBase signed in as its superuser, for a test to write content with. */
-    async superuser() {
-      const admin = new PocketBase(running().pocketbase.url);
-      const { email, password } = superuserCredentials();
-      await admin.collection('_superusers').authWithPassword(email, password);
-      return admin;
-    },
+    superuser: () => superuserOf(running().pocketbase.url),
     /** Stops PocketBase itself (not just the proxy); recover() starts it again on the same port and data. */
     async stopPocketBase() {
       stopped = true;

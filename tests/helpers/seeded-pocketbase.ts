@@ -1,6 +1,7 @@
 import { cpSync, existsSync, readdirSync } from 'node:fs';
 import { inject } from 'vitest';
-import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import PocketBase from 'pocketbase';
+import { startPocketBase, superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 
 type StartOptions = Parameters<typeof startPocketBase>[0];
 
@@ -18,4 +19,13 @@ export async function startSeededPocketBase(
   const empty = !existsSync(options.dir) || readdirSync(options.dir).length === 0;
   if (empty) cpSync(template, options.dir, { recursive: true });
   return startPocketBase(options);
+}
+
+/** A client of the PocketBase at `url`, signed in as its superuser, for a test to write content with. */
+export async function superuserOf(url: string): Promise<PocketBase> {
+  const admin = new PocketBase(url);
+  admin.autoCancellation(false);
+  const { email, password } = superuserCredentials();
+  await admin.collection('_superusers').authWithPassword(email, password);
+  return admin;
 }

@@ -1,10 +1,11 @@
+import { superuserOf } from '../helpers/seeded-pocketbase';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { STAFF } from '../../pocketbase/seed/seed.mjs';
-import { superuserCredentials, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { isPublic, PUBLIC_FILTER, toPublishing, UNPUBLISHED_FILTER } from '../../src/lib/domain/publishing';
 
@@ -20,10 +21,7 @@ const PIXEL = Uint8Array.from(
 
 beforeAll(async () => {
   pocketbase = await startPocketBase({ port: await getFreePort(), dir: dataDir, seedContent: false });
-  admin = new PocketBase(pocketbase.url);
-  admin.autoCancellation(false);
-  const { email, password } = superuserCredentials();
-  await admin.collection('_superusers').authWithPassword(email, password);
+  admin = await superuserOf(pocketbase.url);
   await admin.collection('users').create({
     email: STAFF.email,
     password: STAFF.password,

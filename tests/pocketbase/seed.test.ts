@@ -1,4 +1,5 @@
 /// <reference types="node" />
+import { superuserOf } from '../helpers/seeded-pocketbase';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -87,10 +88,7 @@ beforeAll(async () => {
   server = await startPocketBase({ port: await getFreePort(), dir: dataDir, log: (line) => firstStartLog.push(line) });
   visitor = new PocketBase(server.url);
   visitor.autoCancellation(false);
-  admin = new PocketBase(server.url);
-  admin.autoCancellation(false);
-  const { email, password } = superuserCredentials();
-  await admin.collection('_superusers').authWithPassword(email, password);
+  admin = await superuserOf(server.url);
 }, 60_000);
 
 afterAll(async () => {

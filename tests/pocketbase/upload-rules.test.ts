@@ -4,13 +4,12 @@ import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AUTHOR, STAFF } from '../../pocketbase/seed/seed.mjs';
-import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { SITE_COLLECTIONS } from '../../pocketbase/schema/site-schema.cjs';
 import { kindsOf } from '../../src/lib/domain/file-types';
 import { uploadProblem } from '../../src/lib/domain/upload-check';
 import { PDF, pngHeader, POLYGLOT, POST_FILES, SVG, type UploadFixture } from '../helpers/upload-fixtures';
-import { startSeededPocketBase } from '../helpers/seeded-pocketbase';
+import { startSeededPocketBase, superuserOf } from '../helpers/seeded-pocketbase';
 
 // contract.md, "Files": PocketBase's own hook refuses what the upload list does not take, for every writer (the
 // dashboard writes with a staff member's token, the admin UI with a superuser's), and the site's forms say the same.
@@ -21,9 +20,7 @@ let author: PocketBase;
 
 beforeAll(async () => {
   pocketbase = await startSeededPocketBase({ port: await getFreePort(), dir: dataDir });
-  superuser = new PocketBase(pocketbase.url);
-  const { email, password } = superuserCredentials();
-  await superuser.collection('_superusers').authWithPassword(email, password);
+  superuser = await superuserOf(pocketbase.url);
   author = new PocketBase(pocketbase.url);
   await author.collection('users').authWithPassword(AUTHOR.email, AUTHOR.password);
 }, 120_000);

@@ -1,7 +1,7 @@
+import { superuserOf } from '../helpers/seeded-pocketbase';
 import type { Miniflare } from 'miniflare';
 import PocketBase from 'pocketbase';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { settled } from '../helpers/backend-proxy';
 import { ownBackend } from '../helpers/own-backend';
 import { signInAtSite } from '../helpers/staff-sign-in';
@@ -18,9 +18,7 @@ let image: Blob;
 
 beforeAll(async () => {
   await backend.start();
-  admin = new PocketBase(backend.pocketbase.url);
-  const { email, password } = superuserCredentials();
-  await admin.collection('_superusers').authWithPassword(email, password);
+  admin = await superuserOf(backend.pocketbase.url);
   // Any seeded photo will do as an upload: PocketBase makes thumbs of it.
   const posts = await admin.collection('posts').getFullList({ filter: "files != ''" });
   const withPhoto = posts.find((post) => (post.files as string[]).some((name) => name.endsWith('.png')));

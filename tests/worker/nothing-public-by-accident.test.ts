@@ -4,12 +4,11 @@ import path from 'node:path';
 import type { Miniflare } from 'miniflare';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { CALENDAR_IDS, CLASS_IDS, POST_IDS, STAFF } from '../../pocketbase/seed/seed.mjs';
 import { startBackendProxy } from '../helpers/backend-proxy';
 import { get, startWorker } from '../helpers/worker';
-import { startSeededPocketBase } from '../helpers/seeded-pocketbase';
+import { startSeededPocketBase, superuserOf } from '../helpers/seeded-pocketbase';
 
 // contract.md, "Publishing": drafts, posts in review and scheduled posts are on no public surface; a scheduled post
 // appears, and a taken-down post or file disappears, within CACHE_TTL_SECONDS + 10 s.
@@ -27,10 +26,7 @@ let site: Miniflare;
 beforeAll(async () => {
   pocketbase = await startSeededPocketBase({ port: await getFreePort(), dir: dataDir });
   backend = await startBackendProxy(pocketbase.url);
-  admin = new PocketBase(pocketbase.url);
-  admin.autoCancellation(false);
-  const { email, password } = superuserCredentials();
-  await admin.collection('_superusers').authWithPassword(email, password);
+  admin = await superuserOf(pocketbase.url);
   site = await startWorker({ POCKETBASE_URL: backend.url, CACHE_TTL_SECONDS: String(TTL_SECONDS) });
 });
 afterAll(async () => {

@@ -3,19 +3,7 @@ import type { Miniflare } from 'miniflare';
 import { unstable_readConfig } from 'wrangler';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { CROWD_WINDOW_MS, LIMITS, WINDOW_MS } from '../../src/lib/domain/login-throttle';
-import {
-  DEVICE_ACCOUNTS_PER_BROWSER,
-  DEVICE_COOKIE,
-  DEVICE_COOKIE_DAYS,
-  DEVICE_COOKIE_PATH,
-  FORM_COOKIE,
-  FORM_COOKIE_MINUTES,
-  FORM_COOKIE_PATH,
-  SESSION_COOKIE,
-  SESSION_COOKIE_GRACE_DAYS,
-  SESSION_MAX_DAYS,
-  SIGNED_OUT_FORMS_PER_HOUR,
-} from '../../src/lib/domain/staff-cookies';
+import * as staffCookies from '../../src/lib/domain/staff-cookies';
 import { LOG_RETENTION_DAYS, LOGGED_FACTS } from '../../src/lib/platform/log';
 import {
   PUSH_KEPT_DATA,
@@ -49,38 +37,42 @@ afterAll(async () => {
 describe('Datenschutz page', () => {
   test('names the session cookie, what it holds and how long it lives', () => {
     expect(text).toContain(
-      `${SESSION_COOKIE} enthält nur eine zufällige Kennung der Sitzung (256 Bit), nicht das Anmelde-Token.`,
+      `${staffCookies.SESSION_COOKIE} enthält nur eine zufällige Kennung der Sitzung (256 Bit), nicht das Anmelde-Token.`,
     );
-    expect(text).toContain(`gilt höchstens ${SESSION_MAX_DAYS + SESSION_COOKIE_GRACE_DAYS} Tage`);
-    expect(text).toContain(`die Sitzung selbst höchstens ${SESSION_MAX_DAYS}`);
+    expect(text).toContain(
+      `gilt höchstens ${staffCookies.SESSION_MAX_DAYS + staffCookies.SESSION_COOKIE_GRACE_DAYS} Tage`,
+    );
+    expect(text).toContain(`die Sitzung selbst höchstens ${staffCookies.SESSION_MAX_DAYS}`);
   });
 
   test('names the form cookie, where it is sent, what it holds and how long it lives', () => {
     expect(text).toContain(
-      `${FORM_COOKIE} wird nur gesetzt, wenn ein Formular im Mitarbeiterbereich nicht gespeichert`,
+      `${staffCookies.FORM_COOKIE} wird nur gesetzt, wenn ein Formular im Mitarbeiterbereich nicht gespeichert`,
     );
-    expect(text).toContain(`Es wird nur an ${FORM_COOKIE_PATH} gesendet`);
-    expect(text).toContain(`gilt ${FORM_COOKIE_MINUTES} Minuten`);
+    expect(text).toContain(`Es wird nur an ${staffCookies.FORM_COOKIE_PATH} gesendet`);
+    expect(text).toContain(`gilt ${staffCookies.FORM_COOKIE_MINUTES} Minuten`);
   });
 
   test('says how long a form that could not be saved is kept, with what, and how many', () => {
-    expect(text).toContain(`mit Ihren Eingaben höchstens ${FORM_COOKIE_MINUTES} Minuten auf`);
-    expect(text).toContain(`(höchstens ${SIGNED_OUT_FORMS_PER_HOUR})`);
+    expect(text).toContain(`mit Ihren Eingaben höchstens ${staffCookies.FORM_COOKIE_MINUTES} Minuten auf`);
+    expect(text).toContain(`(höchstens ${staffCookies.SIGNED_OUT_FORMS_PER_HOUR})`);
   });
 
   test('names the device cookie, where it is sent, what it holds and how long it lives', () => {
-    expect(text).toContain(`${DEVICE_COOKIE} wird nach jeder erfolgreichen Anmeldung gesetzt`);
-    expect(text).toContain(`nur an die Anmeldeseite ${DEVICE_COOKIE_PATH} gesendet`);
-    expect(text).toContain(`gilt ${DEVICE_COOKIE_DAYS} Tage ab der letzten Anmeldung`);
-    expect(text).toContain(`bis zu ${DEVICE_ACCOUNTS_PER_BROWSER} Konten`);
+    expect(text).toContain(`${staffCookies.DEVICE_COOKIE} wird nach jeder erfolgreichen Anmeldung gesetzt`);
+    expect(text).toContain(`nur an die Anmeldeseite ${staffCookies.DEVICE_COOKIE_PATH} gesendet`);
+    expect(text).toContain(`gilt ${staffCookies.DEVICE_COOKIE_DAYS} Tage ab der letzten Anmeldung`);
+    expect(text).toContain(`bis zu ${staffCookies.DEVICE_ACCOUNTS_PER_BROWSER} Konten`);
     expect(text).toContain('die E-Mail-Adresse des Kontos (in Kleinbuchstaben), eine Zufallszahl');
   });
 
   test('says where the session is kept, with what, and for how long', () => {
     expect(text).toContain('Durable Object von Cloudflare, das in der EU-Jurisdiktion angelegt ist');
     expect(text).toContain('Ihre E-Mail-Adresse, Ihr Name und das Anmelde-Token von PocketBase');
-    expect(text).toContain(`sonst endet sie nach höchstens ${SESSION_MAX_DAYS} Tagen`);
-    expect(text).toContain(`nur die Kennung Ihres Benutzerkontos bleibt noch ${SESSION_COOKIE_GRACE_DAYS} Tage`);
+    expect(text).toContain(`sonst endet sie nach höchstens ${staffCookies.SESSION_MAX_DAYS} Tagen`);
+    expect(text).toContain(
+      `nur die Kennung Ihres Benutzerkontos bleibt noch ${staffCookies.SESSION_COOKIE_GRACE_DAYS} Tage`,
+    );
   });
 
   test('says what sign-in attempts are counted, for how long, and the limits', () => {

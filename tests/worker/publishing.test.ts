@@ -2,13 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Miniflare } from 'miniflare';
-import PocketBase from 'pocketbase';
+import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { STAFF } from '../../pocketbase/seed/seed.mjs';
 import { get, startWorker } from '../helpers/worker';
-import { startSeededPocketBase } from '../helpers/seeded-pocketbase';
+import { startSeededPocketBase, superuserOf } from '../helpers/seeded-pocketbase';
 
 // Short enough for a test, long enough that the old stacking (page lifetime on top of stale reads,
 // about 2 × TTL) misses the promise of TTL + 10 s. PUBLISH_TTL_SECONDS=60 measures the default.
@@ -23,9 +22,7 @@ let admin: PocketBase;
 // A PocketBase of its own: these tests write content, which the shared one's readers must never see.
 beforeAll(async () => {
   pocketbase = await startSeededPocketBase({ port: await getFreePort(), dir: dataDir });
-  admin = new PocketBase(pocketbase.url);
-  const { email, password } = superuserCredentials();
-  await admin.collection('_superusers').authWithPassword(email, password);
+  admin = await superuserOf(pocketbase.url);
 });
 afterAll(async () => {
   await pocketbase?.stop();

@@ -2,15 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Miniflare } from 'miniflare';
-import PocketBase from 'pocketbase';
+import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { CLASS_IDS } from '../../pocketbase/seed/seed.mjs';
 import { type PushService, type StandInSubscription, startPushService } from '../helpers/push-service';
 import { pushVars, runCron, vapidKeys } from '../helpers/push-worker';
 import { startWorker } from '../helpers/worker';
-import { startSeededPocketBase } from '../helpers/seeded-pocketbase';
+import { startSeededPocketBase, superuserOf } from '../helpers/seeded-pocketbase';
 
 // contract.md, "Telling parents": what goes public reaches the subscribers of its classes once, encrypted and signed,
 // through a stand-in push service that decrypts with each subscription's own keys; nothing else ever does.
@@ -32,10 +31,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   pocketbase = await startSeededPocketBase({ port: await getFreePort(), dir: dataDir });
-  admin = new PocketBase(pocketbase.url);
-  admin.autoCancellation(false);
-  const { email, password } = superuserCredentials();
-  await admin.collection('_superusers').authWithPassword(email, password);
+  admin = await superuserOf(pocketbase.url);
   const keys = vapidKeys();
   pushService = await startPushService({ vapidPublicKey: keys.publicKey });
   site = await startWorker({ POCKETBASE_URL: pocketbase.url, ...pushVars(pushService.origin, keys) });

@@ -2,14 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Miniflare } from 'miniflare';
-import PocketBase from 'pocketbase';
+import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { STAFF } from '../../pocketbase/seed/seed.mjs';
-import { superuserCredentials, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { PUBLIC_PAGES } from '../helpers/contract';
 import { get, startWorker } from '../helpers/worker';
-import { startSeededPocketBase } from '../helpers/seeded-pocketbase';
+import { startSeededPocketBase, superuserOf } from '../helpers/seeded-pocketbase';
 
 /** Another school, as its IT person would enter it in the `school` record. */
 const OTHER_SCHOOL = {
@@ -45,10 +45,7 @@ let schoolId: string;
 // A PocketBase of its own: these tests rewrite the school record. TTL 0: every request reads what is stored now.
 beforeAll(async () => {
   pocketbase = await startSeededPocketBase({ port: await getFreePort(), dir: dataDir });
-  admin = new PocketBase(pocketbase.url);
-  admin.autoCancellation(false);
-  const { email, password } = superuserCredentials();
-  await admin.collection('_superusers').authWithPassword(email, password);
+  admin = await superuserOf(pocketbase.url);
   schoolId = (await admin.collection('school').getFirstListItem('')).id;
   await admin.collection('school').update(schoolId, OTHER_SCHOOL);
   site = await startWorker({ POCKETBASE_URL: pocketbase.url, CACHE_TTL_SECONDS: '0', ...SETTINGS });

@@ -1,7 +1,7 @@
+import { superuserOf } from '../helpers/seeded-pocketbase';
 import type { Miniflare } from 'miniflare';
-import PocketBase from 'pocketbase';
+import type PocketBase from 'pocketbase';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { ownBackend } from '../helpers/own-backend';
 import { get } from '../helpers/worker';
 
@@ -59,10 +59,7 @@ async function within(seconds: number, check: () => Promise<boolean>): Promise<n
 
 beforeAll(async () => {
   await backend.start();
-  admin = new PocketBase(backend.pocketbase.url);
-  admin.autoCancellation(false);
-  const { email, password } = superuserCredentials();
-  await admin.collection('_superusers').authWithPassword(email, password);
+  admin = await superuserOf(backend.pocketbase.url);
   eager = await backend.worker({ CACHE_TTL_SECONDS: '0' });
   site = await backend.worker({ CACHE_TTL_SECONDS: String(TTL_SECONDS) });
 }, 120_000);

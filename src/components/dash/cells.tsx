@@ -6,7 +6,7 @@ import { publicPlaces } from '../../lib/domain/post-areas';
 import { type Publishing, PUBLISHING_LABELS, publishingState } from '../../lib/domain/publishing';
 import type { Post } from '../../lib/domain/types';
 import { fontSize } from '../../styles/theme';
-import { gridList } from '../../styles/lists';
+import { gridList, unstyledList } from '../../styles/lists';
 
 /** A date on Vienna's clock, as PocketBase's admin UI shows it in a browser set to Vienna's time zone. */
 export function DateCell({ value }: { value?: string }) {
@@ -114,9 +114,7 @@ const placeList = css`
 `;
 
 const chips = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   display: flex;
   flex-wrap: wrap;
   gap: 0.25rem;

@@ -1,4 +1,5 @@
 // Client code: reached only through ./client-components.tsx.
+import { unstyledList } from '../../styles/lists';
 import { css } from '@linaria/core';
 import { Link, useRouter } from 'waku';
 import { fontSize, fontWeight, media } from '../../styles/theme';
@@ -31,9 +32,7 @@ const nav = css`
 `;
 
 const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   display: flex;
   flex-wrap: wrap;
   gap: 0.25rem;

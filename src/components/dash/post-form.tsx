@@ -1,3 +1,4 @@
+import { unstyledList } from '../../styles/lists';
 import { css } from '@linaria/core';
 import type { FormErrors, PostFormValues } from '../../lib/domain/post-form-rules';
 import { acceptOf, hintOf } from '../../lib/domain/file-types';
@@ -257,9 +258,7 @@ const notice = css`
 `;
 
 const photoList = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
 `;
 
 const photoItem = css`

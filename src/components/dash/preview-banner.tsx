@@ -1,3 +1,4 @@
+import { unstyledList } from '../../styles/lists';
 import { css } from '@linaria/core';
 import { Link } from 'waku';
 import type { Post } from '../../lib/domain/types';
@@ -61,9 +62,7 @@ const title = css`
 `;
 
 const links = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   display: flex;
   flex-wrap: wrap;
   gap: ${space.sm} ${space.lg};

@@ -1,3 +1,4 @@
+import { unstyledList } from '../../styles/lists';
 import { css } from '@linaria/core';
 import { Link } from 'waku';
 import type { SchoolIdentity } from '../../lib/domain/school';
@@ -146,9 +147,7 @@ const desktopNav = css`
 `;
 
 const barList = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   display: flex;
   flex-wrap: wrap;
   gap: ${space.xs};

@@ -28,16 +28,8 @@ export const CALENDAR_FIELD = {
   action: POST_FIELD.action,
 } as const;
 
-/** The stored entry's fields the form edits. */
-export type EditableEntry = {
-  title: string;
-  description: string;
-  from: string;
-  to: string;
-  countdown: boolean;
-  classIds: string[];
-  publishAt: string;
-};
+/** The stored entry's fields the form edits: the same, with its times as PocketBase stores them. */
+export type EditableEntry = CalendarFormValues;
 
 export function calendarFormValues(entry: EditableEntry | undefined): CalendarFormValues {
   return {

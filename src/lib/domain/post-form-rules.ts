@@ -20,8 +20,8 @@ export const MAX_ALT = 300;
 /** What a photo the post already has looks like in the form. */
 export type PhotoValues = { name: string; alt: string; decorative: boolean; remove: boolean };
 
-/** Everything a post form holds, as typed (dates on Vienna's clock as the inputs take them). */
-export type PostFormValues = {
+/** A post's own fields, in the stored record (dates as PocketBase stores them) and in the form (as typed). */
+type PostFields = {
   title: string;
   description: string;
   date: string;
@@ -31,6 +31,10 @@ export type PostFormValues = {
   classIds: string[];
   teacherIds: string[];
   publishAt: string;
+};
+
+/** Everything a post form holds, as typed (dates on Vienna's clock as the inputs take them). */
+export type PostFormValues = PostFields & {
   photos: PhotoValues[];
   /** Attachments the post has, and whether to remove each. */
   attachments: Array<{ name: string; remove: boolean }>;
@@ -66,16 +70,7 @@ export const FIELD = {
 export type FormErrors = Partial<Record<string, string>>;
 
 /** A post as the form starts from: the stored record's fields that the form edits. */
-export type EditablePost = {
-  title: string;
-  description: string;
-  date: string;
-  catigory: Catigory;
-  pin: boolean;
-  archiv: boolean;
-  classIds: string[];
-  teacherIds: string[];
-  publishAt: string;
+export type EditablePost = PostFields & {
   files: string[];
   altTexts: Record<string, string>;
 };

@@ -2,19 +2,7 @@ import type { ReactNode } from 'react';
 import { LegalSection, SchoolFact, TextList } from '../../components/legal-text';
 import { CROWD_WINDOW_MS, LIMITS, WINDOW_MS } from '../../lib/domain/login-throttle';
 import type { SchoolIdentity } from '../../lib/domain/school';
-import {
-  DEVICE_ACCOUNTS_PER_BROWSER,
-  DEVICE_COOKIE,
-  DEVICE_COOKIE_DAYS,
-  DEVICE_COOKIE_PATH,
-  FORM_COOKIE,
-  FORM_COOKIE_MINUTES,
-  FORM_COOKIE_PATH,
-  SESSION_COOKIE,
-  SESSION_COOKIE_GRACE_DAYS,
-  SESSION_MAX_DAYS,
-  SIGNED_OUT_FORMS_PER_HOUR,
-} from '../../lib/domain/staff-cookies';
+import * as staffCookies from '../../lib/domain/staff-cookies';
 
 const WINDOW_MINUTES = WINDOW_MS / 60_000;
 const CROWD_WINDOW_SECONDS = CROWD_WINDOW_MS / 1000;
@@ -22,29 +10,29 @@ const CROWD_WINDOW_SECONDS = CROWD_WINDOW_MS / 1000;
 /** The numbers come from the code that enforces them (tests/worker/privacy-page.test.ts holds them together). */
 const COOKIES: { name: string; text: string }[] = [
   {
-    name: SESSION_COOKIE,
+    name: staffCookies.SESSION_COOKIE,
     text:
       'enthält nur eine zufällige Kennung der Sitzung (256 Bit), nicht das Anmelde-Token. HttpOnly, SameSite=Lax, ' +
-      `bei https Secure. Es wird beim Abmelden gelöscht und gilt höchstens ${SESSION_MAX_DAYS + SESSION_COOKIE_GRACE_DAYS} ` +
-      `Tage: die Sitzung selbst höchstens ${SESSION_MAX_DAYS}, danach meldet es niemanden mehr an und sagt nur noch, wem ` +
+      `bei https Secure. Es wird beim Abmelden gelöscht und gilt höchstens ${staffCookies.SESSION_MAX_DAYS + staffCookies.SESSION_COOKIE_GRACE_DAYS} ` +
+      `Tage: die Sitzung selbst höchstens ${staffCookies.SESSION_MAX_DAYS}, danach meldet es niemanden mehr an und sagt nur noch, wem ` +
       'ein Formular gehört, das nach dem Ende der Sitzung abgeschickt wurde.',
   },
   {
-    name: FORM_COOKIE,
+    name: staffCookies.FORM_COOKIE,
     text:
       'wird nur gesetzt, wenn ein Formular im Mitarbeiterbereich nicht gespeichert werden konnte (eine fehlende Angabe, ' +
       'eine abgelaufene Anmeldung), und enthält eine zufällige Kennung dieses Browsers (256 Bit): das Formular mit Ihren ' +
-      `Eingaben erscheint nur in diesem Browser wieder. Es wird nur an ${FORM_COOKIE_PATH} gesendet (HttpOnly, ` +
-      `SameSite=Strict, bei https Secure) und gilt ${FORM_COOKIE_MINUTES} Minuten.`,
+      `Eingaben erscheint nur in diesem Browser wieder. Es wird nur an ${staffCookies.FORM_COOKIE_PATH} gesendet (HttpOnly, ` +
+      `SameSite=Strict, bei https Secure) und gilt ${staffCookies.FORM_COOKIE_MINUTES} Minuten.`,
   },
   {
-    name: DEVICE_COOKIE,
+    name: staffCookies.DEVICE_COOKIE,
     text:
       'wird nach jeder erfolgreichen Anmeldung gesetzt und zeigt bei der nächsten Anmeldung, dass sich dieser Browser ' +
       'schon einmal angemeldet hat. Es enthält die E-Mail-Adresse des Kontos (in Kleinbuchstaben), eine Zufallszahl, ' +
       'das Ablaufdatum und eine Signatur, die nur der Server erstellen kann; ein Browser merkt sich so bis zu ' +
-      `${DEVICE_ACCOUNTS_PER_BROWSER} Konten. Es wird nur an die Anmeldeseite ${DEVICE_COOKIE_PATH} gesendet ` +
-      `(HttpOnly, SameSite=Strict, bei https Secure) und gilt ${DEVICE_COOKIE_DAYS} Tage ab der letzten Anmeldung ` +
+      `${staffCookies.DEVICE_ACCOUNTS_PER_BROWSER} Konten. Es wird nur an die Anmeldeseite ${staffCookies.DEVICE_COOKIE_PATH} gesendet ` +
+      `(HttpOnly, SameSite=Strict, bei https Secure) und gilt ${staffCookies.DEVICE_COOKIE_DAYS} Tage ab der letzten Anmeldung ` +
       'in diesem Browser. Beim Abmelden bleibt es bestehen; Sie können es über die Browser-Einstellungen löschen.',
   },
 ];
@@ -81,16 +69,16 @@ export function StaffPrivacy({ school }: { school: SchoolIdentity }): ReactNode 
           'Kennung Ihres Benutzerkontos, Ihre E-Mail-Adresse, Ihr Name und das Anmelde-Token von PocketBase, mit dem ' +
           'der Server während Sie den Mitarbeiterbereich nutzen jede Minute nachfragt, ob Ihr Konto noch gültig ist. ' +
           'Die Sitzung wird beim ' +
-          `Abmelden gelöscht, sonst endet sie nach höchstens ${SESSION_MAX_DAYS} Tagen; dann werden Token, E-Mail-Adresse ` +
-          `und Name gelöscht, und nur die Kennung Ihres Benutzerkontos bleibt noch ${SESSION_COOKIE_GRACE_DAYS} Tage, ` +
+          `Abmelden gelöscht, sonst endet sie nach höchstens ${staffCookies.SESSION_MAX_DAYS} Tagen; dann werden Token, E-Mail-Adresse ` +
+          `und Name gelöscht, und nur die Kennung Ihres Benutzerkontos bleibt noch ${staffCookies.SESSION_COOKIE_GRACE_DAYS} Tage, ` +
           'damit ein danach abgeschicktes Formular Ihnen erhalten bleibt.'}
       </p>
       <p>
         {'Ein Formular, das nicht gespeichert werden konnte, bewahrt derselbe Speicher mit Ihren Eingaben höchstens ' +
-          `${FORM_COOKIE_MINUTES} Minuten auf, zusammen mit einem Hashwert der Browser-Kennung aus dem Cookie ` +
-          `${FORM_COOKIE} und, wenn bekannt, der Kennung Ihres Benutzerkontos; danach wird es gelöscht. Für Formulare, ` +
+          `${staffCookies.FORM_COOKIE_MINUTES} Minuten auf, zusammen mit einem Hashwert der Browser-Kennung aus dem Cookie ` +
+          `${staffCookies.FORM_COOKIE} und, wenn bekannt, der Kennung Ihres Benutzerkontos; danach wird es gelöscht. Für Formulare, ` +
           'die nach dem Ende einer Sitzung abgeschickt wurden, zählt er außerdem je IP-Adresse eine Stunde lang die ' +
-          `Zeitpunkte (höchstens ${SIGNED_OUT_FORMS_PER_HOUR}), damit niemand den Speicher füllen kann.`}
+          `Zeitpunkte (höchstens ${staffCookies.SIGNED_OUT_FORMS_PER_HOUR}), damit niemand den Speicher füllen kann.`}
       </p>
       <p>
         {'Damit niemand Passwörter durchprobieren kann, zählt derselbe Speicher die Anmeldeversuche: zu jedem ' +

@@ -13,7 +13,7 @@ import { getClassLabel, isShownClass } from '../../lib/domain/class-name';
 import { pickBackgroundImage } from '../../lib/domain/images';
 import { parsePostQuery, postQueryString } from '../../lib/domain/post-query';
 import { setPageStatus } from '../../lib/platform/request-context';
-import { primaryButton } from '../../styles/controls';
+import { controlSurface, primaryButton } from '../../styles/controls';
 import { fontSize, fontWeight } from '../../styles/theme';
 import { dynamicRender } from '../_components/render';
 
@@ -127,9 +127,7 @@ const field = css`
     padding: 0.375rem 0.75rem;
     border: 1px solid var(--color-border);
     border-radius: 0.5rem;
-    background: var(--color-surface);
-    color: var(--color-text);
-    font: inherit;
+    ${controlSurface}
     font-weight: ${fontWeight.normal};
   }
 `;

@@ -1,10 +1,11 @@
+import { aPost } from '../fixtures';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { PostCard } from '../../../src/components/post-card';
 import { PostCover, PostGallery } from '../../../src/components/post-photos';
 import { staticMarkup } from '../../../src/components/static-markup';
-import type { FileRef, Post } from '../../../src/lib/domain/types';
+import type { FileRef } from '../../../src/lib/domain/types';
 import { toPublishing } from '../../../src/lib/domain/publishing';
 
 const photo = (name: string, alt?: string): FileRef => ({
@@ -17,22 +18,15 @@ const described = photo('lauf.jpg', 'Kinder laufen über die Ziellinie');
 const decorative = photo('girlande.png', '');
 const unnamed = photo('siegerehrung.webp');
 
-const post = (files: FileRef[]): Post => ({
-  id: 'post0000000001',
-  collectionId: 'pbc_posts',
-  title: 'Sporttag',
-  files,
-  catigory: 'post',
-  pin: false,
-  archiv: false,
-  classIds: [],
-  teacherIds: [],
-  created: '',
-  updated: '',
-  classes: [],
-  teachers: [],
-  publishing: toPublishing('published', ''),
-});
+const post = (files: FileRef[]) =>
+  aPost({
+    id: 'post0000000001',
+    collectionId: 'pbc_posts',
+    files,
+    created: '',
+    updated: '',
+    publishing: toPublishing('published', ''),
+  });
 
 /** Every <img>'s alt, in order, and whether it sits in a link (its name would then come from the alt). */
 function images(html: string): Array<{ alt: string | undefined; linked: boolean }> {

@@ -1,3 +1,4 @@
+import { controlSurface } from '../../../styles/controls';
 import { css } from '@linaria/core';
 import { fontSize, fontWeight, radius } from '../../../styles/theme';
 import { RichTextEditor } from '../client-components';
@@ -25,9 +26,7 @@ const textarea = css`
   /* Controls' edges need 3:1 against the page (WCAG 1.4.11): the muted text colour, as on the sign-in form. */
   border: 2px solid var(--color-text-muted);
   border-radius: 0.5rem;
-  background: var(--color-surface);
-  color: var(--color-text);
-  font: inherit;
+  ${controlSurface}
   &[aria-invalid='true'] {
     border-color: var(--color-danger);
   }
@@ -44,9 +43,7 @@ const button = css`
   padding: 0.25rem 0.75rem;
   border: 2px solid var(--color-text-muted);
   border-radius: 0.5rem;
-  background: var(--color-surface);
-  color: var(--color-text);
-  font: inherit;
+  ${controlSurface}
   font-size: ${fontSize.small};
   cursor: pointer;
   &:hover:not(:disabled, [aria-pressed='true']) {
@@ -129,9 +126,7 @@ const linkPanel = css`
     padding: 0.25rem 0.5rem;
     border: 2px solid var(--color-text-muted);
     border-radius: 0.5rem;
-    background: var(--color-surface);
-    color: var(--color-text);
-    font: inherit;
+    ${controlSurface}
   }
 `;
 

@@ -4,7 +4,7 @@ import { repeatedHourNote } from '../../../lib/domain/dates';
 import { EDIT_FORM_FIELD } from '../../../lib/domain/edit-routes';
 import { FIELD, type FormErrors } from '../../../lib/domain/post-form-rules';
 import { ACTION_LABELS, type EditAction } from '../../../lib/domain/staff-roles';
-import { primaryButton } from '../../../styles/controls';
+import { controlSurface, primaryButton } from '../../../styles/controls';
 import { fontSize, fontWeight, space } from '../../../styles/theme';
 
 const SCHEDULE_FIELD = FIELD.publishAt;
@@ -193,9 +193,7 @@ export const inputStyle = css`
   padding: 0.5rem 0.75rem;
   border: 1px solid var(--color-text-muted);
   border-radius: 0.5rem;
-  background: var(--color-surface);
-  color: var(--color-text);
-  font: inherit;
+  ${controlSurface}
   &[aria-invalid='true'] {
     border: 2px solid var(--color-danger);
   }
@@ -285,9 +283,7 @@ export const outlineButton = css`
   padding: 0.5rem 1.25rem;
   border: 2px solid var(--color-primary-strong);
   border-radius: 999px;
-  background: var(--color-surface);
-  color: var(--color-text);
-  font: inherit;
+  ${controlSurface}
   font-weight: ${fontWeight.bold};
   cursor: pointer;
 `;

@@ -1,3 +1,4 @@
+import { controlSurface } from '../../../styles/controls';
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { DashNav } from '../../../components/dash/client-components';
@@ -81,9 +82,7 @@ const logout = css`
   padding: 0.375rem 1rem;
   border: 2px solid var(--color-primary);
   border-radius: 999px;
-  background: var(--color-surface);
-  color: var(--color-text);
-  font: inherit;
+  ${controlSurface}
   font-weight: ${fontWeight.bold};
   cursor: pointer;
 `;

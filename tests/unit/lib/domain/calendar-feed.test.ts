@@ -1,3 +1,4 @@
+import { anEntry } from '../../fixtures';
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, test } from 'vitest';
 import {
@@ -19,17 +20,7 @@ const siteUrl = 'https://ms-sonnenberg.example.at';
 const class2a: SchoolClass = { id: 'class00000002a', name: '2a', displayName: '2A' };
 const leavers: SchoolClass = { id: 'class00000004b', name: 'b', displayName: 'Abschlussklasse' };
 
-const entry = (over: Partial<CalendarEntry>): CalendarEntry => ({
-  id: 'cal00000000001',
-  title: 'Elternabend',
-  from: '2026-03-10 17:00:00.000Z',
-  to: '2026-03-10 19:00:00.000Z',
-  countdown: false,
-  classes: [],
-  updated: '2026-02-01 08:00:00.000Z',
-  publishing: { status: 'published', publishAt: '' },
-  ...over,
-});
+const entry = anEntry;
 
 function parse(text: string): VEvent[] {
   return Object.values(ical.sync.parseICS(text)).filter((item): item is VEvent => item?.type === 'VEVENT');

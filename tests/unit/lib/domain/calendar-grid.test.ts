@@ -1,17 +1,8 @@
+import { anEntry } from '../../fixtures';
 import { describe, expect, test } from 'vitest';
 import { buildMonthGrid } from '../../../../src/lib/domain/calendar-grid';
-import type { CalendarEntry } from '../../../../src/lib/domain/types';
 
-const entry = (id: string, from: string, to: string): CalendarEntry => ({
-  id,
-  title: id,
-  from,
-  to,
-  countdown: false,
-  classes: [],
-  updated: '',
-  publishing: { status: 'published', publishAt: '' },
-});
+const entry = (id: string, from: string, to: string) => anEntry({ id, title: id, from, to, updated: '' });
 
 describe('calendar month grid', () => {
   test('weeks start on Monday and pad the month with neighbouring days', () => {

@@ -1,3 +1,4 @@
+import { aPost } from '../../fixtures';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, test } from 'vitest';
 import { newsFeed, publishedAt } from '../../../../src/lib/domain/news-feed';
@@ -8,25 +9,12 @@ const school = fallbackSchool('Mittelschule Sonnenberg', 'MS Sonnenberg');
 const siteUrl = 'https://ms.example.at';
 const options = { school, siteUrl, listPath: '/posts', listLabel: 'Aktuelles' };
 
-const post = (over: Partial<Post>): Post => ({
-  id: 'post00000000001',
-  collectionId: 'posts',
-  title: 'Sporttag',
-  description: '<p>Alle liefen <strong>mit</strong> &amp; viel Spaß.</p>',
-  files: [],
-  date: '2026-06-01 08:00:00.000Z',
-  catigory: 'post',
-  pin: false,
-  archiv: false,
-  classIds: [],
-  teacherIds: [],
-  created: '2026-05-01 08:00:00.000Z',
-  updated: '2026-05-01 08:00:00.000Z',
-  classes: [],
-  teachers: [],
-  publishing: { status: 'published', publishAt: '' },
-  ...over,
-});
+const post = (over: Partial<Post>): Post =>
+  aPost({
+    description: '<p>Alle liefen <strong>mit</strong> &amp; viel Spaß.</p>',
+    date: '2026-06-01 08:00:00.000Z',
+    ...over,
+  });
 
 const items = (xml: string) => {
   const item = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(xml).rss.channel.item;

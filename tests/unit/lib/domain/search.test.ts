@@ -1,3 +1,4 @@
+import { aPost } from '../../fixtures';
 import { describe, expect, test } from 'vitest';
 import {
   highlight,
@@ -14,23 +15,13 @@ import type { Post } from '../../../../src/lib/domain/types';
 
 // What the index finds and in which order is tested against the real index (SQLite FTS5 in workerd):
 // tests/worker/search.test.ts. These are the rules around it.
-const post = (title: string, text = ''): Post => ({
-  id: 'post00000000001',
-  collectionId: 'posts',
-  title,
-  description: text ? `<p>${text}</p>` : undefined,
-  files: [],
-  catigory: 'post',
-  pin: false,
-  archiv: false,
-  classIds: [],
-  teacherIds: [],
-  created: '2026-10-01 08:00:00.000Z',
-  updated: '2026-10-01 08:00:00.000Z',
-  classes: [],
-  teachers: [],
-  publishing: { status: 'published', publishAt: '' },
-});
+const post = (title: string, text = '') =>
+  aPost({
+    title,
+    description: text ? `<p>${text}</p>` : undefined,
+    created: '2026-10-01 08:00:00.000Z',
+    updated: '2026-10-01 08:00:00.000Z',
+  });
 const shown = (segments: { text: string }[]) => segments.map((segment) => segment.text).join('');
 /** A hit as the site makes it: the index cuts the excerpt from the text it keeps, the page marks it. */
 const hitOf = (found: Post, words: string[]) => searchHit(found, words, excerptWindow(indexedText(found).body, words));

@@ -1,7 +1,7 @@
+import { aPost, anEntry } from '../../fixtures';
 import { describe, expect, test } from 'vitest';
 import { fallbackSchool } from '../../../../src/lib/domain/school';
 import { articleData, eventData, jsonLdText, schoolData } from '../../../../src/lib/domain/structured-data';
-import type { CalendarEntry, Post } from '../../../../src/lib/domain/types';
 
 const siteUrl = 'https://ms.example.at';
 const school = {
@@ -10,33 +10,13 @@ const school = {
   postcode: '8010',
   city: 'Sonnenberg',
 };
-const post: Post = {
-  id: 'post00000000001',
-  collectionId: 'posts',
-  title: 'Sporttag',
+const post = aPost({
   files: [{ name: 'foto.png', url: '/api/files/posts/post00000000001/foto.png', isImage: true }],
   date: '2026-06-01 08:00:00.000Z',
   catigory: 'currentProject',
-  pin: false,
-  archiv: false,
-  classIds: [],
-  teacherIds: [],
-  created: '2026-05-01 08:00:00.000Z',
   updated: '2026-05-02 08:00:00.000Z',
-  classes: [],
-  teachers: [],
-  publishing: { status: 'published', publishAt: '' },
-};
-const entry = (from: string, to: string): CalendarEntry => ({
-  id: 'cal1',
-  title: 'Skikurs',
-  from,
-  to,
-  countdown: false,
-  classes: [],
-  updated: '',
-  publishing: { status: 'published', publishAt: '' },
 });
+const entry = (from: string, to: string) => anEntry({ id: 'cal1', title: 'Skikurs', from, to, updated: '' });
 
 describe('structured data', () => {
   test('the school in full: alternate name, phone and e-mail only when they differ or exist', () => {

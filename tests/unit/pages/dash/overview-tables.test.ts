@@ -1,9 +1,9 @@
+import { aPost, anEntry } from '../../fixtures';
 import { createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test, vi } from 'vitest';
 import { RecentPostsTable, UpcomingEventsTable } from '../../../../src/pages/dash/(panel)/_components/overview-tables';
 import { toPublishing } from '../../../../src/lib/domain/publishing';
-import type { CalendarEntry, Post } from '../../../../src/lib/domain/types';
 
 // Waku's Link needs its router; the rows' status is what these tests read.
 vi.mock('waku', () => ({
@@ -12,33 +12,25 @@ vi.mock('waku', () => ({
 
 const now = new Date('2026-11-22T10:00:00Z');
 
-const post = (id: string, title: string, status: string, publishAt = ''): Post => ({
-  id,
-  collectionId: 'pbc_posts',
-  title,
-  files: [],
-  catigory: 'post',
-  pin: false,
-  archiv: false,
-  classIds: [],
-  teacherIds: [],
-  created: '2026-11-20 08:00:00.000Z',
-  updated: '2026-11-21 08:00:00.000Z',
-  classes: [],
-  teachers: [],
-  publishing: toPublishing(status, publishAt),
-});
+const post = (id: string, title: string, status: string, publishAt = '') =>
+  aPost({
+    id,
+    collectionId: 'pbc_posts',
+    title,
+    created: '2026-11-20 08:00:00.000Z',
+    updated: '2026-11-21 08:00:00.000Z',
+    publishing: toPublishing(status, publishAt),
+  });
 
-const entry = (id: string, title: string, status: string, publishAt = ''): CalendarEntry => ({
-  id,
-  title,
-  from: '2026-12-01 08:00:00.000Z',
-  to: '2026-12-01 12:00:00.000Z',
-  countdown: false,
-  classes: [],
-  updated: '2026-11-21 08:00:00.000Z',
-  publishing: toPublishing(status, publishAt),
-});
+const entry = (id: string, title: string, status: string, publishAt = '') =>
+  anEntry({
+    id,
+    title,
+    from: '2026-12-01 08:00:00.000Z',
+    to: '2026-12-01 12:00:00.000Z',
+    updated: '2026-11-21 08:00:00.000Z',
+    publishing: toPublishing(status, publishAt),
+  });
 
 /** Each body row's text, by the title it starts with. */
 function rowText(html: string, title: string): string | undefined {
