@@ -7,20 +7,20 @@
  *   middleware   the edge router;  pages fetch;  components render what they are given
  */
 const layer = (name) => `^src/${name}/`;
+/** A rule: files under `from` import nothing under `to` (`extra`: more of dependency-cruiser's `to` conditions). */
+const never = (name, from, to, extra = {}) => ({
+  name,
+  severity: 'error',
+  from: { path: layer(from) },
+  to: { path: [to].flat().map(layer), ...extra },
+});
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
-    {
-      name: 'domain-is-pure',
-      comment: 'Rules and tables import only other rules: no content, edge, request state, React or Waku.',
-      severity: 'error',
-      from: { path: layer('lib/domain') },
-      to: {
-        path: [layer('lib/(content|edge|platform)'), layer('(components|pages|middleware)')],
-      },
-    },
+    // Rules and tables import only other rules: no content, edge, request state, React or Waku.
+    never('domain-is-pure', 'lib/domain', ['lib/(content|edge|platform)', '(components|pages|middleware)']),
     {
       name: 'domain-has-no-io',
       comment:
@@ -37,55 +37,20 @@ module.exports = {
           'temporal-polyfill|ipaddr\\.js|lru-cache|jose)/',
       },
     },
-    {
-      name: 'platform-below-content',
-      severity: 'error',
-      from: { path: layer('lib/platform') },
-      to: { path: [layer('lib/(content|edge)'), layer('(components|pages|middleware)')] },
-    },
-    {
-      name: 'content-below-edge',
-      severity: 'error',
-      from: { path: layer('lib/content') },
-      to: { path: [layer('lib/edge'), layer('(components|pages|middleware)')] },
-    },
-    {
-      name: 'edge-below-middleware',
-      severity: 'error',
-      from: { path: layer('lib/edge') },
-      to: { path: layer('(components|pages|middleware)') },
-    },
+    never('platform-below-content', 'lib/platform', ['lib/(content|edge)', '(components|pages|middleware)']),
+    never('content-below-edge', 'lib/content', ['lib/edge', '(components|pages|middleware)']),
+    never('edge-below-middleware', 'lib/edge', '(components|pages|middleware)'),
     {
       name: 'only-content-talks-to-pocketbase',
       severity: 'error',
       from: { pathNot: layer('lib/content') },
       to: { path: 'node_modules/pocketbase/', dependencyTypesNot: ['type-only'] },
     },
-    {
-      name: 'components-render-what-they-are-given',
-      comment: 'Pages fetch; shared components may use content types, never its reads.',
-      severity: 'error',
-      from: { path: layer('components') },
-      to: { path: layer('lib/content'), dependencyTypesNot: ['type-only'] },
-    },
-    {
-      name: 'components-below-pages',
-      severity: 'error',
-      from: { path: layer('components') },
-      to: { path: [layer('(pages|middleware)'), layer('lib/edge')] },
-    },
-    {
-      name: 'middleware-renders-no-pages',
-      severity: 'error',
-      from: { path: layer('middleware') },
-      to: { path: layer('(components|pages)') },
-    },
-    {
-      name: 'pages-do-not-run-middleware',
-      severity: 'error',
-      from: { path: layer('pages') },
-      to: { path: layer('middleware') },
-    },
+    // Pages fetch; shared components may use content types, never its reads.
+    never('components-render-what-they-are-given', 'components', 'lib/content', { dependencyTypesNot: ['type-only'] }),
+    never('components-below-pages', 'components', ['(pages|middleware)', 'lib/edge']),
+    never('middleware-renders-no-pages', 'middleware', '(components|pages)'),
+    never('pages-do-not-run-middleware', 'pages', 'middleware'),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -90,7 +90,12 @@ const viennaDay = new Intl.DateTimeFormat('en-CA', {
   month: '2-digit',
   day: '2-digit',
 });
-const viennaMonth = new Intl.DateTimeFormat('de-AT', { timeZone: 'Europe/Vienna', month: 'long', year: 'numeric' });
+/** A month as the calendar's heading names it: "Dezember 2026". */
+export const viennaMonth = new Intl.DateTimeFormat('de-AT', {
+  timeZone: 'Europe/Vienna',
+  month: 'long',
+  year: 'numeric',
+});
 
 /** 'November 2026' for the month `offset` months from now, as the calendar heading shows it. */
 export function monthLabel(offset = 0): string {

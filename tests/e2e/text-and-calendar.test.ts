@@ -16,6 +16,7 @@ import {
   teacherById,
   upcomingEvents,
   uploadedName,
+  viennaMonth,
   viennaMonthKey,
 } from './seed-facts';
 
@@ -29,7 +30,6 @@ const viennaDate = new Intl.DateTimeFormat('de-AT', {
   month: 'long',
   year: 'numeric',
 });
-const viennaMonth = new Intl.DateTimeFormat('de-AT', { timeZone: 'Europe/Vienna', month: 'long', year: 'numeric' });
 
 async function saveAs(page: Page, link: ReturnType<Page['locator']>): Promise<string> {
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);

@@ -31,3 +31,6 @@ export const anEntry = (over: Partial<CalendarEntry> = {}): CalendarEntry => ({
   publishing: { status: 'published', publishAt: '' },
   ...over,
 });
+
+/** Paths that a browser reads as another host ("//host", a backslash, a tab in the slashes): never one of ours. */
+export const OTHER_HOST_PATHS = ['//evil.example', '/\\evil.example', '/\t/evil.example'];

@@ -115,31 +115,42 @@ describe('the clock-change table the tests below rely on', () => {
   });
 });
 
-describe.each(SPRING)('the spring change on %s (02:00 CET becomes 03:00 CEST)', (day) => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const existing = [
-    ['00:00', CET],
-    ['01:30', CET],
-    ['01:59', CET],
-    ['03:00', CEST],
-    ['03:30', CEST],
-    ['23:59', CEST],
+/** Times of a change day that exist once, with their offset: three before the change, three after it. */
+const once = (before: number, after: number) =>
+  [
+    ['00:00', before],
+    ['01:30', before],
+    ['01:59', before],
+    ['03:00', after],
+    ['03:30', after],
+    ['23:59', after],
   ] as const;
 
-  test.each(existing)(
+describe.each([
+  ...SPRING.map((day) => ({ day, season: 'spring', times: once(CET, CEST) })),
+  ...AUTUMN.map((day) => ({ day, season: 'autumn', times: once(CEST, CET) })),
+])('the $season change on $day: the times that exist once', ({ day, times }) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+
+  test.each(times)(
     '%s typed on the change day is stored at its UTC instant and comes back as typed',
     (time, offset) => {
       const stored = fromViennaInput(`${day}T${time}`);
       expect(stored?.toISOString()).toBe(instantAt(day, time, offset));
       expect(toViennaInput(stored)).toBe(`${day}T${time}`);
       expect(parseViennaInput(`${day}T${time}`)).toMatchObject({ ok: true, ambiguous: false });
+      expect(repeatedHourNote(`${day}T${time}`)).toBeUndefined();
     },
   );
 
-  test.each(existing)('%s on the change day is the same instant when code asks for it', (time, offset) => {
+  test.each(times)('%s on the change day is the same instant when code asks for it', (time, offset) => {
     const [hour, minute] = time.split(':').map(Number) as [number, number];
     expect(viennaTime(year, month, date, hour, minute).toISOString()).toBe(instantAt(day, time, offset));
   });
+});
+
+describe.each(SPRING)('the spring change on %s (02:00 CET becomes 03:00 CEST)', (day) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
 
   test.each(['02:00', '02:30', '02:59'])(
     '%s, a time in the missing spring hour, is refused with a German message',
@@ -173,31 +184,7 @@ describe.each(SPRING)('the spring change on %s (02:00 CET becomes 03:00 CEST)', 
 
 describe.each(AUTUMN)('the autumn change on %s (03:00 CEST becomes 02:00 CET)', (day) => {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const single = [
-    ['00:00', CEST],
-    ['01:30', CEST],
-    ['01:59', CEST],
-    ['03:00', CET],
-    ['03:30', CET],
-    ['23:59', CET],
-  ] as const;
   const repeated = ['02:00', '02:30', '02:59'];
-
-  test.each(single)(
-    '%s typed on the change day is stored at its UTC instant and comes back as typed',
-    (time, offset) => {
-      const stored = fromViennaInput(`${day}T${time}`);
-      expect(stored?.toISOString()).toBe(instantAt(day, time, offset));
-      expect(toViennaInput(stored)).toBe(`${day}T${time}`);
-      expect(parseViennaInput(`${day}T${time}`)).toMatchObject({ ok: true, ambiguous: false });
-      expect(repeatedHourNote(`${day}T${time}`)).toBeUndefined();
-    },
-  );
-
-  test.each(single)('%s on the change day is the same instant when code asks for it', (time, offset) => {
-    const [hour, minute] = time.split(':').map(Number) as [number, number];
-    expect(viennaTime(year, month, date, hour, minute).toISOString()).toBe(instantAt(day, time, offset));
-  });
 
   test.each(repeated)('%s, a time in the repeated autumn hour, is its first occurrence, still summer time', (time) => {
     const stored = fromViennaInput(`${day}T${time}`);

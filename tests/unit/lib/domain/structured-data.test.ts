@@ -18,6 +18,15 @@ const post = aPost({
 });
 const entry = (from: string, to: string) => anEntry({ id: 'cal1', title: 'Skikurs', from, to, updated: '' });
 
+/** The school's address as search engines get it. */
+const ADDRESS = {
+  '@type': 'PostalAddress',
+  streetAddress: 'Schulgasse 1',
+  postalCode: '8010',
+  addressLocality: 'Sonnenberg',
+  addressCountry: 'AT',
+};
+
 describe('structured data', () => {
   test('the school in full: alternate name, phone and e-mail only when they differ or exist', () => {
     const full = { ...school, phone: '+43 316 000', email: 'office@ms.example.at' };
@@ -28,13 +37,7 @@ describe('structured data', () => {
       alternateName: 'MS Sonnenberg',
       url: `${siteUrl}/`,
       logo: `${siteUrl}/icons/icon-512.png`,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: 'Schulgasse 1',
-        postalCode: '8010',
-        addressLocality: 'Sonnenberg',
-        addressCountry: 'AT',
-      },
+      address: ADDRESS,
       telephone: '+43 316 000',
       email: 'office@ms.example.at',
     });
@@ -80,13 +83,7 @@ describe('structured data', () => {
       location: {
         '@type': 'Place',
         name: 'Mittelschule Sonnenberg',
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: 'Schulgasse 1',
-          postalCode: '8010',
-          addressLocality: 'Sonnenberg',
-          addressCountry: 'AT',
-        },
+        address: ADDRESS,
       },
       organizer: { '@type': 'School', name: 'Mittelschule Sonnenberg', url: `${siteUrl}/` },
       url: `${siteUrl}/kalender`,
