@@ -42,7 +42,7 @@ export const runAlone = [
   'tests/upgrade-safety/runtime-overhead.test.ts',
   'tests/scripts/quiet.test.ts',
   // `npm run deploy -- --dry-run` builds into dist/.
-  'tests/scripts/doctor.test.ts',
+  'tests/scripts/deploy-dry-run.test.ts',
 ];
 
 const integration = {

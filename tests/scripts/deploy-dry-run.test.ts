@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { RunningPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import { getFreePort } from '../../scripts/lib/ports.mjs';
+import { SERVICE_TOKEN, startAccessProxy } from '../helpers/access-proxy';
+import { startSeededPocketBase } from '../helpers/seeded-pocketbase';
+import { READY_PUSH_KEYS } from '../helpers/vapid';
+import { runScript } from './run-script';
+
+// A file of its own, run alone (vitest.config.ts, runAlone): the dry run builds into dist/, from which the other
+// files' workers are served. The deploy's refusals before building are tested with the doctor (doctor.test.ts).
+
+/** A site ready to go live, as far as settings go; PocketBase itself is checked at --url. */
+const READY = {
+  SITE_URL: 'https://www.bg-musterstadt.example',
+  POCKETBASE_URL: 'https://cms.bg-musterstadt.example',
+  ...READY_PUSH_KEYS,
+};
+
+const dir = mkdtempSync(path.join(tmpdir(), 'deploy-ready-pb-'));
+let ready: RunningPocketBase;
+beforeAll(async () => {
+  ready = await startSeededPocketBase({ port: await getFreePort(), dir });
+}, 60_000);
+afterAll(async () => {
+  await ready?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('npm run deploy -- --dry-run builds and runs wrangler for a ready site behind Access, uploading nothing', async () => {
+  const access = await startAccessProxy(ready.url);
+  try {
+    const { code, stdout, stderr } = await runScript('deploy.mjs', ['--dry-run', '--url', access.url], {
+      ...READY,
+      POCKETBASE_ACCESS_CLIENT_ID: SERVICE_TOKEN.clientId,
+      POCKETBASE_ACCESS_CLIENT_SECRET: SERVICE_TOKEN.clientSecret,
+    });
+    // A failed build or wrangler run tells why on stderr: shown with the failure.
+    expect(stdout, stderr).toContain('[build] waku build');
+    expect(stdout, stderr).toContain('Probelauf fertig: nichts hochgeladen.');
+    expect(code, stderr).toBe(0);
+    // wrangler lists the vars it would upload, values included: the id is one, the secret never.
+    expect(stdout).toContain('POCKETBASE_ACCESS_CLIENT_ID');
+    expect(stdout + stderr).not.toContain(SERVICE_TOKEN.clientSecret);
+  } finally {
+    await access.close();
+  }
+}, 180_000);
