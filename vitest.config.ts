@@ -36,8 +36,7 @@ export const runAlone = [
   // Windows of a second or two, or a crowd of sign-ins that must all land within PocketBase's minute.
   'tests/worker/caching.test.ts',
   'tests/worker/login-throttle.test.ts',
-  // Measurements.
-  'tests/worker/budgets.test.ts',
+  // Measurements of time and CPU (bytes are deterministic: budgets.test.ts runs beside the others).
   'tests/worker/volume.test.ts',
   'tests/upgrade-safety/runtime-overhead.test.ts',
   'tests/scripts/quiet.test.ts',
