@@ -1,3 +1,4 @@
+import { wrappingRow } from '../styles/layout';
 import { unstyledList } from '../styles/lists';
 import { css } from '@linaria/core';
 import type { SchoolClass } from '../lib/content';
@@ -18,8 +19,7 @@ export function ClassChips({ classes }: { classes: SchoolClass[] }) {
 
 const chips = css`
   ${unstyledList}
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow}
   gap: 0.375rem;
 `;
 

@@ -1,3 +1,4 @@
+import { wrappingRow } from '../styles/layout';
 import { css } from '@linaria/core';
 import { Link } from 'waku';
 import { fontWeight } from '../styles/theme';
@@ -60,8 +61,7 @@ export function Pagination({ page, totalPages, href }: PaginationProps) {
 }
 
 const nav = css`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow}
   align-items: center;
   justify-content: center;
   gap: 0.5rem;

@@ -1,3 +1,4 @@
+import { backLink } from '../styles/controls';
 import { css } from '@linaria/core';
 import { Link } from 'waku';
 import type { Post } from '../lib/content';
@@ -8,7 +9,7 @@ import { currentSchool } from '../lib/platform/request-context';
 import { formatDate } from '../lib/domain/dates';
 import { downloadName } from '../lib/domain/files';
 import { excerpt } from '../lib/domain/text';
-import { fontSize, fontWeight } from '../styles/theme';
+import { fontSize } from '../styles/theme';
 import { ClassChips } from './class-chips';
 import { JsonLd } from './json-ld';
 import { PageMeta } from './page-meta';
@@ -89,12 +90,6 @@ export async function PostDetail({ post, path, back, preview = false }: PostDeta
 const article = css`
   max-width: 52rem;
   margin: 0 auto;
-`;
-
-const backLink = css`
-  display: inline-block;
-  margin-bottom: 1rem;
-  font-weight: ${fontWeight.bold};
 `;
 
 const header = css`

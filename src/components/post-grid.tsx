@@ -1,3 +1,4 @@
+import { upToThreeColumns } from '../styles/layout';
 import { css, cx } from '@linaria/core';
 import type { Post } from '../lib/content';
 import { media } from '../styles/theme';
@@ -43,12 +44,7 @@ export function PostGrid({
 const grid = css`
   gap: 1.25rem;
   grid-template-columns: minmax(0, 1fr);
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
+  ${upToThreeColumns}
 `;
 
 const item = css`

@@ -1,3 +1,4 @@
+import { coverImage } from '../styles/layout';
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import type { FileRef } from '../lib/content';
@@ -29,7 +30,7 @@ export function PostCover({ file, title }: { file: FileRef; title: string }) {
         sizes={`(min-width: 1280px) 72rem, ${PHONE_IMAGE_WIDTH}`}
         widths={[640, 720, 960, 1280]}
         priority
-        className={coverImage}
+        className={headerImage}
       />
     </PhotoLink>
   );
@@ -63,12 +64,9 @@ const coverLink = css`
   margin-bottom: 1.5rem;
 `;
 
-const coverImage = css`
-  display: block;
-  width: 100%;
+const headerImage = css`
+  ${coverImage}
   border-radius: var(--radius);
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
 `;
 
 const galleryGrid = css`
@@ -87,9 +85,6 @@ const galleryGrid = css`
 `;
 
 const galleryImage = css`
-  display: block;
-  width: 100%;
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
+  ${coverImage}
   border-radius: 0.5rem;
 `;

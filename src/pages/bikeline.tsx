@@ -1,3 +1,4 @@
+import { coverImage } from '../styles/layout';
 import { css, cx } from '@linaria/core';
 import { PageHeader } from '../components/page-header';
 import { PageMeta } from '../components/page-meta';
@@ -86,10 +87,7 @@ const place = css`
 `;
 
 const image = css`
-  display: block;
-  width: 100%;
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
+  ${coverImage}
   border-radius: 0.375rem;
   background: var(--color-surface-alt);
 `;

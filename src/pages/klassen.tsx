@@ -1,3 +1,4 @@
+import { coverImage, upToThreeColumns } from '../styles/layout';
 import { css, cx } from '@linaria/core';
 import { PageHeader } from '../components/page-header';
 import { PageMeta } from '../components/page-meta';
@@ -73,12 +74,7 @@ export const getConfig = dynamicRender;
 const grid = css`
   grid-template-columns: minmax(0, 1fr);
   gap: 1.25rem;
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
+  ${upToThreeColumns}
 `;
 
 const card = css`
@@ -89,10 +85,7 @@ const card = css`
 `;
 
 const photo = css`
-  display: block;
-  width: 100%;
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
+  ${coverImage}
 `;
 
 const noPhoto = css`

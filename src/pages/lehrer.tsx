@@ -1,3 +1,4 @@
+import { coverImage, upToThreeColumns, wrappingRow } from '../styles/layout';
 import { css, cx } from '@linaria/core';
 import { PageHeader } from '../components/page-header';
 import { PageMeta } from '../components/page-meta';
@@ -70,27 +71,18 @@ const group = css`
 `;
 
 const groupImage = css`
-  display: block;
-  width: 100%;
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
+  ${coverImage}
   border-radius: var(--radius);
 `;
 
 const list = css`
   grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
+  ${upToThreeColumns}
 `;
 
 const card = css`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow}
   gap: 1rem;
   align-items: center;
   padding: 1rem;

@@ -20,3 +20,10 @@ export const primaryButton = css`
   text-decoration: none;
   cursor: pointer;
 `;
+
+/** "Zurück zu …" above a page's heading: its own line, bold. */
+export const backLink = css`
+  display: inline-block;
+  margin-bottom: 1rem;
+  font-weight: ${fontWeight.bold};
+`;

@@ -1,47 +1,29 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import jpeg from 'jpeg-js';
 import type { Page } from 'playwright-core';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AUTHOR, STAFF } from '../../pocketbase/seed/seed.mjs';
-import { getFreePort } from '../../scripts/lib/ports.mjs';
-import { startWorker } from '../../scripts/lib/worker.mjs';
 import { toViennaInput } from '../../src/lib/domain/dates';
 import { axeViolations, closeBrowser, openPage } from '../helpers/browser';
-import { startSeededPocketBase, superuserOf } from '../helpers/seeded-pocketbase';
+import { startServedSite } from '../helpers/served-site';
 
 // The whole way of a post through the dashboard in Chromium, against a PocketBase and a served worker of this
 // file's own (it writes content): an author writes it with two photos and submits it, an editor previews and
 // schedules it, and visitors see it on time.
 const TTL_SECONDS = 5;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'schulwebsite-editing-e2e-pb-'));
-let pocketbase: Awaited<ReturnType<typeof startSeededPocketBase>>;
-let site: Awaited<ReturnType<typeof startWorker>>;
+let served: Awaited<ReturnType<typeof startServedSite>>;
 let admin: PocketBase;
 
 beforeAll(async () => {
-  pocketbase = await startSeededPocketBase({ port: await getFreePort(), dir: dataDir });
-  const port = await getFreePort();
-  site = await startWorker({
-    port,
-    vars: {
-      POCKETBASE_URL: pocketbase.url,
-      SITE_URL: `http://127.0.0.1:${port}`,
-      CACHE_TTL_SECONDS: String(TTL_SECONDS),
-    },
-  });
-  admin = await superuserOf(pocketbase.url);
+  served = await startServedSite('editing-e2e', { CACHE_TTL_SECONDS: String(TTL_SECONDS) });
+  admin = served.admin;
 }, 180_000);
 afterAll(async () => {
   await closeBrowser();
-  await site?.stop();
-  await pocketbase?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await served?.close();
 });
 
-const at = (pathname: string) => `${site.url}${pathname}`;
+const at = (pathname: string) => `${served.url}${pathname}`;
 
 /** A 4000 × 3000 JPEG (12 megapixels), as a phone would upload it. */
 function twelveMegapixelJpeg(): Buffer {
@@ -107,7 +89,7 @@ describe('a post from author to visitors', () => {
     const [photo, pattern] = record.files as string[];
     expect(record.alt_texts).toEqual({ [photo!]: 'Die 2A auf dem Gipfel des Sonnenbergs', [pattern!]: '' });
     const stored = await fetch(
-      `${pocketbase.url}/api/files/${record.collectionId}/${postId}/${photo}?token=${await admin.files.getToken()}`,
+      `${served.pocketbase.url}/api/files/${record.collectionId}/${postId}/${photo}?token=${await admin.files.getToken()}`,
     );
     const { width, height } = jpeg.decode(new Uint8Array(await stored.arrayBuffer()), { maxMemoryUsageInMB: 512 });
     expect(Math.max(width, height)).toBeLessThanOrEqual(2560);

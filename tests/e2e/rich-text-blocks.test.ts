@@ -1,34 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { getFreePort } from '../../scripts/lib/ports.mjs';
-import { startWorker } from '../../scripts/lib/worker.mjs';
 import { sanitizeHtml } from '../../src/lib/domain/sanitize-html';
 import { NASTY_RICH_TEXT } from '../fixtures/nasty-rich-text';
 import { closeBrowser, openPage } from '../helpers/browser';
-import { startSeededPocketBase, superuserOf } from '../helpers/seeded-pocketbase';
+import { startServedSite } from '../helpers/served-site';
 
 // Issue 54 in a real HTML parser: where Chromium puts the page's footer after a post's text. A PocketBase and a
 // served worker of this file's own, since it writes posts.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'schulwebsite-rich-text-e2e-pb-'));
-let pocketbase: Awaited<ReturnType<typeof startSeededPocketBase>>;
-let site: Awaited<ReturnType<typeof startWorker>>;
+let served: Awaited<ReturnType<typeof startServedSite>>;
 let admin: PocketBase;
 
 beforeAll(async () => {
-  pocketbase = await startSeededPocketBase({ port: await getFreePort(), dir: dataDir });
-  const port = await getFreePort();
-  site = await startWorker({ port, vars: { POCKETBASE_URL: pocketbase.url, SITE_URL: `http://127.0.0.1:${port}` } });
-  admin = await superuserOf(pocketbase.url);
+  served = await startServedSite('rich-text-e2e');
+  admin = served.admin;
 }, 180_000);
 afterAll(async () => {
   await closeBrowser();
-  await site?.stop();
-  await pocketbase?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await served?.close();
 });
 
 /** A published post of Aktuelles, dated now, as the admin UI saves it. */
@@ -40,7 +29,7 @@ async function createPost(title: string, description: string): Promise<string> {
 
 /** The post's page as Chromium's parser builds it from the server's HTML (no script runs to repair anything). */
 async function postPage(id: string) {
-  const { page, close } = await openPage(`${site.url}/posts/${id}`, { javaScriptEnabled: false });
+  const { page, close } = await openPage(`${served.url}/posts/${id}`, { javaScriptEnabled: false });
   try {
     return await page.evaluate(() => {
       const footer = document.querySelector('body footer');

@@ -16,7 +16,7 @@ import {
   FormMessage,
   inputStyle,
   ScheduleField,
-  viennaHint,
+  ViennaTimeField,
 } from './form/fields';
 
 export const CALENDAR_FIELD_LABELS: Record<string, string> = {
@@ -63,33 +63,21 @@ export function CalendarForm({ action, values, errors, message, saved, actions, 
             className={inputStyle}
           />
         </Field>
-        <Field
+        <ViennaTimeField
           name={F.from}
           label="Beginn"
-          hint={viennaHint('Wiener Zeit; ganztägige Termine beginnen um 00:00.', values.from)}
+          hint="Wiener Zeit; ganztägige Termine beginnen um 00:00."
+          value={values.from}
           errors={errors}
-        >
-          <input
-            {...described(F.from, errors, true)}
-            type="datetime-local"
-            required
-            defaultValue={values.from}
-            className={inputStyle}
-          />
-        </Field>
-        <Field
+          required
+        />
+        <ViennaTimeField
           name={F.to}
           label="Ende"
-          hint={viennaHint('Wiener Zeit; leer lassen, wenn der Termin kein eigenes Ende hat.', values.to)}
+          hint="Wiener Zeit; leer lassen, wenn der Termin kein eigenes Ende hat."
+          value={values.to}
           errors={errors}
-        >
-          <input
-            {...described(F.to, errors, true)}
-            type="datetime-local"
-            defaultValue={values.to}
-            className={inputStyle}
-          />
-        </Field>
+        />
         <CheckField name={F.countdown} label="Countdown auf der Startseite" checked={values.countdown} />
         <ChoiceList legend="Klassen" name={F.classes} options={classes} chosen={values.classIds} errors={errors} />
         {actions.includes('planen') && <ScheduleField value={values.publishAt} errors={errors} />}

@@ -1,3 +1,4 @@
+import { wrappingRow } from '../../styles/layout';
 import { css, cx } from '@linaria/core';
 import { Fragment } from 'react';
 import type { FileRef } from '../../lib/content';
@@ -115,8 +116,7 @@ const placeList = css`
 
 const chips = css`
   ${unstyledList}
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow}
   gap: 0.25rem;
 `;
 

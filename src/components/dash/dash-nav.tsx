@@ -1,4 +1,5 @@
 // Client code: reached only through ./client-components.tsx.
+import { wrappingRow } from '../../styles/layout';
 import { unstyledList } from '../../styles/lists';
 import { css } from '@linaria/core';
 import { Link, useRouter } from 'waku';
@@ -33,8 +34,7 @@ const nav = css`
 
 const list = css`
   ${unstyledList}
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow}
   gap: 0.25rem;
   ${media.md} {
     flex-direction: column;

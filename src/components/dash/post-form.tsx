@@ -18,9 +18,38 @@ import {
   hintText,
   inputStyle,
   ScheduleField,
-  viennaHint,
+  ViennaTimeField,
 } from './form/fields';
 import { ChoiceList } from './form/choice-list';
+
+type PhotoDescriptionProps = {
+  /** The fields' names: the alt text's and the "Dekorativ" box's. */
+  alt: string;
+  decorative: string;
+  /** How the labels name the photo ("Foto 2"), and the alt text's label when it says more. */
+  photo: string;
+  altLabel?: string;
+  values: { alt: string; decorative: boolean };
+  errors: FormErrors;
+};
+
+/** A photo's alt text and its "Dekorativ" box: one of the two is needed before the post can appear. */
+function PhotoDescription({ alt, decorative, photo, altLabel, values, errors }: PhotoDescriptionProps) {
+  return (
+    <>
+      <Field name={alt} label={altLabel ?? `Alternativtext zu ${photo}`} errors={errors}>
+        <input
+          {...described(alt, errors)}
+          type="text"
+          maxLength={MAX_ALT * 2}
+          defaultValue={values.alt}
+          className={inputStyle}
+        />
+      </Field>
+      <CheckField name={decorative} label={`${photo} ist dekorativ`} checked={values.decorative} />
+    </>
+  );
+}
 
 /** What the error summary calls each field. */
 export const POST_FIELD_LABELS: Record<string, string> = {
@@ -102,14 +131,7 @@ export function PostForm(props: PostFormProps) {
           })}
         </Field>
         <div className={row}>
-          <Field name={FIELD.date} label="Datum" hint={viennaHint('Wiener Zeit', values.date)} errors={errors}>
-            <input
-              {...described(FIELD.date, errors, true)}
-              type="datetime-local"
-              defaultValue={values.date}
-              className={inputStyle}
-            />
-          </Field>
+          <ViennaTimeField name={FIELD.date} label="Datum" hint="Wiener Zeit" value={values.date} errors={errors} />
           <Field name={FIELD.catigory} label="Kategorie" errors={errors}>
             <select {...described(FIELD.catigory, errors)} defaultValue={values.catigory} className={inputStyle}>
               {Object.entries(CATIGORY_LABELS).map(([value, label]) => (
@@ -151,19 +173,12 @@ export function PostForm(props: PostFormProps) {
                 <div>
                   <input type="hidden" name={FIELD.photoName(i)} value={photo.name} />
                   <p className={hintText}>{`Foto ${i + 1}: ${photo.name}`}</p>
-                  <Field name={FIELD.photoAlt(i)} label={`Alternativtext zu Foto ${i + 1}`} errors={errors}>
-                    <input
-                      {...described(FIELD.photoAlt(i), errors)}
-                      type="text"
-                      maxLength={MAX_ALT * 2}
-                      defaultValue={photo.alt}
-                      className={inputStyle}
-                    />
-                  </Field>
-                  <CheckField
-                    name={FIELD.photoDecorative(i)}
-                    label={`Foto ${i + 1} ist dekorativ`}
-                    checked={photo.decorative}
+                  <PhotoDescription
+                    alt={FIELD.photoAlt(i)}
+                    decorative={FIELD.photoDecorative(i)}
+                    photo={`Foto ${i + 1}`}
+                    values={photo}
+                    errors={errors}
                   />
                   <CheckField name={FIELD.photoRemove(i)} label={`Foto ${i + 1} entfernen`} checked={photo.remove} />
                 </div>
@@ -180,19 +195,13 @@ export function PostForm(props: PostFormProps) {
                   ...(errors[FIELD.newPhoto(i)] ? { describedBy: `${fieldId(FIELD.newPhoto(i))}-fehler` } : {}),
                 })}
               </Field>
-              <Field name={FIELD.newPhotoAlt(i)} label={`Alternativtext zu neuem Foto ${i + 1}`} errors={errors}>
-                <input
-                  {...described(FIELD.newPhotoAlt(i), errors)}
-                  type="text"
-                  maxLength={MAX_ALT * 2}
-                  defaultValue={photo.alt}
-                  className={inputStyle}
-                />
-              </Field>
-              <CheckField
-                name={FIELD.newPhotoDecorative(i)}
-                label={`Neues Foto ${i + 1} ist dekorativ`}
-                checked={photo.decorative}
+              <PhotoDescription
+                alt={FIELD.newPhotoAlt(i)}
+                decorative={FIELD.newPhotoDecorative(i)}
+                photo={`Neues Foto ${i + 1}`}
+                altLabel={`Alternativtext zu neuem Foto ${i + 1}`}
+                values={photo}
+                errors={errors}
               />
             </div>
           ))}

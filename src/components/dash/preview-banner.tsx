@@ -1,3 +1,4 @@
+import { wrappingRow } from '../../styles/layout';
 import { unstyledList } from '../../styles/lists';
 import { css } from '@linaria/core';
 import { Link } from 'waku';
@@ -63,8 +64,7 @@ const title = css`
 
 const links = css`
   ${unstyledList}
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow}
   gap: ${space.sm} ${space.lg};
   font-weight: ${fontWeight.bold};
 `;

@@ -1,3 +1,4 @@
+import { wrappingRow } from '../../styles/layout';
 import { css, cx } from '@linaria/core';
 import { Link } from 'waku';
 import { getSiteConfig, getStaffSession } from '../../lib/platform/request-context';
@@ -93,8 +94,7 @@ const barLinks = css`
   list-style: none;
   margin: 0 0 1.5rem;
   padding: 0;
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow}
   gap: 0.5rem 1.5rem;
   font-weight: ${fontWeight.bold};
 `;

@@ -1,3 +1,4 @@
+import { wrappingRow } from '../../styles/layout';
 import { css } from '@linaria/core';
 import type { PostVersion } from '../../lib/content/post-versions';
 import { VERSIONS_KEPT } from '../../lib/domain/post-form-rules';
@@ -65,8 +66,7 @@ const list = css`
 `;
 
 const item = css`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow}
   align-items: center;
   gap: 0.5rem 1rem;
   margin-bottom: 0.5rem;

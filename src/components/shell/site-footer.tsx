@@ -1,3 +1,4 @@
+import { wrappingRow } from '../../styles/layout';
 import { css } from '@linaria/core';
 import { footerNavigation } from '../../lib/domain/navigation';
 import { type SchoolIdentity, telHref } from '../../lib/domain/school';
@@ -52,8 +53,7 @@ const inner = css`
   max-width: var(--content-width);
   margin: 0 auto;
   padding: ${space.lg} ${space.md};
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow}
   gap: ${space.md} ${space.xl};
   align-items: center;
   justify-content: space-between;
@@ -73,8 +73,7 @@ const name = css`
 
 const list = css`
   list-style: none;
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow}
   gap: ${space.sm} ${space.lg};
   margin: 0;
   padding: 0;

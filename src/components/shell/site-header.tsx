@@ -1,3 +1,4 @@
+import { wrappingRow } from '../../styles/layout';
 import { unstyledList } from '../../styles/lists';
 import { css } from '@linaria/core';
 import { Link } from 'waku';
@@ -148,8 +149,7 @@ const desktopNav = css`
 
 const barList = css`
   ${unstyledList}
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow}
   gap: ${space.xs};
 `;
 

@@ -1,3 +1,4 @@
+import { wrappingRow } from '../../styles/layout';
 import { css, cx } from '@linaria/core';
 import { Link } from 'waku';
 import type { CalendarDay } from '../../lib/domain/calendar-grid';
@@ -114,8 +115,7 @@ export function UpcomingEntries({ result }: { result: Settled<CalendarEntry[]> }
 }
 
 const monthNav = css`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow}
   align-items: center;
   justify-content: space-between;
   gap: 0.5rem;

@@ -1,3 +1,4 @@
+import { wrappingRow } from '../../styles/layout';
 import { css } from '@linaria/core';
 import { StaticHtml } from '../../components/static-html';
 import { PUSH_MESSAGES, PUSH_STATUS_KEYS, type PushPhase } from '../../lib/domain/push-choice';
@@ -135,8 +136,7 @@ const choice = css`
 `;
 
 const actions = css`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow}
   gap: ${space.sm} ${space.md};
 `;
 

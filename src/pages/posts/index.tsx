@@ -1,3 +1,4 @@
+import { wrappingRow } from '../../styles/layout';
 import { postAreaById } from '../../lib/domain/post-areas';
 import { css } from '@linaria/core';
 import type { PageProps } from 'waku/router';
@@ -109,8 +110,7 @@ export default async function PostsPage({ query }: PageProps<'/posts'>) {
 export const getConfig = dynamicRender;
 
 const filters = css`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow}
   gap: 0.75rem 1.25rem;
   align-items: flex-end;
   margin-bottom: 1rem;

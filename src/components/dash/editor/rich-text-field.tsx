@@ -1,3 +1,4 @@
+import { wrappingRow } from '../../../styles/layout';
 import { controlSurface } from '../../../styles/controls';
 import { css } from '@linaria/core';
 import { fontSize, fontWeight, radius } from '../../../styles/theme';
@@ -33,8 +34,7 @@ const textarea = css`
 `;
 
 const toolbar = css`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow}
   gap: 0.25rem;
 `;
 
@@ -112,8 +112,7 @@ const editable = css`
 `;
 
 const linkPanel = css`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow}
   align-items: center;
   gap: 0.5rem;
   padding: 0.5rem;

@@ -1,3 +1,4 @@
+import { wrappingRow } from '../../../styles/layout';
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { repeatedHourNote } from '../../../lib/domain/dates';
@@ -138,25 +139,40 @@ export function viennaHint(hint: string, value: string): string {
   return note ? `${hint} ${note}` : hint;
 }
 
-/** When "Planen" publishes, on Vienna's clock (the same field name for posts and calendar entries). */
-export function ScheduleField({ value, errors }: { value: string; errors: FormErrors }) {
+type ViennaTimeFieldProps = {
+  name: string;
+  label: string;
+  hint: string;
+  value: string;
+  errors: FormErrors;
+  required?: boolean;
+};
+
+/** A date and time typed on Vienna's clock, its hint naming the repeated autumn hour when the value falls in it. */
+export function ViennaTimeField({ name, label, hint, value, errors, required }: ViennaTimeFieldProps) {
   return (
-    <Field
-      name={SCHEDULE_FIELD}
-      label="Erscheint am (für „Planen“)"
-      hint={viennaHint(
-        'Wiener Zeit. Nur „Planen“ verwendet diese Angabe; „Veröffentlichen“ zeigt den Eintrag sofort.',
-        value,
-      )}
-      errors={errors}
-    >
+    <Field name={name} label={label} hint={viennaHint(hint, value)} errors={errors}>
       <input
-        {...described(SCHEDULE_FIELD, errors, true)}
+        {...described(name, errors, true)}
         type="datetime-local"
+        required={required}
         defaultValue={value}
         className={inputStyle}
       />
     </Field>
+  );
+}
+
+/** When "Planen" publishes, on Vienna's clock (the same field name for posts and calendar entries). */
+export function ScheduleField({ value, errors }: { value: string; errors: FormErrors }) {
+  return (
+    <ViennaTimeField
+      name={SCHEDULE_FIELD}
+      label="Erscheint am (für „Planen“)"
+      hint="Wiener Zeit. Nur „Planen“ verwendet diese Angabe; „Veröffentlichen“ zeigt den Eintrag sofort."
+      value={value}
+      errors={errors}
+    />
   );
 }
 
@@ -271,8 +287,7 @@ const savedBox = css`
 `;
 
 const buttons = css`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow}
   gap: ${space.sm};
   margin: ${space.lg} 0;
 `;

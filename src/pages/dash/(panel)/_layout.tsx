@@ -1,3 +1,4 @@
+import { wrappingRow } from '../../../styles/layout';
 import { controlSurface } from '../../../styles/controls';
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
@@ -61,8 +62,7 @@ const panel = css`
 `;
 
 const strip = css`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow}
   align-items: center;
   justify-content: space-between;
   gap: 0.5rem 1rem;

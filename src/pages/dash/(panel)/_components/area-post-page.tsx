@@ -1,4 +1,4 @@
-import { css } from '@linaria/core';
+import { backLink } from '../../../../styles/controls';
 import { Link } from 'waku';
 import { PostFormPage } from './post-form-page';
 import { PostDetailView } from '../../../../components/dash/post-detail-view';
@@ -6,7 +6,6 @@ import { PageMeta } from '../../../../components/page-meta';
 import { SectionUnavailable } from '../../../../components/section-unavailable';
 import { getDashPost, getKnownIds, settle } from '../../../../lib/content';
 import { type PostAreaId, postAreaById, postAreaOf } from '../../../../lib/domain/post-areas';
-import { fontWeight } from '../../../../styles/theme';
 
 /** One post in the dashboard; a post whose dashboard page is under another route counts as not found. */
 export async function AreaPostPage({ area: id, postId, query }: { area: PostAreaId; postId: string; query: string }) {
@@ -46,9 +45,3 @@ export async function AreaPostPage({ area: id, postId, query }: { area: PostArea
   }
   return <PostDetailView post={post} known={known} path={path} back={back} />;
 }
-
-const backLink = css`
-  display: inline-block;
-  margin-bottom: 1rem;
-  font-weight: ${fontWeight.bold};
-`;

@@ -1,3 +1,4 @@
+import { backLink } from '../../../../styles/controls';
 import { css } from '@linaria/core';
 import type { RecordModel } from 'pocketbase';
 import { Link } from 'waku';
@@ -24,7 +25,6 @@ import { staffAuthClient } from '../../../../lib/edge/auth/staff-auth-client';
 import { FORM_STATE_PARAM, type FormState, loadFormState } from '../../../../lib/edge/form-state';
 import { currentRequest, requireStaffSession } from '../../../../lib/platform/request-context';
 import { detailHref } from '../../../../lib/domain/post-areas';
-import { fontWeight } from '../../../../styles/theme';
 
 const SAVED: Record<string, string> = {
   entwurf: 'Als Entwurf gespeichert. Nur angemeldete Lehrkräfte sehen ihn.',
@@ -152,12 +152,6 @@ export async function PostFormPage({ base, postId, query }: { base: string; post
     </>
   );
 }
-
-const backLink = css`
-  display: inline-block;
-  margin-bottom: 1rem;
-  font-weight: ${fontWeight.bold};
-`;
 
 const facts = css`
   margin-bottom: 1.5rem;
