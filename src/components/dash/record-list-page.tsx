@@ -1,4 +1,5 @@
 import type { Settled } from '../../lib/content';
+import { contentFormOf } from '../../lib/domain/content-forms';
 import { PageHeader } from '../page-header';
 import { PageMeta } from '../page-meta';
 import { type Column, DataTable } from './data-table';
@@ -6,37 +7,27 @@ import { NewRecordLink } from './record-links';
 import { SettledSection } from './settled-section';
 
 type RecordListPageProps<Row extends { id: string }> = {
-  /** The page's heading; the browser's title adds "– Verwaltung". */
-  title: string;
-  path: string;
-  lead: string;
-  /** The collection a new record goes into. */
+  /** The collection listed: its page, heading and texts are its entry in CONTENT_FORMS. */
   collection: string;
   result: Settled<Row[]>;
-  /** Plural subject of the notice when the read failed, e.g. "Die Sprüche". */
-  what: string;
-  /** The table's caption; the number of rows follows it. */
-  caption: string;
   columns: Column<Row>[];
   flagged?: (row: Row) => boolean;
 };
 
 /** A dashboard page that lists one collection's records in one table, with a link to add one. */
 export function RecordListPage<Row extends { id: string }>({
-  title,
-  path,
-  lead,
   collection,
   result,
-  what,
-  caption,
   columns,
   flagged,
 }: RecordListPageProps<Row>) {
+  const form = contentFormOf(collection);
+  if (!form?.listing) throw new Error(`${collection}: no listing in CONTENT_FORMS`);
+  const { lead, caption, what } = form.listing;
   return (
     <>
-      <PageMeta title={`${title} – Verwaltung`} path={path} noindex />
-      <PageHeader title={title} lead={lead} />
+      <PageMeta title={`${form.listLabel} – Verwaltung`} path={form.list} noindex />
+      <PageHeader title={form.listLabel} lead={lead} />
       <NewRecordLink collection={collection} />
       <SettledSection result={result} what={what}>
         {(rows) => (

@@ -33,6 +33,8 @@ export type ContentForm = {
   fields: ContentField[];
   /** Only one record exists (the school's): no "new" once there is one. */
   single?: boolean;
+  /** For a collection listed on a page of its own: the page's lead, the table's caption and, when the read fails, its subject. */
+  listing?: { lead: string; caption: string; what: string };
 };
 
 /** A file field: what it takes and its hint, as pocketbase/pb_hooks/files.json says. */
@@ -43,7 +45,12 @@ export const CONTENT_FORMS: readonly ContentForm[] = [
     collection: 'teachers',
     noun: 'Lehrkraft',
     list: '/dash/teachers',
-    listLabel: 'Lehrkräfte',
+    listLabel: 'Lehrer:innen',
+    listing: {
+      lead: 'Die Sammlung teachers. Das Gruppenfoto ist der Eintrag teacher_group_pic in general_media.',
+      caption: 'Lehrer:innen',
+      what: 'Die Lehrer:innen',
+    },
     fields: [
       { name: 'name', label: 'Name', kind: 'text', required: true },
       { name: 'subject', label: 'Fächer', kind: 'text' },
@@ -56,6 +63,11 @@ export const CONTENT_FORMS: readonly ContentForm[] = [
     noun: 'Klasse',
     list: '/dash/classes',
     listLabel: 'Klassen',
+    listing: {
+      lead: 'Die Anzeige (z. B. „2a“ oder „Abschlussklasse“) rechnet die Website aus dem Feld since und dem heutigen Datum, beide in Wiener Zeit, so wie PocketBase sie neben „Europe/Vienna“ zeigt.',
+      caption: 'Klassen',
+      what: 'Die Klassen',
+    },
     fields: [
       {
         name: 'name',
@@ -87,6 +99,11 @@ export const CONTENT_FORMS: readonly ContentForm[] = [
     noun: 'Bikeline-Platz',
     list: '/dash/bikeline',
     listLabel: 'Bikeline',
+    listing: {
+      lead: 'Die Sammlung bikeline_bests. Die Website reiht nach ranking, höchster Wert zuerst.',
+      caption: 'Bikeline-Rangliste',
+      what: 'Die Bikeline-Einträge',
+    },
     fields: [
       { name: 'ranking', label: 'Platz', kind: 'number' },
       { name: 'name', label: 'Name', kind: 'text' },
@@ -115,6 +132,11 @@ export const CONTENT_FORMS: readonly ContentForm[] = [
     noun: 'Spruch',
     list: '/dash/saying',
     listLabel: 'Spruch der Woche',
+    listing: {
+      lead: 'Die Sammlung saying_of_the_week. Die Startseite zeigt den zuletzt angelegten Spruch (erste Zeile).',
+      caption: 'Sprüche der Woche',
+      what: 'Die Sprüche',
+    },
     fields: [
       { name: 'text', label: 'Spruch', kind: 'longtext', required: true },
       { name: 'author', label: 'Von', kind: 'text' },
@@ -125,6 +147,11 @@ export const CONTENT_FORMS: readonly ContentForm[] = [
     noun: 'Wusstest du',
     list: '/dash/dyknow',
     listLabel: 'Wusstest du?',
+    listing: {
+      lead: 'Die Sammlung do_you_know. Die Startseite zeigt den zuletzt angelegten Fakt (erste Zeile).',
+      caption: 'Wusstest-du-Fakten',
+      what: 'Die Fakten',
+    },
     fields: [{ name: 'text', label: 'Text', kind: 'longtext', required: true }],
   },
   {

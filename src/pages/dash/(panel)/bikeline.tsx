@@ -15,18 +15,7 @@ const columns: Column<DashBikelineBest>[] = [
 ];
 
 export default async function DashBikelinePage() {
-  return (
-    <RecordListPage
-      title="Bikeline"
-      path="/dash/bikeline"
-      lead="Die Sammlung bikeline_bests. Die Website reiht nach ranking, höchster Wert zuerst."
-      collection="bikeline_bests"
-      result={await settle(getDashBikeline())}
-      what="Die Bikeline-Einträge"
-      caption="Bikeline-Rangliste"
-      columns={columns}
-    />
-  );
+  return <RecordListPage collection="bikeline_bests" result={await settle(getDashBikeline())} columns={columns} />;
 }
 
 export const getConfig = dynamicRender;

@@ -30,13 +30,8 @@ export default async function DashClassesPage() {
   );
   return (
     <RecordListPage
-      title="Klassen"
-      path="/dash/classes"
-      lead="Die Anzeige (z. B. „2a“ oder „Abschlussklasse“) rechnet die Website aus dem Feld since und dem heutigen Datum, beide in Wiener Zeit, so wie PocketBase sie neben „Europe/Vienna“ zeigt."
       collection="classes"
       result={await settle(checked)}
-      what="Die Klassen"
-      caption="Klassen"
       columns={columns}
       flagged={(cls) => cls.problems.length > 0}
     />

@@ -12,18 +12,7 @@ const columns: Column<DashFact>[] = [
 ];
 
 export default async function DashFactsPage() {
-  return (
-    <RecordListPage
-      title="Wusstest du?"
-      path="/dash/dyknow"
-      lead="Die Sammlung do_you_know. Die Startseite zeigt den zuletzt angelegten Fakt (erste Zeile)."
-      collection="do_you_know"
-      result={await settle(getDashFacts())}
-      what="Die Fakten"
-      caption="Wusstest-du-Fakten"
-      columns={columns}
-    />
-  );
+  return <RecordListPage collection="do_you_know" result={await settle(getDashFacts())} columns={columns} />;
 }
 
 export const getConfig = dynamicRender;

@@ -13,18 +13,7 @@ const columns: Column<DashSaying>[] = [
 ];
 
 export default async function DashSayingPage() {
-  return (
-    <RecordListPage
-      title="Spruch der Woche"
-      path="/dash/saying"
-      lead="Die Sammlung saying_of_the_week. Die Startseite zeigt den zuletzt angelegten Spruch (erste Zeile)."
-      collection="saying_of_the_week"
-      result={await settle(getDashSayings())}
-      what="Die Sprüche"
-      caption="Sprüche der Woche"
-      columns={columns}
-    />
-  );
+  return <RecordListPage collection="saying_of_the_week" result={await settle(getDashSayings())} columns={columns} />;
 }
 
 export const getConfig = dynamicRender;

@@ -23,13 +23,8 @@ const columns: Column<DashTeacher>[] = [
 export default async function DashTeachersPage() {
   return (
     <RecordListPage
-      title="Lehrer:innen"
-      path="/dash/teachers"
-      lead="Die Sammlung teachers. Das Gruppenfoto ist der Eintrag teacher_group_pic in general_media."
       collection="teachers"
       result={await settle(getDashTeachers())}
-      what="Die Lehrer:innen"
-      caption="Lehrer:innen"
       columns={columns}
       flagged={(teacher) => findTeacherProblems(teacher).length > 0}
     />
