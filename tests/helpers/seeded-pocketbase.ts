@@ -1,7 +1,10 @@
-import { cpSync, existsSync, readdirSync } from 'node:fs';
-import { inject } from 'vitest';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, inject } from 'vitest';
 import PocketBase from 'pocketbase';
 import { startPocketBase, superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
+import { getFreePort } from '../../scripts/lib/ports.mjs';
 
 type StartOptions = Parameters<typeof startPocketBase>[0];
 
@@ -28,4 +31,26 @@ export async function superuserOf(url: string): Promise<PocketBase> {
   const { email, password } = superuserCredentials();
   await admin.collection('_superusers').authWithPassword(email, password);
   return admin;
+}
+
+/**
+ * In a file or a describe block: a seeded PocketBase of its own for its tests, started before them and removed after
+ * them. Its `url` is there once the block's tests (and later hooks) run.
+ */
+export function seededPocketBaseFor(name: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), `schulwebsite-${name}-pb-`));
+  let running: Awaited<ReturnType<typeof startPocketBase>> | undefined;
+  beforeAll(async () => {
+    running = await startSeededPocketBase({ port: await getFreePort(), dir });
+  }, 120_000);
+  afterAll(async () => {
+    await running?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    get url(): string {
+      if (!running) throw new Error(`${name}: PocketBase runs only once the tests of its block do`);
+      return running.url;
+    },
+  };
 }

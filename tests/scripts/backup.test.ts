@@ -2,26 +2,17 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { POST_IDS } from '../../pocketbase/seed/seed.mjs';
 import { type RunningPocketBase, startPocketBase, superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { get, startWorker } from '../helpers/worker';
 import { runScript } from './run-script';
-import { startSeededPocketBase } from '../helpers/seeded-pocketbase';
+import { seededPocketBaseFor } from '../helpers/seeded-pocketbase';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'backup-test-pb-'));
+const pocketbase = seededPocketBaseFor('backup-test');
 const out = mkdtempSync(path.join(tmpdir(), 'backup-test-out-'));
-let pocketbase: RunningPocketBase;
-
-beforeAll(async () => {
-  pocketbase = await startSeededPocketBase({ port: await getFreePort(), dir });
-}, 60_000);
-afterAll(async () => {
-  await pocketbase?.stop();
-  rmSync(dir, { recursive: true, force: true });
-  rmSync(out, { recursive: true, force: true });
-});
+afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 /** File names in a zip's central directory (signature PK\1\2, name length at +28, name at +46). */
 function zipEntries(zip: Buffer): string[] {

@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { RunningPocketBase } from '../../scripts/lib/pocketbase.mjs';
-import { getFreePort } from '../../scripts/lib/ports.mjs';
+import { expect, test } from 'vitest';
 import { SERVICE_TOKEN, startAccessProxy } from '../helpers/access-proxy';
-import { startSeededPocketBase } from '../helpers/seeded-pocketbase';
+import { seededPocketBaseFor } from '../helpers/seeded-pocketbase';
 import { READY_PUSH_KEYS } from '../helpers/vapid';
 import { runScript } from './run-script';
 
@@ -19,15 +14,7 @@ const READY = {
   ...READY_PUSH_KEYS,
 };
 
-const dir = mkdtempSync(path.join(tmpdir(), 'deploy-ready-pb-'));
-let ready: RunningPocketBase;
-beforeAll(async () => {
-  ready = await startSeededPocketBase({ port: await getFreePort(), dir });
-}, 60_000);
-afterAll(async () => {
-  await ready?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const ready = seededPocketBaseFor('deploy-ready');
 
 test('npm run deploy -- --dry-run builds and runs wrangler for a ready site behind Access, uploading nothing', async () => {
   const access = await startAccessProxy(ready.url);

@@ -19,7 +19,7 @@ import { SERVICE_TOKEN, startAccessProxy } from '../helpers/access-proxy';
 import { LEGACY_VERSION, serveLegacyPocketBase } from '../helpers/legacy-pocketbase';
 import { READY_PUSH_KEYS } from '../helpers/vapid';
 import { runScript } from './run-script';
-import { startSeededPocketBase } from '../helpers/seeded-pocketbase';
+import { seededPocketBaseFor, superuserOf } from '../helpers/seeded-pocketbase';
 
 /** A site ready to go live, as far as settings go; PocketBase itself is checked at --url. */
 const READY = {
@@ -193,22 +193,12 @@ describe('npm run doctor against PocketBase 0.22', () => {
 });
 
 describe('npm run doctor against a ready PocketBase', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'doctor-ready-pb-'));
-  let ready: RunningPocketBase;
+  const ready = seededPocketBaseFor('doctor-ready');
   let admin: PocketBase;
   let schoolId: string;
   beforeAll(async () => {
-    ready = await startSeededPocketBase({ port: await getFreePort(), dir });
-    admin = new PocketBase(ready.url);
-    admin.autoCancellation(false);
-    await admin
-      .collection('_superusers')
-      .authWithPassword(superuserCredentials().email, superuserCredentials().password);
+    admin = await superuserOf(ready.url);
     schoolId = (await admin.collection('school').getFirstListItem('')).id;
-  }, 60_000);
-  afterAll(async () => {
-    await ready?.stop();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   test('all checks pass: exit 0, with a warning while superusers may sign in from anywhere', async () => {

@@ -3,15 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Miniflare } from 'miniflare';
 import PocketBase from 'pocketbase';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { RATE_LIMIT_RULES } from '../../pocketbase/schema/security-settings.cjs';
 import { STAFF } from '../../pocketbase/seed/seed.mjs';
-import { type RunningPocketBase, superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
-import { getFreePort } from '../../scripts/lib/ports.mjs';
+import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { LIMITS } from '../../src/lib/domain/login-throttle';
 import { DAY_MS, DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../../src/lib/domain/staff-cookies';
 import { get, startWorker } from '../helpers/worker';
-import { startSeededPocketBase } from '../helpers/seeded-pocketbase';
+import { seededPocketBaseFor } from '../helpers/seeded-pocketbase';
 
 /**
  * Finding 5: throttling is global (one Durable Object), per account and per client address, and for all unknown
@@ -20,18 +19,14 @@ import { startSeededPocketBase } from '../helpers/seeded-pocketbase';
  */
 
 const ORIGIN = 'http://127.0.0.1:8787';
-let pocketbase: RunningPocketBase;
+let pocketbase: { url: string };
 let worker: Miniflare;
 
 /** A PocketBase for the tests of one describe block: PocketBase counts sign-ins per minute, and tests add up. */
 function ownPocketBase() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pb-login-throttle-'));
-  beforeAll(async () => {
-    pocketbase = await startSeededPocketBase({ port: await getFreePort(), dir });
-  }, 120_000);
-  afterAll(async () => {
-    await pocketbase?.stop();
-    rmSync(dir, { recursive: true, force: true });
+  const own = seededPocketBaseFor('login-throttle');
+  beforeAll(() => {
+    pocketbase = own;
   });
 }
 

@@ -5,7 +5,6 @@ import {
   MAX_CALENDAR_DESCRIPTION,
 } from '../../lib/domain/calendar-form-rules';
 import type { FormErrors } from '../../lib/domain/post-form-rules';
-import { MAX_TITLE } from '../../lib/domain/post-form-rules';
 import type { EditAction } from '../../lib/domain/staff-roles';
 import { ChoiceList } from './form/choice-list';
 import {
@@ -16,6 +15,7 @@ import {
   FormMessage,
   inputStyle,
   ScheduleField,
+  TitleField,
   ViennaTimeField,
 } from './form/fields';
 
@@ -44,16 +44,7 @@ export function CalendarForm({ action, values, errors, message, saved, actions, 
     <>
       <FormMessage message={message} errors={errors} labels={CALENDAR_FIELD_LABELS} saved={saved} />
       <form method="post" action={action} className={formStyle}>
-        <Field name={F.title} label="Titel" errors={errors}>
-          <input
-            {...described(F.title, errors)}
-            type="text"
-            required
-            maxLength={MAX_TITLE * 2}
-            defaultValue={values.title}
-            className={inputStyle}
-          />
-        </Field>
+        <TitleField name={F.title} value={values.title} errors={errors} />
         <Field name={F.description} label="Beschreibung" errors={errors}>
           <textarea
             {...described(F.description, errors)}

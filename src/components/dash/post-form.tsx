@@ -2,7 +2,7 @@ import { unstyledList } from '../../styles/lists';
 import { css } from '@linaria/core';
 import type { FormErrors, PostFormValues } from '../../lib/domain/post-form-rules';
 import { acceptOf, hintOf } from '../../lib/domain/file-types';
-import { FIELD, MAX_ALT, MAX_TITLE, NEW_PHOTO_SLOTS } from '../../lib/domain/post-form-rules';
+import { FIELD, MAX_ALT, NEW_PHOTO_SLOTS } from '../../lib/domain/post-form-rules';
 import { CATIGORY_LABELS } from '../../lib/domain/post-areas';
 import type { EditAction } from '../../lib/domain/staff-roles';
 import { space } from '../../styles/theme';
@@ -18,6 +18,7 @@ import {
   hintText,
   inputStyle,
   ScheduleField,
+  TitleField,
   ViennaTimeField,
 } from './form/fields';
 import { ChoiceList } from './form/choice-list';
@@ -111,16 +112,7 @@ export function PostForm(props: PostFormProps) {
         </p>
       )}
       <form method="post" action={action} encType="multipart/form-data" className={formStyle}>
-        <Field name={FIELD.title} label="Titel" errors={errors}>
-          <input
-            {...described(FIELD.title, errors)}
-            type="text"
-            required
-            maxLength={MAX_TITLE * 2}
-            defaultValue={values.title}
-            className={inputStyle}
-          />
-        </Field>
+        <TitleField name={FIELD.title} value={values.title} errors={errors} />
         <Field name={FIELD.description} label="Text" errors={errors} hint="Absätze mit einer Leerzeile trennen.">
           {props.textField({
             id: fieldId(FIELD.description),

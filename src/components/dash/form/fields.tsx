@@ -3,7 +3,7 @@ import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { repeatedHourNote } from '../../../lib/domain/dates';
 import { EDIT_FORM_FIELD } from '../../../lib/domain/edit-routes';
-import { FIELD, type FormErrors } from '../../../lib/domain/post-form-rules';
+import { FIELD, type FormErrors, MAX_TITLE } from '../../../lib/domain/post-form-rules';
 import { ACTION_LABELS, type EditAction } from '../../../lib/domain/staff-roles';
 import { controlSurface, primaryButton } from '../../../styles/controls';
 import { fontSize, fontWeight, space } from '../../../styles/theme';
@@ -137,6 +137,22 @@ export function ActionButtons({ actions }: { actions: EditAction[] }) {
 export function viennaHint(hint: string, value: string): string {
   const note = repeatedHourNote(value);
   return note ? `${hint} ${note}` : hint;
+}
+
+/** A post's or entry's title: required; its limit is checked on saving, so the field keeps more of what was typed. */
+export function TitleField({ name, value, errors }: { name: string; value: string; errors: FormErrors }) {
+  return (
+    <Field name={name} label="Titel" errors={errors}>
+      <input
+        {...described(name, errors)}
+        type="text"
+        required
+        maxLength={MAX_TITLE * 2}
+        defaultValue={value}
+        className={inputStyle}
+      />
+    </Field>
+  );
 }
 
 type ViennaTimeFieldProps = {
