@@ -5,11 +5,13 @@ import { fontSize, fontWeight, media, space } from '../styles/theme';
 import { StaticHtml } from './static-html';
 
 /** Prose frame of the legal pages: the page's single <h1>, then the sections. */
-export function LegalArticle({ title, children }: { title: string; children: ReactNode }) {
+/** A legal text: its heading, its sections, and when it was last brought up to date (`updated`, e.g. "November 2026"). */
+export function LegalArticle({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
   return (
     <StaticHtml as="article" className={article} aria-labelledby="rechtstext-titel">
       <h1 id="rechtstext-titel">{title}</h1>
       {children}
+      <p className={updatedNote}>Stand: {updated}</p>
     </StaticHtml>
   );
 }
@@ -121,10 +123,6 @@ export function ExternalLink({ href, children }: { href: string; children: React
   );
 }
 
-export function LegalUpdated({ children }: { children: ReactNode }) {
-  return <p className={updated}>Stand: {children}</p>;
-}
-
 const article = css`
   max-width: 48rem;
   margin: 0 auto;
@@ -212,7 +210,7 @@ const postal = css`
   }
 `;
 
-const updated = css`
+const updatedNote = css`
   margin-top: ${space.xl};
   color: var(--color-text-muted);
   font-size: ${fontSize.base};

@@ -3,7 +3,6 @@ import {
   FactList,
   LegalArticle,
   LegalSection,
-  LegalUpdated,
   MissingFactsNotice,
   PostalAddress,
   SchoolAddress,
@@ -51,7 +50,7 @@ export default async function DatenschutzPage() {
         path="/datenschutz"
         description={`${schoolName}: Datenschutzerklärung – keine Cookies, kein Tracking, Ihre Rechte nach der DSGVO.`}
       />
-      <LegalArticle title="Datenschutzerklärung">
+      <LegalArticle title="Datenschutzerklärung" updated="November 2026">
         <MissingFactsNotice
           school={school}
           facts={['street', 'postcode', 'city', 'email', 'representative', 'privacyContact', 'hosting']}
@@ -164,7 +163,6 @@ export default async function DatenschutzPage() {
             <ExternalLink href="https://www.dsb.gv.at/">Website der Datenschutzbehörde</ExternalLink>.
           </p>
         </LegalSection>
-        <LegalUpdated>November 2026</LegalUpdated>
       </LegalArticle>
     </>
   );

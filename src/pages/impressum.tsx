@@ -3,7 +3,6 @@ import {
   FactList,
   LegalArticle,
   LegalSection,
-  LegalUpdated,
   MissingFactsNotice,
   SchoolAddress,
   SchoolEmail,
@@ -24,7 +23,7 @@ export default async function ImpressumPage() {
         path="/impressum"
         description={`${schoolName}: Impressum und Offenlegung gemäß § 5 ECG und § 25 Mediengesetz.`}
       />
-      <LegalArticle title="Impressum">
+      <LegalArticle title="Impressum" updated="November 2026">
         <MissingFactsNotice
           school={school}
           facts={[
@@ -129,7 +128,6 @@ export default async function ImpressumPage() {
             erklärt die <a href="/datenschutz">Datenschutzerklärung</a>.
           </p>
         </LegalSection>
-        <LegalUpdated>November 2026</LegalUpdated>
       </LegalArticle>
     </>
   );

@@ -30,6 +30,11 @@ const READY = {
 /** What wrangler.toml ships: nothing in the environment. */
 const DEFAULTS = { SITE_URL: undefined, POCKETBASE_URL: undefined };
 
+/** The doctor said each of these findings (a line of its report, or its start). */
+function expectFindings(stdout: string, findings: string[]) {
+  for (const finding of findings) expect(stdout, finding).toContain(finding);
+}
+
 describe('settings a deploy ships', () => {
   test.each([
     ['127.0.0.1', true],
@@ -126,16 +131,16 @@ describe('npm run doctor against a PocketBase without the schema', () => {
     expect(stdout).toContain('✓ PocketBase 0.40.');
     for (const { name } of SITE_COLLECTIONS) expect(stdout).toContain(`✗ Collection „${name}“ fehlt`);
     expect(stdout).toContain(`→ Schema installieren: npm run schema -- --url ${bare.url}`);
-    expect(stdout).toContain('✗ „users“ ist offen für Registrierungen');
-    expect(stdout).toContain('✗ „users“ lässt auch unbestätigte Konten anmelden.');
-    expect(stdout).toContain('✗ PocketBase begrenzt Anmeldeversuche nicht');
-    expect(stdout).toContain('! Das PocketBase-Admin-UI nimmt Superuser-Anmeldungen von jeder Adresse an.');
-    expect(stdout).toContain('✗ Der Datensatz der Schule (Collection „school“) fehlt.');
-    expect(stdout).toContain('✗ „users“ hat kein passendes Feld „role“ (Auswahl: author, editor)');
-    expect(stdout).toContain('✓ PocketBase-Hooks der Website laufen');
-    expect(stdout).toContain(
+    expectFindings(stdout, [
+      '✗ „users“ ist offen für Registrierungen',
+      '✗ „users“ lässt auch unbestätigte Konten anmelden.',
+      '✗ PocketBase begrenzt Anmeldeversuche nicht',
+      '! Das PocketBase-Admin-UI nimmt Superuser-Anmeldungen von jeder Adresse an.',
+      '✗ Der Datensatz der Schule (Collection „school“) fehlt.',
+      '✗ „users“ hat kein passendes Feld „role“ (Auswahl: author, editor)',
+      '✓ PocketBase-Hooks der Website laufen',
       '✗ Collection „publishing_schedule“ fehlt (ohne sie erscheinen geplante Beiträge erst bis zu CACHE_TTL_SECONDS nach ihrer Zeit).',
-    );
+    ]);
     expect(stderr).toContain('17 Probleme: so ist die Website nicht bereit.');
   });
 });
@@ -194,51 +199,54 @@ describe('npm run doctor against PocketBase 0.22', () => {
 
 describe('npm run doctor against a ready PocketBase', () => {
   const ready = seededPocketBaseFor('doctor-ready');
+  /** `npm run doctor -- --url` against this PocketBase, with these settings in the environment. */
+  const doctor = (vars: Record<string, string | undefined> = READY) =>
+    runScript('doctor.mjs', ['--url', ready.url], vars);
   let admin: PocketBase;
   let schoolId: string;
   beforeAll(async () => {
     admin = await superuserOf(ready.url);
     schoolId = (await admin.collection('school').getFirstListItem('')).id;
   });
+  /** The doctor's report while these PocketBase settings are changed; they are put back as they were afterwards. */
+  const doctorWith = async (settings: Record<string, unknown>) => {
+    const before: Record<string, unknown> = await admin.settings.getAll();
+    await admin.settings.update(settings);
+    try {
+      return await doctor();
+    } finally {
+      await admin.settings.update(Object.fromEntries(Object.keys(settings).map((key) => [key, before[key]])));
+    }
+  };
 
   test('all checks pass: exit 0, with a warning while superusers may sign in from anywhere', async () => {
-    const { code, stdout } = await runScript('doctor.mjs', ['--url', ready.url], READY);
+    const { code, stdout } = await doctor();
     expect(stdout).not.toContain('✗');
-    expect(stdout).toContain('✓ PocketBase 0.40.');
-    expect(stdout).toContain('✓ PocketBase begrenzt Anmeldeversuche (Rate limiting)');
-    expect(stdout).toContain(
+    expectFindings(stdout, [
+      '✓ PocketBase 0.40.',
+      '✓ PocketBase begrenzt Anmeldeversuche (Rate limiting)',
       '✓ „users“: keine Registrierung, nicht öffentlich lesbar, Anmeldung nur bestätigt, Rollen nur durch Admins',
-    );
-    expect(stdout).toContain('✓ PocketBase-Hooks der Website laufen (Versionen, Alternativtexte, erlaubte Dateien)');
-    expect(stdout).toContain('✓ Alle gespeicherten Dateien sind erlaubte Fotos, PDFs und Logos');
-    expect(stdout).toContain('✓ Collection „post_versions“');
-    expect(stdout).toContain('! Das PocketBase-Admin-UI nimmt Superuser-Anmeldungen von jeder Adresse an.');
-    expect(stdout).toContain('✓ Angaben zur Schule vollständig: Mittelschule Sonnenberg');
-    expect(stdout).toContain('Alles bereit.');
+      '✓ PocketBase-Hooks der Website laufen (Versionen, Alternativtexte, erlaubte Dateien)',
+      '✓ Alle gespeicherten Dateien sind erlaubte Fotos, PDFs und Logos',
+      '✓ Collection „post_versions“',
+      '! Das PocketBase-Admin-UI nimmt Superuser-Anmeldungen von jeder Adresse an.',
+      '✓ Angaben zur Schule vollständig: Mittelschule Sonnenberg',
+      'Alles bereit.',
+    ]);
     expect(code).toBe(0);
   });
 
   test('superusers limited to the school’s addresses: no warning', async () => {
-    await admin.settings.update({ superuserIPs: ['127.0.0.1'] });
-    try {
-      const { stdout } = await runScript('doctor.mjs', ['--url', ready.url], READY);
-      expect(stdout).toContain('✓ Admin-UI nur von 127.0.0.1');
-      expect(stdout).not.toContain('! Das PocketBase-Admin-UI');
-    } finally {
-      await admin.settings.update({ superuserIPs: [] });
-    }
+    const { stdout } = await doctorWith({ superuserIPs: ['127.0.0.1'] });
+    expect(stdout).toContain('✓ Admin-UI nur von 127.0.0.1');
+    expect(stdout).not.toContain('! Das PocketBase-Admin-UI');
   });
 
   test('rate limits switched off are named', async () => {
-    await admin.settings.update({ rateLimits: { enabled: false } });
-    try {
-      const { code, stdout } = await runScript('doctor.mjs', ['--url', ready.url], READY);
-      expect(code).toBe(1);
-      expect(stdout).toContain('✗ PocketBase begrenzt Anmeldeversuche nicht');
-      expect(stdout).toContain('*:auth (z. B. 10 in 10 s)');
-    } finally {
-      await admin.settings.update({ rateLimits: { enabled: true } });
-    }
+    const { code, stdout } = await doctorWith({ rateLimits: { enabled: false } });
+    expect(code).toBe(1);
+    expect(stdout).toContain('✗ PocketBase begrenzt Anmeldeversuche nicht');
+    expect(stdout).toContain('*:auth (z. B. 10 in 10 s)');
   });
 
   test('a staff sign-in limit below what the site sends is named: a crowd would shut every teacher out', async () => {
@@ -246,19 +254,14 @@ describe('npm run doctor against a ready PocketBase', () => {
     const rules = rateLimits.rules.map((rule: { label: string }) =>
       rule.label === 'users:auth' ? { ...rule, maxRequests: 60 } : rule,
     );
-    await admin.settings.update({ rateLimits: { ...rateLimits, rules } });
-    try {
-      const { code, stdout } = await runScript('doctor.mjs', ['--url', ready.url], READY);
-      expect(code).toBe(1);
-      expect(stdout).toContain('✗ PocketBase lässt nur 60 Anmeldungen in 60 s über die Website zu');
-      expect(stdout).toContain('users:auth mit 150 in 60 s');
-    } finally {
-      await admin.settings.update({ rateLimits });
-    }
+    const { code, stdout } = await doctorWith({ rateLimits: { ...rateLimits, rules } });
+    expect(code).toBe(1);
+    expect(stdout).toContain('✗ PocketBase lässt nur 60 Anmeldungen in 60 s über die Website zu');
+    expect(stdout).toContain('users:auth mit 150 in 60 s');
   });
 
   test('the default settings are named as the problem they are', async () => {
-    const { code, stdout } = await runScript('doctor.mjs', ['--url', ready.url], DEFAULTS);
+    const { code, stdout } = await doctor(DEFAULTS);
     expect(code).toBe(1);
     expect(stdout).toContain('✗ SITE_URL ist http://127.0.0.1:8787 – eine lokale Adresse');
     expect(stdout).toContain('✗ POCKETBASE_URL ist http://127.0.0.1:8090 – eine lokale Adresse');
@@ -270,15 +273,15 @@ describe('npm run doctor against a ready PocketBase', () => {
     await admin.collections.update('users', { createRule: '' });
     await admin.collections.update('posts', { deleteRule: '' });
     try {
-      const { code, stdout } = await runScript('doctor.mjs', ['--url', ready.url], READY);
+      const { code, stdout } = await doctor();
       expect(code).toBe(1);
-      expect(stdout).toContain(
+      expectFindings(stdout, [
         '✗ Angaben zur Schule fehlen: Schulerhalter (owner), Datenschutz-Kontakt (privacy_contact).',
-      );
-      expect(stdout).toContain('✗ Akzentfarbe #ffcc00 ist zu hell');
-      expect(stdout).toContain('✗ „users“ ist offen für Registrierungen');
-      expect(stdout).toContain('✗ Collection „posts“: API-Regeln deleteRule weichen ab');
-      expect(stdout).toContain('✓ Collection „calendar“');
+        '✗ Akzentfarbe #ffcc00 ist zu hell',
+        '✗ „users“ ist offen für Registrierungen',
+        '✗ Collection „posts“: API-Regeln deleteRule weichen ab',
+        '✓ Collection „calendar“',
+      ]);
     } finally {
       await admin
         .collection('school')
@@ -292,7 +295,7 @@ describe('npm run doctor against a ready PocketBase', () => {
     const before = await admin.collections.getOne('calendar');
     await admin.collections.update('calendar', { listRule: '', viewRule: '' });
     try {
-      const { code, stdout } = await runScript('doctor.mjs', ['--url', ready.url], READY);
+      const { code, stdout } = await doctor();
       expect(code).toBe(1);
       expect(stdout).toContain(
         '✗ Collection „calendar“: API-Regeln listRule, viewRule weichen ab – lesen nur, was veröffentlicht ist',
@@ -311,7 +314,7 @@ describe('npm run doctor against a ready PocketBase', () => {
     await admin.collections.update('users', { updateRule: 'id = @request.auth.id' });
     await admin.collections.update('teachers', { createRule: null, updateRule: null, deleteRule: null });
     try {
-      const { code, stdout } = await runScript('doctor.mjs', ['--url', ready.url], READY);
+      const { code, stdout } = await doctor();
       expect(code).toBe(1);
       expect(stdout).toContain('✗ „users“: Lehrkräfte können sich selbst eine Rolle geben');
       expect(stdout).toContain(`„Update rule“ auf ${SELF_UPDATE_RULE} setzen`);
@@ -377,7 +380,7 @@ describe('npm run doctor against a ready PocketBase', () => {
     });
 
     test('without any token, a PocketBase open to everyone is a warning that points to Tunnel and Access', async () => {
-      const { stdout } = await runScript('doctor.mjs', ['--url', ready.url], READY);
+      const { stdout } = await doctor();
       expect(stdout).toContain('! PocketBase antwortet allen im Internet');
       expect(stdout).toContain('docs/keeping-pocketbase-private.md');
     });

@@ -86,27 +86,32 @@ function allDayTrap(value: string | undefined, what: string): Problem[] {
 const tagList = (tags: string[]) => tags.map((tag) => `<${tag}>`).join(', ');
 const UPLOAD = 'als Datei am Beitrag hochladen (Feld „files“)';
 
+/** What the sanitiser removed from the editor's text, by kind: embedded content, and the other markup it does not keep. */
+const REMOVED_MARKUP = [
+  {
+    removed: 'removedWithContent',
+    code: 'post-embed-removed',
+    message: (tags: string) =>
+      `Eingebettete Inhalte fehlen auf der Website: ${tags}. ` +
+      'Die Website entfernt sie samt Inhalt aus der Beschreibung, Besucher:innen sehen an ihrer Stelle nichts. ' +
+      `Abhilfe: Videos, Dokumente und Bilder ${UPLOAD} oder als Link einfügen.`,
+  },
+  {
+    removed: 'removedTags',
+    code: 'post-markup-removed',
+    message: (tags: string) =>
+      `Nicht erlaubte Elemente in der Beschreibung: ${tags}. ` +
+      'Die Website entfernt sie, Besucher:innen sehen an ihrer Stelle nur den Text darin (Formularfelder, Videos und Audio fehlen ganz). ' +
+      `Abhilfe: mit Absatz, Überschrift 2–4, Liste oder Tabelle formatieren; Videos und Dokumente ${UPLOAD} oder verlinken.`,
+  },
+] as const;
+
 /** What visitors miss of the editor's text: what the sanitiser removed, and images the CSP will not load. */
 function descriptionProblems(audit: HtmlAudit | undefined): Problem[] {
   if (!audit) return [];
   const problems: Problem[] = [];
-  if (audit.removedWithContent.length > 0) {
-    problems.push({
-      code: 'post-embed-removed',
-      message:
-        `Eingebettete Inhalte fehlen auf der Website: ${tagList(audit.removedWithContent)}. ` +
-        'Die Website entfernt sie samt Inhalt aus der Beschreibung, Besucher:innen sehen an ihrer Stelle nichts. ' +
-        `Abhilfe: Videos, Dokumente und Bilder ${UPLOAD} oder als Link einfügen.`,
-    });
-  }
-  if (audit.removedTags.length > 0) {
-    problems.push({
-      code: 'post-markup-removed',
-      message:
-        `Nicht erlaubte Elemente in der Beschreibung: ${tagList(audit.removedTags)}. ` +
-        'Die Website entfernt sie, Besucher:innen sehen an ihrer Stelle nur den Text darin (Formularfelder, Videos und Audio fehlen ganz). ' +
-        `Abhilfe: mit Absatz, Überschrift 2–4, Liste oder Tabelle formatieren; Videos und Dokumente ${UPLOAD} oder verlinken.`,
-    });
+  for (const { removed, code, message } of REMOVED_MARKUP) {
+    if (audit[removed].length > 0) problems.push({ code, message: message(tagList(audit[removed])) });
   }
   const address = 'keine vollständige Webadresse (https://…)';
   if (audit.removedImages > 0) {

@@ -1,5 +1,5 @@
 import { wrappingRow } from '../../../styles/layout';
-import { controlSurface } from '../../../styles/controls';
+import { controlSurface, fieldFrame } from '../../../styles/controls';
 import { css } from '@linaria/core';
 import { fontSize, fontWeight, radius } from '../../../styles/theme';
 import { RichTextEditor } from '../client-components';
@@ -23,10 +23,7 @@ const field = css`
 const textarea = css`
   width: 100%;
   min-height: 12rem;
-  padding: 0.5rem 0.75rem;
-  /* Controls' edges need 3:1 against the page (WCAG 1.4.11): the muted text colour, as on the sign-in form. */
-  border: 2px solid var(--color-text-muted);
-  border-radius: 0.5rem;
+  ${fieldFrame(2)}
   ${controlSurface}
   &[aria-invalid='true'] {
     border-color: var(--color-danger);
@@ -66,9 +63,7 @@ const button = css`
 const editable = css`
   position: relative;
   min-height: 12rem;
-  padding: 0.5rem 0.75rem;
-  border: 2px solid var(--color-text-muted);
-  border-radius: 0.5rem;
+  ${fieldFrame(2)}
   background: var(--color-surface);
   color: var(--color-text);
   word-wrap: break-word;

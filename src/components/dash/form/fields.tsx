@@ -5,7 +5,7 @@ import { repeatedHourNote } from '../../../lib/domain/dates';
 import { EDIT_FORM_FIELD } from '../../../lib/domain/edit-routes';
 import { FIELD, type FormErrors, MAX_TITLE } from '../../../lib/domain/post-form-rules';
 import { ACTION_LABELS, type EditAction } from '../../../lib/domain/staff-roles';
-import { controlSurface, primaryButton } from '../../../styles/controls';
+import { controlSurface, fieldFrame, primaryButton } from '../../../styles/controls';
 import { fontSize, fontWeight, space } from '../../../styles/theme';
 
 const SCHEDULE_FIELD = FIELD.publishAt;
@@ -222,9 +222,7 @@ export function DeleteForm({ action, what }: { action: string; what: string }) {
 export const inputStyle = css`
   width: 100%;
   min-height: 44px;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid var(--color-text-muted);
-  border-radius: 0.5rem;
+  ${fieldFrame(1)}
   ${controlSurface}
   &[aria-invalid='true'] {
     border: 2px solid var(--color-danger);
@@ -280,12 +278,12 @@ const errorText = css`
   font-weight: ${fontWeight.bold};
 `;
 
+/** A box above the form; its border says what kind of news it is. */
+const messageBox = `margin-bottom: ${space.lg}; padding: ${space.md}; border-radius: 0.5rem; background: var(--color-surface);`;
+
 const alertBox = css`
-  margin-bottom: ${space.lg};
-  padding: ${space.md};
+  ${messageBox}
   border: 3px solid var(--color-danger);
-  border-radius: 0.5rem;
-  background: var(--color-surface);
 `;
 
 const alertTitle = css`
@@ -294,11 +292,8 @@ const alertTitle = css`
 `;
 
 const savedBox = css`
-  margin-bottom: ${space.lg};
-  padding: ${space.md};
+  ${messageBox}
   border: 2px solid var(--color-primary);
-  border-radius: 0.5rem;
-  background: var(--color-surface);
   font-weight: ${fontWeight.bold};
 `;
 
