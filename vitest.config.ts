@@ -67,7 +67,7 @@ export default defineConfig({
           ...integration,
           name: 'integration',
           exclude: [...integration.exclude, ...runAlone],
-          maxWorkers: 3,
+          maxWorkers: 4,
           sequence: { groupOrder: 1 },
         },
       },

@@ -247,11 +247,11 @@ describe('device cookies', () => {
     const address = '192.0.2.51';
     const staff = await newStaff('geraet-2@schule.test');
     const browser = await signedInBrowser(staff, address);
-    for (let i = 0; i < LIMITS.device; i++) {
-      expect((await attempt(worker, staff.email, `vertippt-${i}`, address, browser)).location).toContain(
-        'fehler=zugangsdaten',
-      );
-    }
+    // All at once: the store counts them one at a time.
+    const wrong = await Promise.all(
+      Array.from({ length: LIMITS.device }, (_, i) => attempt(worker, staff.email, `vertippt-${i}`, address, browser)),
+    );
+    for (const { location } of wrong) expect(location).toContain('fehler=zugangsdaten');
     const locked = await attempt(worker, staff.email, staff.password, address, browser);
     expect(locked.location).toContain('fehler=zu-viele-hier');
     expect(await refusal(worker, locked.location)).toMatch(
@@ -277,7 +277,9 @@ describe('device cookies', () => {
     const browser: Jar = new Map();
     expect((await attempt(first, staff.email, staff.password, address, browser)).signedIn).toBe(true);
     // An unknown browser at the same address uses up the pair's budget: only a known browser gets in now.
-    for (let i = 0; i < LIMITS.pair; i++) await attempt(first, staff.email, `geraten-${i}`, address);
+    await Promise.all(
+      Array.from({ length: LIMITS.pair }, (_, i) => attempt(first, staff.email, `geraten-${i}`, address)),
+    );
     await first.dispose();
     try {
       const again = await withGeneration('1');
@@ -305,18 +307,20 @@ describe('device cookies', () => {
       [parts[0], otherAccount, ...parts.slice(2)].join('.'),
     ];
     // The pair budget of this address for the account is LIMITS.pair; a forged cookie spends it like no cookie.
-    for (let i = 0; i < LIMITS.pair; i++) {
-      const jar: Jar = new Map([[DEVICE_COOKIE, forged[i % forged.length] ?? '']]);
-      await attempt(worker, staff.email, `geraten-${i}`, address, jar);
-    }
+    await Promise.all(
+      Array.from({ length: LIMITS.pair }, (_, i) => {
+        const jar: Jar = new Map([[DEVICE_COOKIE, forged[i % forged.length] ?? '']]);
+        return attempt(worker, staff.email, `geraten-${i}`, address, jar);
+      }),
+    );
     const other = new Map([[DEVICE_COOKIE, genuine]]);
     expect((await attempt(worker, 'geraten@schule.test', 'x', address, other)).location).toContain(
       'fehler=zugangsdaten',
     );
-    for (const cookie of forged) {
-      const jar: Jar = new Map([[DEVICE_COOKIE, cookie]]);
-      expect((await attempt(worker, staff.email, staff.password, address, jar)).location).toContain('fehler=zu-viele');
-    }
+    const refused = await Promise.all(
+      forged.map((cookie) => attempt(worker, staff.email, staff.password, address, new Map([[DEVICE_COOKIE, cookie]]))),
+    );
+    for (const { location } of refused) expect(location).toContain('fehler=zu-viele');
     expect((await attempt(worker, staff.email, staff.password, address, browser)).signedIn).toBe(true);
   });
 });
