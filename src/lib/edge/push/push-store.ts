@@ -206,6 +206,7 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
       )
       .toArray();
     const limiter = new Limiter(PARALLEL_SENDS);
+    const started = Date.now();
     const counts = { sent: 0, gone: 0, retry: 0, dropped: 0 };
     await Promise.all(
       due.map((row) =>
@@ -213,7 +214,9 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
           const { status, retryAfter } = await this.send(row, vapid, now);
           const outcome = pushOutcome(status);
           counts[outcome] += 1;
-          this.recordOutcome(row, outcome, retryAfter, now);
+          // A retry counts from the answer (RFC 8030's Retry-After), not from the start of the run: a run that
+          // waited for other sends would otherwise try again sooner than the push service asked.
+          this.recordOutcome(row, outcome, retryAfter, now, now + (Date.now() - started));
         }),
       ),
     );
@@ -246,13 +249,14 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
     outcome: ReturnType<typeof pushOutcome>,
     retryAfter: string | null,
     now: number,
+    answeredAt: number,
   ): void {
     const tooOld = now - row.created > MESSAGE_TTL_SECONDS * 1000;
     if (outcome === 'gone') return this.remove(row.endpoint);
     if (outcome === 'retry' && row.attempts + 1 < MAX_ATTEMPTS && !tooOld) {
       this.sql.exec(
         'UPDATE outbox SET attempts = attempts + 1, due = ? WHERE endpoint = ? AND message = ?',
-        now + retryDelayMs(row.attempts + 1, retryAfter, now),
+        answeredAt + retryDelayMs(row.attempts + 1, retryAfter, answeredAt),
         row.endpoint,
         row.message,
       );
