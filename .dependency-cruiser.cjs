@@ -5,6 +5,8 @@
  *   lib/content  PocketBase reads and their cache (the only importer of 'pocketbase')
  *   lib/edge     what the middleware needs: routes, headers, auth
  *   middleware   the edge router;  pages fetch;  components render what they are given
+ *   features/<name>/  one feature's rules, reads, store, routes and parts of pages (docs/architecture.md, "Features"):
+ *                other code reaches it through its index.ts or its pure rules/ (the browser's way in); lib/ never
  */
 const layer = (name) => `^src/${name}/`;
 /** A rule: files under `from` import nothing under `to` (`extra`: more of dependency-cruiser's `to` conditions). */
@@ -29,13 +31,40 @@ module.exports = {
         'structured data), image-size (photo headers), temporal-polyfill (Vienna time), ipaddr.js (client addresses), ' +
         'lru-cache (bounded memories), jose (base64url).',
       severity: 'error',
-      from: { path: layer('lib/domain') },
+      from: { path: ['^src/lib/domain/', '^src/features/[^/]+/rules/'] },
       to: {
         dependencyTypes: ['npm', 'npm-dev', 'core'],
         pathNot:
           'node_modules/(sanitize-html|html-to-text|ical-generator|feed|minisearch|schema-dts|image-size|' +
           'temporal-polyfill|ipaddr\\.js|lru-cache|jose)/',
       },
+    },
+    never('lib-below-features', 'lib', 'features'),
+    // A feature's rules/ are pure: other rules, tables and the pure packages below, nothing that does I/O.
+    {
+      name: 'feature-rules-are-pure',
+      severity: 'error',
+      from: { path: '^src/features/[^/]+/rules/' },
+      to: {
+        path: [
+          layer('lib/(content|edge|platform)'),
+          layer('(components|pages|middleware)'),
+          '^src/features/[^/]+/(?!rules/)',
+        ],
+      },
+    },
+    {
+      name: 'features-through-their-door',
+      comment: 'From outside, a feature is its index.ts, or its pure rules/ for the browser.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/features/' },
+      to: { path: '^src/features/[^/]+/', pathNot: '^src/features/[^/]+/(index\\.ts$|rules/)' },
+    },
+    {
+      name: 'features-meet-at-the-door',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: ['^src/features/$1/', '^src/features/[^/]+/(index\\.ts$|rules/)'] },
     },
     never('platform-below-content', 'lib/platform', ['lib/(content|edge)', '(components|pages|middleware)']),
     never('content-below-edge', 'lib/content', ['lib/edge', '(components|pages|middleware)']),

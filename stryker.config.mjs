@@ -6,7 +6,7 @@
 export default {
   testRunner: "vitest",
   vitest: { configFile: "stryker.vitest.config.ts" },
-  mutate: ["src/lib/domain/**/*.ts", "!src/lib/domain/types.ts"],
+  mutate: ["src/lib/domain/**/*.ts", "src/features/*/rules/**/*.ts", "!src/lib/domain/types.ts"],
   coverageAnalysis: "perTest",
   reporters: ["clear-text", "progress", "json"],
   jsonReporter: { fileName: "reports/mutation/mutation.json" },

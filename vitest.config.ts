@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * Three projects (docs/testing.md). `unit`: everything under tests/unit, in parallel, no build, no PocketBase, no
  * browser; Stryker (npm run mutate) runs it. `integration`: the rest, against the built worker, a real PocketBase
- * and Chromium, three files at a time: most of their time is spent waiting (on a cache lifetime, a rate-limit
+ * and Chromium, four files at a time: most of their time is spent waiting (on a cache lifetime, a rate-limit
  * window, a scheduled post), not computing. `alone`: the files below, one after another once `integration` is done.
  */
 /** Modules the RSC plugin provides only inside a Vite build. */

@@ -17,7 +17,7 @@ import { workerdPid } from "./workerd-pid.mjs";
 const ROUNDS = 7;
 const PUSHES = 500;
 const entry = `
-import { pushRequest } from './src/lib/edge/push/web-push';
+import { pushRequest } from './src/features/parents/web-push';
 export { pushRequest };
 // In workerd: ?n=500&fresh=1 makes n requests, each to a push service of its own when fresh (a JWT signed each time).
 let host = 0;

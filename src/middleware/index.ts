@@ -7,7 +7,7 @@ import machineRoutes from './machine-routes';
 import pageCache from './page-cache';
 import pageHead from './page-head';
 import pageStatus from './page-status';
-import pushSubscriptions from './push-subscriptions';
+import { pushSubscriptions } from '../features/parents';
 import readOnly from './read-only';
 import redirects from './redirects';
 import requestContext from './start-request';

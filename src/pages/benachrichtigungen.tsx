@@ -5,12 +5,12 @@ import { SectionUnavailable } from '../components/section-unavailable';
 import { StaticHtml } from '../components/static-html';
 import { getClasses, settle } from '../lib/content';
 import { isShownClass } from '../lib/domain/class-name';
-import { PUSH_CALENDAR_DAYS, PUSH_PRIVACY_HREF } from '../lib/domain/push-privacy';
-import { pushSettingsFrom } from '../lib/platform/push-settings';
-import { currentRequest } from '../lib/platform/request-context';
-import { space } from '../styles/theme';
+import { PUSH_CALENDAR_DAYS, PUSH_PRIVACY_HREF } from '../features/parents/rules/push-privacy';
+import { pushSettingsFrom } from '../features/parents';
 import { PushChoiceFields } from './_components/push-choice-fields';
 import { PushChoiceForm } from './_components/push-choice-form';
+import { currentRequest } from '../lib/platform/request-context';
+import { space } from '../styles/theme';
 import { dynamicRender } from './_components/render';
 
 export default async function NotificationsPage() {

@@ -7,7 +7,7 @@
  * vite-plugin-pwa cannot run in Waku's multi-environment build (stack-notes, "Service worker on Waku").
  */
 
-import { PUSH_CHOICE_CACHE, PUSH_CHOICE_URL, PUSH_SUBSCRIPTIONS_PATH } from '../lib/domain/push-browser';
+import { PUSH_CHOICE_CACHE, PUSH_CHOICE_URL, PUSH_SUBSCRIPTIONS_PATH } from '../features/parents/rules/push-browser';
 import { RSC_PREFIX, rscPathOf } from '../lib/domain/route-request';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PUSH_CHOICE_CACHE, PUSH_CHOICE_URL } from '../../src/lib/domain/push-browser';
-import { PUSH_MESSAGES } from '../../src/lib/domain/push-choice';
+import { PUSH_CHOICE_CACHE, PUSH_CHOICE_URL } from '../../src/features/parents/rules/push-browser';
+import { PUSH_MESSAGES } from '../../src/features/parents/rules/push-choice';
 import { allAxeViolations, siteUrl } from '../helpers/browser';
 import { classDisplayName, seedClasses } from './seed-facts';
 

@@ -1,4 +1,4 @@
-/** A fresh VAPID key pair and subject as the worker reads them (src/lib/platform/push-settings.ts). */
+/** A fresh VAPID key pair and subject as the worker reads them (src/features/parents/push-settings.ts). */
 export async function vapidKeys(): Promise<{
   VAPID_PUBLIC_KEY: string;
   VAPID_PRIVATE_KEY: string;

@@ -1,7 +1,7 @@
 import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { PUSH_MESSAGES } from '../../src/lib/domain/push-choice';
-import { PUSH_PRIVACY_HREF } from '../../src/lib/domain/push-privacy';
+import { PUSH_MESSAGES } from '../../src/features/parents/rules/push-choice';
+import { PUSH_PRIVACY_HREF } from '../../src/features/parents/rules/push-privacy';
 import { classDisplayName, seedClasses } from '../e2e/seed-facts';
 import { PUBLIC_PAGES } from '../helpers/contract';
 import { vapidKeys } from '../helpers/vapid';

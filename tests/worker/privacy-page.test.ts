@@ -10,7 +10,7 @@ import {
   PUSH_PRIVACY_SECTION,
   PUSH_RETENTION_DAYS,
   PUSH_SERVICES,
-} from '../../src/lib/domain/push-privacy';
+} from '../../src/features/parents/rules/push-privacy';
 import { get, startWorker } from '../helpers/worker';
 
 /** The Datenschutz page states what the code does: its numbers and names are the code's own constants. */

@@ -16,7 +16,7 @@ export type WorkerBindings = {
   SEARCH_INDEX?: DurableObjectNamespace;
   /** What PocketBase answered as gone, for every isolate and location (src/lib/platform/takedown-ledger.ts). */
   TAKEDOWN?: DurableObjectNamespace;
-  /** Who asked to be told about new posts and entries, and what they were told (src/lib/edge/push/push-store.ts). */
+  /** Who asked to be told about new posts and entries, and what they were told (src/features/parents/push-store.ts). */
   PUSH?: DurableObjectNamespace;
   /** The registry of schools of a deployment serving many (src/lib/platform/school-directory.ts); optional. */
   SCHOOLS?: D1Database;

@@ -4,8 +4,8 @@ import {
   PUSH_CHOICE_URL,
   PUSH_SUBSCRIPTIONS_PATH,
   SERVICE_WORKER_PATH,
-} from '../../lib/domain/push-browser';
-import type { PushPhase } from '../../lib/domain/push-choice';
+} from '../../features/parents/rules/push-browser';
+import type { PushPhase } from '../../features/parents/rules/push-choice';
 
 // What /benachrichtigungen does when the visitor ticks or taps, or finds this browser subscribed (push-choice-form):
 // a visitor who only reads the page never downloads it. Messages are the form's own sentences (`data-say`,

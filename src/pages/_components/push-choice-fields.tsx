@@ -1,7 +1,7 @@
 import { wrappingRow } from '../../styles/layout';
 import { css } from '@linaria/core';
 import { StaticHtml } from '../../components/static-html';
-import { PUSH_MESSAGES, PUSH_STATUS_KEYS, type PushPhase } from '../../lib/domain/push-choice';
+import { PUSH_MESSAGES, PUSH_STATUS_KEYS, type PushPhase } from '../../features/parents/rules/push-choice';
 import { primaryButton } from '../../styles/controls';
 import { fontWeight, space } from '../../styles/theme';
 

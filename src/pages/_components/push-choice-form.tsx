@@ -1,7 +1,7 @@
 'use client';
 
 import { type ReactNode, useEffect, useRef } from 'react';
-import { isAppleMobile } from '../../lib/domain/push-choice';
+import { isAppleMobile } from '../../features/parents/rules/push-choice';
 
 /**
  * Brings the server's form (push-choice-fields) to life: the wrapper's `data-push-phase` decides which of its parts

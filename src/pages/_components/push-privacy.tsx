@@ -11,7 +11,7 @@ import {
   PUSH_SERVICES,
   PUSH_STORAGE,
   PUSH_WITHDRAWAL,
-} from '../../lib/domain/push-privacy';
+} from '../../features/parents/rules/push-privacy';
 
 /** What turning on notifications at /benachrichtigungen keeps, where, who carries the messages and for how long. */
 export function PushPrivacy(): ReactNode {

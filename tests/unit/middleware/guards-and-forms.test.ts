@@ -4,7 +4,7 @@ import authGuard from '../../../src/middleware/auth-guard';
 import dashForms from '../../../src/middleware/dash-forms';
 import filesProxy from '../../../src/middleware/files-proxy';
 import machineRoutes from '../../../src/middleware/machine-routes';
-import pushSubscriptions from '../../../src/middleware/push-subscriptions';
+import pushSubscriptions from '../../../src/features/parents/routes';
 import schoolIdentity from '../../../src/middleware/school-identity';
 import securityHeaders from '../../../src/middleware/security-headers';
 import staffLogin from '../../../src/middleware/staff-login';

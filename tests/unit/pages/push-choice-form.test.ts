@@ -1,12 +1,19 @@
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, test, vi } from 'vitest';
-import { PUSH_MESSAGES, PUSH_STATUS_KEYS } from '../../../src/lib/domain/push-choice';
-import { PushChoiceFields } from '../../../src/pages/_components/push-choice-fields';
-import { PushChoiceForm } from '../../../src/pages/_components/push-choice-form';
+import { afterAll, describe, expect, test, vi } from 'vitest';
+import { PUSH_MESSAGES, PUSH_STATUS_KEYS } from '../../../src/features/parents/rules/push-choice';
 
-// <StaticHtml>'s client side asks Waku's router for client navigations; rendering needs none.
-vi.mock('waku', () => ({ useRouter: () => ({ push: () => undefined }) }));
+// <StaticHtml>'s client side asks Waku's router for client navigations; rendering needs none. The unit files share
+// their modules (isolate: false), and another file may have loaded the real router already: so this file loads the
+// form afresh with its stand-in, and leaves the modules as it found them.
+vi.resetModules();
+vi.doMock('waku', () => ({ useRouter: () => ({ push: () => undefined }) }));
+const { PushChoiceFields } = await import('../../../src/pages/_components/push-choice-fields');
+const { PushChoiceForm } = await import('../../../src/pages/_components/push-choice-form');
+afterAll(() => {
+  vi.doUnmock('waku');
+  vi.resetModules();
+});
 
 const classes = [
   { id: 'class00000000001', name: '1A' },

@@ -1,7 +1,7 @@
-import { hostSchoolFrom, type RegistryRow } from '../../domain/school-registry';
-import { registeredSchoolConfig, type SiteConfig, siteConfigFrom } from '../../platform/config';
-import { describeError, writeLog } from '../../platform/log';
-import type { WorkerBindings } from '../../platform/request-context';
+import { hostSchoolFrom, type RegistryRow } from '../../lib/domain/school-registry';
+import { registeredSchoolConfig, type SiteConfig, siteConfigFrom } from '../../lib/platform/config';
+import { describeError, writeLog } from '../../lib/platform/log';
+import type { WorkerBindings } from '../../lib/platform/request-context';
 import { pushStore } from './push-client';
 
 const EVERY_SCHOOL = 'SELECT 1 AS registered, id, pocketbase_url, site_url, name, short_name FROM schools ORDER BY id';

@@ -4,12 +4,12 @@ import { build } from 'esbuild';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { makeVapidKeys } from '../../../../../scripts/lib/push-keys.mjs';
-import { pushRequest, type PushTarget } from '../../../../../src/lib/edge/push/web-push';
-import type { PushSettings } from '../../../../../src/lib/platform/push-settings';
-import { type PushService, startPushService } from '../../../../helpers/push-service';
+import { makeVapidKeys } from '../../../../scripts/lib/push-keys.mjs';
+import { pushRequest, type PushTarget } from '../../../../src/features/parents/web-push';
+import type { PushSettings } from '../../../../src/features/parents/push-settings';
+import { type PushService, startPushService } from '../../../helpers/push-service';
 
-const root = path.resolve(import.meta.dirname, '../../../../..');
+const root = path.resolve(import.meta.dirname, '../../../..');
 const HOUR_MS = 60 * 60 * 1000;
 const options = { ttlSeconds: 3600 };
 
@@ -219,7 +219,7 @@ test('in workerd the module encrypts and signs a push the stand-in accepts (Web 
   const bundle = await build({
     stdin: {
       contents: `
-        import { pushRequest } from './src/lib/edge/push/web-push';
+        import { pushRequest } from './src/features/parents/web-push';
         export default {
           async fetch(request) {
             const { target, payload, vapid } = await request.json();

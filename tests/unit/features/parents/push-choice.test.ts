@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { applicationServerKey } from '../../../../src/lib/domain/push-browser';
-import { isAppleMobile, PUSH_MESSAGES, PUSH_STATUS_KEYS } from '../../../../src/lib/domain/push-choice';
+import { applicationServerKey } from '../../../../src/features/parents/rules/push-browser';
+import { isAppleMobile, PUSH_MESSAGES, PUSH_STATUS_KEYS } from '../../../../src/features/parents/rules/push-choice';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const IPAD = 'Mozilla/5.0 (iPad; CPU OS 16_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';

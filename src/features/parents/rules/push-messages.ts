@@ -1,7 +1,7 @@
-import { getClassLabel } from './class-name';
-import { formatDate, monthKey, parseServerDate } from './dates';
-import { detailHref } from './post-areas';
-import type { Post } from './types';
+import { getClassLabel } from '../../../lib/domain/class-name';
+import { formatDate, monthKey, parseServerDate } from '../../../lib/domain/dates';
+import { detailHref } from '../../../lib/domain/post-areas';
+import type { Post } from '../../../lib/domain/types';
 
 /** What the service worker shows: title, text, the address to open, and a tag (a newer message replaces an older). */
 export type PushMessage = { title: string; body: string; url: string; tag: string };

@@ -1,7 +1,7 @@
 import { encryptNotification } from '@block65/webcrypto-web-push';
 import { base64url, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
-import type { PushSettings } from '../../platform/push-settings';
+import type { PushSettings } from './push-settings';
 
 /** A browser's subscription as `PushSubscription.toJSON()` gives it (keys base64url). */
 export type PushTarget = { endpoint: string; keys: { p256dh: string; auth: string } };

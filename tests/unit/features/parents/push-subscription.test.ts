@@ -3,7 +3,7 @@ import {
   isAllowedEndpoint,
   parseSubscribeBody,
   parseUnsubscribeBody,
-} from '../../../../src/lib/domain/push-subscription';
+} from '../../../../src/features/parents/rules/push-subscription';
 
 const CLASS = 'abcdefghijklmno';
 const KNOWN = new Set([CLASS]);

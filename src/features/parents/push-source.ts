@@ -1,11 +1,11 @@
-import { getClassDisplayName } from '../domain/class-name';
-import { toServerDate } from '../domain/dates';
-import { PUBLIC_FILTER } from '../domain/publishing';
-import type { AnnouncedEntry, AnnouncedPost } from '../domain/push-messages';
-import type { SiteConfig } from '../platform/config';
-import { anonymousClient } from './anonymous-client';
-import { expectItems, FULL_LIST_BATCH } from './client';
-import type { CalendarRecord, ClassRecord, PostRecord } from './records';
+import { getClassDisplayName } from '../../lib/domain/class-name';
+import { toServerDate } from '../../lib/domain/dates';
+import { PUBLIC_FILTER } from '../../lib/domain/publishing';
+import type { AnnouncedEntry, AnnouncedPost } from './rules/push-messages';
+import type { SiteConfig } from '../../lib/platform/config';
+import { anonymousClient } from '../../lib/content/anonymous-client';
+import { expectItems, FULL_LIST_BATCH } from '../../lib/content/client';
+import type { CalendarRecord, ClassRecord, PostRecord } from '../../lib/content/records';
 
 const POST_FIELDS = 'id,title,catigory,archiv,class,updated,publish_at,expand.class.name,expand.class.since';
 const ENTRY_FIELDS =

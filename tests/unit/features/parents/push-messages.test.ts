@@ -6,7 +6,7 @@ import {
   pushOutcome,
   retryDelayMs,
   startsSoon,
-} from '../../../../src/lib/domain/push-messages';
+} from '../../../../src/features/parents/rules/push-messages';
 
 const SITE = 'https://www.schule.example';
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { readSetting } from './settings';
+import { readSetting } from '../../lib/platform/settings';
 
 /**
  * The deployment's settings for "Telling parents" (contract.md): the VAPID key pair the push services know this

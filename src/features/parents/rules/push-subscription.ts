@@ -1,5 +1,5 @@
 import { base64url } from 'jose';
-import { isRecordId } from './record-id';
+import { isRecordId } from '../../../lib/domain/record-id';
 
 /**
  * The browsers' push services, by host: an endpoint elsewhere would make the site send its messages (and the

@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { LRUCache } from 'lru-cache';
-import { type PushCursor, pushSource } from '../../content/push-source';
-import { PUSH_RETENTION_DAYS } from '../../domain/push-privacy';
+import { type PushCursor, pushSource } from './push-source';
+import { PUSH_RETENTION_DAYS } from './rules/push-privacy';
 import {
   entryMessage,
   entrySignature,
@@ -12,14 +12,14 @@ import {
   pushOutcome,
   retryDelayMs,
   startsSoon,
-} from '../../domain/push-messages';
-import type { PushSubscriptionInput } from '../../domain/push-subscription';
-import { parseServerDate } from '../../domain/dates';
-import { siteConfigFrom } from '../../platform/config';
-import { Limiter } from '../../platform/limiter';
-import { describeError, writeLog } from '../../platform/log';
-import { type PushSettings, pushSettingsFrom } from '../../platform/push-settings';
-import { readSetting } from '../../platform/settings';
+} from './rules/push-messages';
+import type { PushSubscriptionInput } from './rules/push-subscription';
+import { parseServerDate } from '../../lib/domain/dates';
+import { siteConfigFrom } from '../../lib/platform/config';
+import { Limiter } from '../../lib/platform/limiter';
+import { describeError, writeLog } from '../../lib/platform/log';
+import { type PushSettings, pushSettingsFrom } from './push-settings';
+import { readSetting } from '../../lib/platform/settings';
 import { pushRequest } from './web-push';
 
 /** What the cron tells a school's store about the school (the registry may change it at any time). */
@@ -206,7 +206,6 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
       )
       .toArray();
     const limiter = new Limiter(PARALLEL_SENDS);
-    const started = Date.now();
     const counts = { sent: 0, gone: 0, retry: 0, dropped: 0 };
     await Promise.all(
       due.map((row) =>
@@ -214,9 +213,9 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
           const { status, retryAfter } = await this.send(row, vapid, now);
           const outcome = pushOutcome(status);
           counts[outcome] += 1;
-          // A retry counts from the answer (RFC 8030's Retry-After), not from the start of the run: a run that
-          // waited for other sends would otherwise try again sooner than the push service asked.
-          this.recordOutcome(row, outcome, retryAfter, now, now + (Date.now() - started));
+          // A retry counts from the answer (RFC 8030's Retry-After), not from when the run began: a run that read
+          // PocketBase or waited for other sends first would otherwise try again sooner than the push service asked.
+          this.recordOutcome(row, outcome, retryAfter, now, Date.now());
         }),
       ),
     );
