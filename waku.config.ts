@@ -53,7 +53,7 @@ const BUILD_ID = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.rand
  * - transforms at the same time fail the build now and then (scripts/build/one-at-a-time.mjs): one at a time.
  */
 function linaria(): Plugin {
-  const plugin = wyw({ include: [/\/src\/(components|pages|styles|features)\//], prefixer: false }) as Plugin;
+  const plugin = wyw({ include: [/\/src\/(components|pages|styles)\//], prefixer: false }) as Plugin;
   if (typeof plugin.buildEnd !== 'function' || typeof plugin.transform !== 'function') {
     throw new Error(
       "linaria: @wyw-in-js/vite's plugin no longer has the buildEnd and transform functions this wrapper replaces: " +

@@ -2,11 +2,12 @@ import { css } from '@linaria/core';
 import { fontWeight } from './theme';
 
 /**
- * A text field's frame: its padding, rounded corners and an edge of `width` px in the muted text colour, which has the
- * 3:1 against the page that controls' edges need (WCAG 1.4.11).
+ * A text field's frame: its padding, rounded corners and an edge in the muted text colour, which has the 3:1 against
+ * the page that controls' edges need (WCAG 1.4.11). The editor's larger text areas take the 2 px edge.
  */
-export const fieldFrame = (width: 1 | 2) =>
-  `padding: 0.5rem 0.75rem; border: ${width}px solid var(--color-text-muted); border-radius: 0.5rem;`;
+export const fieldFrame = 'padding: 0.5rem 0.75rem; border: 1px solid var(--color-text-muted); border-radius: 0.5rem;';
+export const wideFieldFrame =
+  'padding: 0.5rem 0.75rem; border: 2px solid var(--color-text-muted); border-radius: 0.5rem;';
 
 /** A form control or secondary button: on the surface colour, in the text colour and the page's font. */
 export const controlSurface = 'background: var(--color-surface); color: var(--color-text); font: inherit;';

@@ -1,5 +1,5 @@
 import { wrappingRow } from '../../../styles/layout';
-import { controlSurface, fieldFrame } from '../../../styles/controls';
+import { controlSurface, wideFieldFrame } from '../../../styles/controls';
 import { css } from '@linaria/core';
 import { fontSize, fontWeight, radius } from '../../../styles/theme';
 import { RichTextEditor } from '../client-components';
@@ -23,7 +23,7 @@ const field = css`
 const textarea = css`
   width: 100%;
   min-height: 12rem;
-  ${fieldFrame(2)}
+  ${wideFieldFrame}
   ${controlSurface}
   &[aria-invalid='true'] {
     border-color: var(--color-danger);
@@ -63,7 +63,7 @@ const button = css`
 const editable = css`
   position: relative;
   min-height: 12rem;
-  ${fieldFrame(2)}
+  ${wideFieldFrame}
   background: var(--color-surface);
   color: var(--color-text);
   word-wrap: break-word;

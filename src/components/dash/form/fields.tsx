@@ -222,7 +222,7 @@ export function DeleteForm({ action, what }: { action: string; what: string }) {
 export const inputStyle = css`
   width: 100%;
   min-height: 44px;
-  ${fieldFrame(1)}
+  ${fieldFrame}
   ${controlSurface}
   &[aria-invalid='true'] {
     border: 2px solid var(--color-danger);
