@@ -1,16 +1,12 @@
-import { createECDH } from 'node:crypto';
 import type { Miniflare } from 'miniflare';
+import { makeVapidKeys } from '../../scripts/lib/push-keys.mjs';
 import type { WorkerVars } from './worker';
 
-/** A fresh VAPID key pair, as the worker reads it (base64url point and scalar). */
-export function vapidKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return {
-    publicKey: ecdh.getPublicKey().toString('base64url'),
-    privateKey: ecdh.getPrivateKey().toString('base64url'),
-  };
-}
+/**
+ * A fresh VAPID key pair, as `npm run push:keys` makes it (base64url point and 32-byte scalar). Node's ECDH
+ * getPrivateKey() drops a leading zero byte, about once in 256 keys, which the worker rightly refuses.
+ */
+export const vapidKeys = makeVapidKeys;
 
 /** The worker's settings for sending to the stand-in push service at `origin` with `keys`. */
 export function pushVars(origin: string, keys = vapidKeys()): WorkerVars {
