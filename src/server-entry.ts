@@ -1,7 +1,7 @@
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
 import { StaffAuthStore } from './lib/edge/auth/staff-auth-store';
-import { SearchIndexStore } from './lib/edge/search/search-index-store';
+import { SearchIndexStore } from './features/search';
 import { TakedownLedger } from './lib/platform/takedown-ledger';
 import { PushStore, tellParents } from './features/parents';
 import type { WorkerBindings } from './lib/platform/request-context';

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { MAX_QUERY_LENGTH, SEARCH_PATH } from '../lib/domain/search';
+import { MAX_QUERY_LENGTH, SEARCH_PATH } from '../features/search/rules/search';
 import { fontWeight, space } from '../styles/theme';
 import { StaticHtml } from './static-html';
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { MACHINE_CONTENT_TYPES } from '../lib/edge/machine-documents';
 import { pageCacheKey } from '../lib/edge/page-cache-key';
-import { SEARCH_PATH } from '../lib/domain/search';
+import { SEARCH_PATH } from '../features/search/rules/search';
 import { SKIP_HEADER, withoutSkipHeader } from '../lib/edge/skip-header';
 import { pageKeptUntil, planPage } from '../lib/domain/cache-policy';
 import { type PageStore, publicPages, searchPages, type StoredPage } from '../lib/platform/page-store';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { POST_IDS } from '../../pocketbase/seed/seed.mjs';
-import { INDEX_BUILDING } from '../../src/lib/domain/search';
+import { INDEX_BUILDING } from '../../src/features/search/rules/search';
 import { get, startWorker } from '../helpers/worker';
 
 /** Every kind of public page a visitor meets, and a post. */

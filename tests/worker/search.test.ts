@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { ownBackend } from '../helpers/own-backend';
 import { get } from '../helpers/worker';
 
-// The search index itself (SQLite FTS5 in a Durable Object, src/lib/edge/search/search-index-store.ts), through
+// The search index itself (SQLite FTS5 in a Durable Object, src/features/search/search-index-store.ts), through
 // /suche on the built worker, against a PocketBase of this file's own: these tests write posts. Each test's posts use
 // words no other post has.
 const TTL_SECONDS = 3;

@@ -7,7 +7,7 @@ import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { DASH_ROWS_PER_PAGE, OVERVIEW_CHECKS_NEWEST } from '../../src/lib/content/dashboard';
 import { ARCHIVE_LIST, detailHref, isListed, POST_AREAS } from '../../src/lib/domain/post-areas';
 import { isPublic, toPublishing } from '../../src/lib/domain/publishing';
-import { INDEX_BUILDING } from '../../src/lib/domain/search';
+import { INDEX_BUILDING } from '../../src/features/search/rules/search';
 import { SITEMAP_PART_SIZE } from '../../src/lib/domain/sitemap';
 import { plainText } from '../../src/lib/domain/text';
 import type { Catigory } from '../../src/lib/domain/types';

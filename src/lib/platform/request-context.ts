@@ -12,7 +12,7 @@ import { leaveStaticHtml, releaseStaticHtml } from './static-html-handover';
 export type WorkerBindings = {
   /** Staff sessions and sign-in counts (src/lib/edge/auth/staff-auth-store.ts). */
   STAFF_AUTH?: DurableObjectNamespace;
-  /** The search index (src/lib/edge/search/search-index-store.ts). */
+  /** The search index (src/features/search/search-index-store.ts). */
   SEARCH_INDEX?: DurableObjectNamespace;
   /** What PocketBase answered as gone, for every isolate and location (src/lib/platform/takedown-ledger.ts). */
   TAKEDOWN?: DurableObjectNamespace;

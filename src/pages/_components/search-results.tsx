@@ -2,7 +2,7 @@ import { css, cx } from '@linaria/core';
 import { Link } from 'waku';
 import { formatDate } from '../../lib/domain/dates';
 import { CATIGORY_LABELS, detailHref } from '../../lib/domain/post-areas';
-import { SEARCH_PER_PAGE, type SearchPage, type Segment } from '../../lib/domain/search';
+import { SEARCH_PER_PAGE, type SearchPage, type Segment } from '../../features/search/rules/search';
 import { StaticHtml } from '../../components/static-html';
 import { fontSize, fontWeight, space } from '../../styles/theme';
 import { gridList } from '../../styles/lists';

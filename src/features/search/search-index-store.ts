@@ -1,8 +1,8 @@
 import { DurableObject } from 'cloudflare:workers';
-import { type IndexedPost, type SearchSource, searchSource, type SourceCursor } from '../../content/search-source';
-import { excerptWindow, matchEvery, matchInTitle, SEARCH_PER_PAGE } from '../../domain/search';
-import { type SiteConfig, siteConfigFrom } from '../../platform/config';
-import { describeError, writeLog } from '../../platform/log';
+import { type IndexedPost, type SearchSource, searchSource, type SourceCursor } from './search-source';
+import { excerptWindow, matchEvery, matchInTitle, SEARCH_PER_PAGE } from './rules/search';
+import { type SiteConfig, siteConfigFrom } from '../../lib/platform/config';
+import { describeError, writeLog } from '../../lib/platform/log';
 
 /**
  * What the worker asks: one page of hits for these words (already as the index spells them), from the index of the

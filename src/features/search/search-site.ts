@@ -1,7 +1,7 @@
-import { BackendUnavailableError, getPostsByIds } from '../../content';
-import { queryWords, SEARCH_PER_PAGE, type SearchPage, searchHit } from '../../domain/search';
-import { currentRequest, noteReadExpiry } from '../../platform/request-context';
-import { schoolInstance } from '../../platform/eu-namespace';
+import { BackendUnavailableError, getPostsByIds } from '../../lib/content';
+import { queryWords, SEARCH_PER_PAGE, type SearchPage, searchHit } from './rules/search';
+import { currentRequest, noteReadExpiry } from '../../lib/platform/request-context';
+import { schoolInstance } from '../../lib/platform/eu-namespace';
 import type { SearchAnswer, SearchIndexStore, SearchRequest } from './search-index-store';
 
 /** Asks the school's search index (SearchIndexStore, in the EU like the staff store), over RPC. */

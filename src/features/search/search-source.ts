@@ -1,12 +1,12 @@
-import { publishedAt } from '../domain/news-feed';
-import { PUBLIC_FILTER, SCHEDULE_COLLECTION } from '../domain/publishing';
-import { indexedText } from '../domain/search';
-import { parseServerDate } from '../domain/dates';
-import type { SiteConfig } from '../platform/config';
-import { anonymousClient } from './anonymous-client';
-import { expectItems } from './client';
-import { toPost } from './mappers';
-import type { PostRecord } from './records';
+import { publishedAt } from '../../lib/domain/news-feed';
+import { PUBLIC_FILTER, SCHEDULE_COLLECTION } from '../../lib/domain/publishing';
+import { indexedText } from './rules/search';
+import { parseServerDate } from '../../lib/domain/dates';
+import type { SiteConfig } from '../../lib/platform/config';
+import { anonymousClient } from '../../lib/content/anonymous-client';
+import { expectItems } from '../../lib/content/client';
+import { toPost } from '../../lib/content/mappers';
+import type { PostRecord } from '../../lib/content/records';
 
 /** A public post as the search index keeps it. */
 export type IndexedPost = { id: string; title: string; body: string; published: number; updated: string };

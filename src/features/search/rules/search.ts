@@ -1,5 +1,5 @@
-import { cut, plainText } from './text';
-import type { Post } from './types';
+import { cut, plainText } from '../../../lib/domain/text';
+import type { Post } from '../../../lib/domain/types';
 
 /** The search page's address (contract.md, "Subscribe, find, share"). */
 export const SEARCH_PATH = '/suche';

@@ -10,7 +10,7 @@ import {
   readSearchQuery,
   searchHit,
   excerptWindow,
-} from '../../../../src/lib/domain/search';
+} from '../../../../src/features/search/rules/search';
 import type { Post } from '../../../../src/lib/domain/types';
 
 // What the index finds and in which order is tested against the real index (SQLite FTS5 in workerd):
