@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import type { SiteEnv, WorkerBindings } from '../lib/platform/request-context';
 import authGuard from './auth-guard';
 import dashForms from './dash-forms';
 import errorPage from './error-page';
@@ -10,7 +11,7 @@ import pageStatus from './page-status';
 import { pushSubscriptions } from '../features/parents';
 import readOnly from './read-only';
 import redirects from './redirects';
-import requestContext from './start-request';
+import requestContext, { type RuntimeParts } from './start-request';
 import requestLog from './request-log';
 import routeCheck from './route-check';
 import schoolIdentity from './school-identity';
@@ -44,3 +45,32 @@ export const MIDDLEWARE: readonly Middleware[] = [
   schoolIdentity, // the school record, read alongside whatever is rendered
   machineRoutes, // feeds, sitemap, robots.txt, manifest
 ];
+
+/** The Durable Objects and databases the site keeps its state in (wrangler.toml); a test passes its own. */
+export type SiteStores = Pick<WorkerBindings, 'STAFF_AUTH' | 'SEARCH_INDEX' | 'TAKEDOWN' | 'PUSH' | 'SCHOOLS'>;
+
+/** The parts the edge router is built from; the worker's are the runtime's, its bindings and Waku's renderer. */
+export type SiteParts = RuntimeParts & {
+  /** What renders a page behind the edge router: Waku's file router in the worker; a stand-in in a test. */
+  render: (c: Context<SiteEnv>) => Response | Promise<Response>;
+  stores?: SiteStores;
+  /** The worker's variables (settings.ts names them), as wrangler.toml [vars] and the secrets give them. */
+  config?: Record<string, string>;
+};
+
+/**
+ * The edge router as one Hono app, built from its parts: MIDDLEWARE in its order (with this clock and backend), and `render` behind it, just as Waku's Cloudflare adapter builds the worker's app from
+ * MIDDLEWARE. A test calls `app.request(url, init, undefined, executionCtx)` and gets what the site answers, in
+ * milliseconds: no build, no workerd, no PocketBase.
+ */
+export function createSite({ render, clock, backend, stores = {}, config = {} }: SiteParts): Hono<SiteEnv> {
+  const site = new Hono<SiteEnv>();
+  site.use(async (c, next) => {
+    c.env = { ...config, ...stores, ...c.env };
+    await next();
+  });
+  site.use(requestContext({ clock, backend }));
+  for (const step of MIDDLEWARE.slice(1)) site.use(step());
+  site.all('*', (c) => render(c));
+  return site;
+}

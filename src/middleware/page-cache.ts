@@ -5,7 +5,13 @@ import { SEARCH_PATH } from '../features/search/rules/search';
 import { SKIP_HEADER, withoutSkipHeader } from '../lib/edge/skip-header';
 import { pageKeptUntil, planPage } from '../lib/domain/cache-policy';
 import { type PageStore, publicPages, searchPages, type StoredPage } from '../lib/platform/page-store';
-import { log, type RequestContext, runInBackground, type SiteEnv } from '../lib/platform/request-context';
+import {
+  log,
+  type RequestContext,
+  runAfterAnswer,
+  runInBackground,
+  type SiteEnv,
+} from '../lib/platform/request-context';
 import { describeError } from '../lib/platform/log';
 import { schoolKey } from '../lib/platform/school-keys';
 
@@ -60,11 +66,12 @@ async function renderAndKeep(c: Context<SiteEnv>, next: Next, key: string, store
   if (!/^text\/(html|x-component)/.test(contentType) && !MACHINE_CONTENT_TYPES.test(contentType)) return undefined;
   // RSC payloads stream: a section may fail, or a page set its status, only while the body is read.
   const body = await c.res.text();
-  const keptUntil = pageKeptUntil(Date.now(), request.config.cacheTtlSeconds, request.readsExpireAt);
-  const keep = !request.pageStatus && !request.degraded && keptUntil > Date.now();
+  const renderedAt = request.clock();
+  const keptUntil = pageKeptUntil(renderedAt, request.config.cacheTtlSeconds, request.readsExpireAt);
+  const keep = !request.pageStatus && !request.degraded && keptUntil > renderedAt;
   if (keep) {
     const page = { body, contentType, keptUntil, nonce: request.nonce, styleHash: request.pageStyle };
-    runInBackground(store.keep(key, request.url.origin, page));
+    runInBackground(store.keep(key, request.url.origin, page, renderedAt));
   }
   return { body, contentType, keep };
 }
@@ -101,11 +108,11 @@ export default function pageCache(): MiddlewareHandler<SiteEnv> {
     // them all, or the next client that lacks one gets a broken page. The extra elements cost a few bytes.
     if (c.req.raw.headers.has(SKIP_HEADER)) c.req.raw = withoutSkipHeader(c.req.raw);
 
-    const found = await store.find(key, request.url.origin).catch((error) => {
+    const found = await store.find(key, request.url.origin, request.clock()).catch((error) => {
       log('error', 'page-cache-lookup-failed', { error: describeError(error) });
       return undefined;
     });
-    const plan = found ? planPage(Date.now(), found.page.keptUntil) : 'render';
+    const plan = found ? planPage(request.clock(), found.page.keptUntil) : 'render';
     if (found && plan !== 'render') {
       const { page, from } = found;
       const state = plan === 'stale-while-revalidate' ? 'STALE' : from === 'shared' ? 'SHARED' : 'HIT';
@@ -117,10 +124,9 @@ export default function pageCache(): MiddlewareHandler<SiteEnv> {
       if (plan === 'stale-while-revalidate' && !revalidating.has(rendering)) {
         revalidating.add(rendering);
         // The rest of the chain renders into this request's context: only once the stale answer is out.
-        const renderingDone = new Promise((resolve) => setTimeout(resolve, 0))
-          .then(() => renderAndKeep(c, next, key, store))
-          .finally(() => revalidating.delete(rendering));
-        runInBackground(renderingDone);
+        runAfterAnswer('revalidate-page', () =>
+          renderAndKeep(c, next, key, store).finally(() => revalidating.delete(rendering)),
+        );
       }
       return;
     }

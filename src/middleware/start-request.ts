@@ -6,14 +6,19 @@ import { newNonce } from '../lib/edge/csp';
 import { NON_HTML_CSP, SECURITY_HEADERS } from '../lib/domain/header-table';
 import { refusedAnswer, requestSchool } from '../lib/edge/request-school';
 import { siteConfigFrom } from '../lib/platform/config';
-import { createRequestContext, type SiteEnv } from '../lib/platform/request-context';
+import { createRequestContext, type RequestContext, runInRequest, type SiteEnv } from '../lib/platform/request-context';
+
+/** What the site runs on, when it is not the runtime's own (createSite, in tests). */
+export type RuntimeParts = Partial<Pick<RequestContext, 'clock' | 'backend'>>;
 
 /**
  * What every later step needs, computed once: the parsed address and how Waku routes it, the school's settings (the
  * registry's school for the Host header, or the deployment's one school from its vars), a fresh CSP nonce, a trace
- * for the log line, this request's connection limit and the Workers execution context. Middleware reads it as `c.var.request`, pages through `currentRequest()`.
+ * for the log line, this request's connection limit and the Workers execution context, and the clock and backend the
+ * request runs on (`parts`: the runtime's by default). Middleware reads it as `c.var.request`, pages through
+ * `currentRequest()`.
  */
-export default function requestContext(): MiddlewareHandler<SiteEnv> {
+export default function requestContext(parts: RuntimeParts = {}): MiddlewareHandler<SiteEnv> {
   return async function startRequestContext(c, next) {
     const url = new URL(c.req.url);
     const bindings = c.env ?? {};
@@ -35,10 +40,16 @@ export default function requestContext(): MiddlewareHandler<SiteEnv> {
       return answer;
     }
     const { config } = school;
-    c.set(
-      'request',
-      createRequestContext({ url, route: routeRequest(url), config, bindings, nonce: newNonce(), waitUntil }),
-    );
-    await next();
+    const request = createRequestContext({
+      url,
+      route: routeRequest(url),
+      config,
+      bindings,
+      nonce: newNonce(),
+      waitUntil,
+      ...parts,
+    });
+    c.set('request', request);
+    await runInRequest(request, next);
   };
 }

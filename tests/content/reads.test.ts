@@ -1,26 +1,32 @@
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { INTERNAL_setAllEnv } from 'waku/server';
 import { CAROUSEL_WITHOUT_IMAGE, CLASS_IDS, POST_IDS } from '../../pocketbase/seed/seed.mjs';
-import {
-  getAreaPost,
-  getArchivePage,
-  getBikelineBests,
-  getCalendarMonth,
-  getCarousel,
-  getClasses,
-  getCountdown,
-  getFacts,
-  getMedia,
-  getPinnedPosts,
-  getPostPage,
-  getSayings,
-  getTeachers,
-  getUpcomingEvents,
-} from '../../src/lib/content';
+import * as content from '../../src/lib/content';
+import type { Read } from '../../src/lib/content/read-result';
 import type { Post } from '../../src/lib/domain/types';
 import { monthKey, parseServerDate, viennaParts } from '../../src/lib/domain/dates';
 import { postAreaById } from '../../src/lib/domain/post-areas';
 import { eventStart, seedEvents, seedPosts, upcomingEvents } from '../e2e/seed-facts';
+
+/** The reads' values: what they learned besides is tested in tests/unit/lib/content. */
+const valueOf =
+  <A extends unknown[], T>(read: (...args: A) => Promise<Read<T>>) =>
+  async (...args: A): Promise<T> =>
+    (await read(...args)).value;
+const getAreaPost = valueOf(content.getAreaPost);
+const getArchivePage = valueOf(content.getArchivePage);
+const getBikelineBests = valueOf(content.getBikelineBests);
+const getCalendarMonth = valueOf(content.getCalendarMonth);
+const getCarousel = valueOf(content.getCarousel);
+const getClasses = valueOf(content.getClasses);
+const getCountdown = valueOf(content.getCountdown);
+const getFacts = valueOf(content.getFacts);
+const getMedia = valueOf(content.getMedia);
+const getPinnedPosts = valueOf(content.getPinnedPosts);
+const getPostPage = valueOf(content.getPostPage);
+const getSayings = valueOf(content.getSayings);
+const getTeachers = valueOf(content.getTeachers);
+const getUpcomingEvents = valueOf(content.getUpcomingEvents);
 
 const aktuelles = postAreaById('posts');
 const getPost = (id: string, area = aktuelles) => getAreaPost(area, id);

@@ -1,13 +1,12 @@
 // Waku's request context by file: 'waku/internals' would pull in build-only virtual modules.
 import PocketBase from 'pocketbase';
 import { inject } from 'vitest';
-import { INTERNAL_runWithContext } from '../../node_modules/waku/dist/lib/context.js';
 import { STAFF } from '../../pocketbase/seed/seed.mjs';
 import { getEnv } from 'waku/server';
 import { toStaffRole } from '../../src/lib/domain/staff-roles';
 import { routeRequest } from '../../src/lib/domain/route-request';
 import { siteConfigFrom } from '../../src/lib/platform/config';
-import { createRequestContext, type StaffSession } from '../../src/lib/platform/request-context';
+import { createRequestContext, runInRequest, type StaffSession } from '../../src/lib/platform/request-context';
 
 let session: Promise<StaffSession> | undefined;
 
@@ -27,19 +26,17 @@ function staffSession(): Promise<StaffSession> {
   return session;
 }
 
-/** Runs `work` inside a Waku request context, as the auth guard leaves it for a signed-in staff member. */
+/** Runs `work` as a request of the site, as the auth guard leaves it for a signed-in staff member. */
 export async function asStaff<T>(work: () => Promise<T>): Promise<T> {
   const signedIn = await staffSession();
   const url = new URL('http://127.0.0.1/dash/start');
-  return INTERNAL_runWithContext(new Request(url), async () => {
-    const context = createRequestContext({
-      url,
-      route: routeRequest(url),
-      config: siteConfigFrom(getEnv),
-      bindings: {},
-      nonce: 'test',
-    });
-    context.staffSession = signedIn;
-    return work();
-  }) as Promise<T>;
+  const context = createRequestContext({
+    url,
+    route: routeRequest(url),
+    config: siteConfigFrom(getEnv),
+    bindings: {},
+    nonce: 'test',
+  });
+  context.staffSession = signedIn;
+  return runInRequest(context, work);
 }

@@ -34,7 +34,7 @@ async function subscribe(c: Context<SiteEnv>, store: NonNullable<ReturnType<type
   const read = await readJson(c);
   if ('refusal' in read) return read.refusal;
   const extra = extraPushOrigins((name) => c.var.request.bindings[name]);
-  const classIds = new Set((await getClasses()).map((cls) => cls.id));
+  const classIds = new Set((await getClasses()).value.map((cls) => cls.id));
   const parsed = parseSubscribeBody(read.body, extra, classIds);
   if (!parsed.ok) return refuse(c, 400, parsed.error);
   const result = await store.subscribe(parsed.value, clientAddress(c.req.header('cf-connecting-ip')));

@@ -1,6 +1,7 @@
 import { BackendUnavailableError, getPostsByIds } from '../../lib/content';
 import { queryWords, SEARCH_PER_PAGE, type SearchPage, searchHit } from './rules/search';
-import { currentRequest, noteReadExpiry } from '../../lib/platform/request-context';
+import { currentRequest } from '../../lib/platform/request-context';
+import { Read } from '../../lib/content/read-result';
 import { schoolInstance } from '../../lib/platform/eu-namespace';
 import type { SearchAnswer, SearchIndexStore, SearchRequest } from './search-index-store';
 
@@ -24,17 +25,19 @@ async function askIndex(request: Omit<SearchRequest, 'pocketbaseUrl'>): Promise<
  * taken down since the index last looked is left out. The query only ever meets the index as quoted words.
  * @throws BackendUnavailableError
  */
-export async function searchSite(text: string, page: number): Promise<SearchPage> {
+export async function searchSite(text: string, page: number): Promise<Read<SearchPage>> {
   const words = queryWords(text);
-  if (words.length === 0) return { hits: [], total: 0, page, totalPages: 0, complete: true };
+  if (words.length === 0) return Read.of({ hits: [], total: 0, page, totalPages: 0, complete: true });
   const answer = await askIndex({ words, page });
+  const found = await getPostsByIds(answer.hits.map((hit) => hit.id));
   // A result page (even one without hits, which reads no post) is kept no longer than the index's answer holds.
-  noteReadExpiry(answer.freshUntil);
-  const posts = new Map((await getPostsByIds(answer.hits.map((hit) => hit.id))).map((post) => [post.id, post]));
-  const hits = answer.hits.flatMap(({ id, excerpt }) => {
-    const post = posts.get(id);
-    return post ? [searchHit(post, words, excerpt)] : [];
+  return found.until(answer.freshUntil).map((posts) => {
+    const byId = new Map(posts.map((post) => [post.id, post]));
+    const hits = answer.hits.flatMap(({ id, excerpt }) => {
+      const post = byId.get(id);
+      return post ? [searchHit(post, words, excerpt)] : [];
+    });
+    const { total, complete } = answer;
+    return { hits, total, page, totalPages: Math.ceil(total / SEARCH_PER_PAGE), complete };
   });
-  const { total, complete } = answer;
-  return { hits, total, page, totalPages: Math.ceil(total / SEARCH_PER_PAGE), complete };
 }

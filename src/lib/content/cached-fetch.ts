@@ -10,8 +10,7 @@ import {
   keepAlive,
   log,
   noteBackendRead,
-  noteReadExpiry,
-  noteScheduledRead,
+  now,
   requestLimiter,
   runInBackground,
 } from '../platform/request-context';
@@ -19,6 +18,7 @@ import { within } from '../platform/within';
 import { goneRecordId, withoutTakenDown } from './gone-records';
 import { noteGone, recordMark } from '../platform/takedown';
 import { describeError } from '../platform/log';
+import type { CopiesSeen } from './read-result';
 
 export const BACKEND_TIMEOUT_MS = 3000;
 /**
@@ -75,11 +75,13 @@ const SCHEDULED_PATH = new RegExp(`/api/collections/(posts|calendar|${SCHEDULE_C
  */
 const scheduleChangedAt = new Map<string, number>();
 
-/** The schedule says a scheduled post or entry of the request's school went public at `at` (ms since epoch). */
+/**
+ * The schedule says a scheduled post or entry of the request's school went public at `at` (ms since epoch): this
+ * isolate's copies of posts and calendar reads from before are outdated.
+ */
 export function noteScheduleChange(at: number): void {
   const { cacheScope } = getSiteConfig();
   scheduleChangedAt.set(cacheScope, Math.max(scheduleChangedAt.get(cacheScope) ?? 0, at));
-  noteScheduledRead({ changedAt: at });
 }
 
 /** A copy of a posts or calendar read from before the school's last scheduled publication is no longer fresh. */
@@ -102,7 +104,7 @@ export function cacheKey(url: string, cacheScope: string = DEFAULT_SITE_ID): str
   return schoolAddress(cacheScope, parsed.toString());
 }
 
-const ageSeconds = (stored: Stored) => (Date.now() - stored.storedAt) / 1000;
+const ageSeconds = (stored: Stored) => (now() - stored.storedAt) / 1000;
 
 /** The Cache API's copy (shared by the isolates of a location), remembered in memory on the way. */
 async function readShared(key: string): Promise<Stored | undefined> {
@@ -121,7 +123,8 @@ async function readShared(key: string): Promise<Stored | undefined> {
 async function fetchFromBackend(url: string, init: RequestInit | undefined): Promise<Stored> {
   return requestLimiter().run(async () => {
     // The copy shows the backend as it was when asked, not when it answered.
-    const askedAt = Date.now();
+    const askedAt = now();
+    const started = Date.now();
     let response: Response;
     try {
       response = await fetchBackend(url, {
@@ -130,11 +133,11 @@ async function fetchFromBackend(url: string, init: RequestInit | undefined): Pro
         signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS),
       });
     } catch (error) {
-      noteBackendRead(Date.now() - askedAt);
+      noteBackendRead(Date.now() - started);
       throw new BackendUnavailableError(`backend unreachable or slow: ${url}`, { cause: error });
     }
     const body = await response.text().catch(() => '');
-    noteBackendRead(Date.now() - askedAt);
+    noteBackendRead(Date.now() - started);
     if (response.status >= 500 || response.status === 429) {
       throw new BackendUnavailableError(`backend answered ${response.status}: ${url}`);
     }
@@ -242,22 +245,27 @@ function readUrl(input: RequestInfo | URL, init: RequestInit | undefined): strin
 
 /**
  * fetch for the PocketBase SDK: GET reads go through this isolate's memory and the Workers Cache API,
- * as cache-policy decides (fresh, stale-while-revalidate, stale-if-error, and stale-if-slow after SLOW_READ_MS). Each copy handed out tells
- * the request until when it is fresh, so the page cache never keeps a page longer than its data.
+ * as cache-policy decides (fresh, stale-while-revalidate, stale-if-error, and stale-if-slow after SLOW_READ_MS).
+ * Each copy handed out is told to `seen` (the read it is for): until when it is fresh and whether it stood in for
+ * a failed backend, so the page cache never keeps a page longer than its data.
  * @throws BackendUnavailableError when the backend fails and no usable stored copy exists.
  * @throws SetupIncompleteError when a list's collection does not exist.
  */
 export function createCachedFetch(ttlSeconds: number, cacheScope: string = DEFAULT_SITE_ID) {
   const expiresAt = (stored: Stored) => stored.storedAt + lifetimeSeconds(stored.status, ttlSeconds) * 1000;
-  const serve = (stored: Stored, url: string) => {
-    noteReadExpiry(expiresAt(stored));
-    if (SCHEDULED_PATH.test(new URL(url).pathname)) noteScheduledRead({ storedAt: stored.storedAt });
-    return toResponse(stored, url);
-  };
 
-  return async function cachedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  return async function cachedFetch(
+    input: RequestInfo | URL,
+    init?: RequestInit,
+    seen?: CopiesSeen,
+  ): Promise<Response> {
     const url = readUrl(input, init);
     const key = cacheKey(url, cacheScope);
+    const scheduled = SCHEDULED_PATH.test(new URL(url).pathname);
+    const serve = (stored: Stored, outage = false) => {
+      seen?.saw({ expiresAt: expiresAt(stored), storedAt: stored.storedAt, scheduled, outage });
+      return toResponse(stored, url);
+    };
     const planOf = (stored: Stored | undefined) =>
       stored && !outdatedBySchedule(stored, url, cacheScope)
         ? planRead(ageSeconds(stored), lifetimeSeconds(stored.status, ttlSeconds))
@@ -268,21 +276,24 @@ export function createCachedFetch(ttlSeconds: number, cacheScope: string = DEFAU
     if (ttlSeconds > 0 && planOf(hit) !== 'fresh') hit = (await readShared(key)) ?? hit;
 
     const plan = planOf(hit);
-    if (hit && plan === 'fresh') return serve(hit, url);
+    if (hit && plan === 'fresh') return serve(hit);
     if (hit && plan === 'stale-while-revalidate') {
       runInBackground(refresh(key, url, init, ttlSeconds));
-      return serve(hit, url);
+      return serve(hit);
     }
     const fallback = hit && mayServeOnError(ageSeconds(hit), lifetimeSeconds(hit.status, ttlSeconds)) ? hit : undefined;
     if (fallback) {
       const fetched = await within(refresh(key, url, init, ttlSeconds), SLOW_READ_MS, fallback);
-      if (fetched !== fallback) return serve(fetched, url);
+      if (fetched !== fallback) return serve(fetched);
       log('warn', 'read-served-from-copy', { read: new URL(url).pathname });
-      return serve(await withoutTakenDown(url, fallback), url);
+      return serve(await withoutTakenDown(url, fallback), true);
     }
-    return serve(await refresh(key, url, init, ttlSeconds), url);
+    return serve(await refresh(key, url, init, ttlSeconds));
   };
 }
+
+/** The cached fetch of one school (createCachedFetch), as the SDK calls it with one read's record of copies. */
+export type CachedFetch = ReturnType<typeof createCachedFetch>;
 
 /**
  * fetch for reads that must show the backend as it is now (the dashboard): no stored copy is used

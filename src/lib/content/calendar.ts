@@ -1,5 +1,6 @@
 import { monthRange, parseServerDate, toServerDate } from '../domain/dates';
-import { bindFilter, expectItems, FULL_LIST_BATCH, isNotFound } from './client';
+import { bindFilter, expectItems, FULL_LIST_BATCH } from './client';
+import type { Read } from './read-result';
 import { publicOnly, readPublic } from './public-read';
 import { toCalendarEntry } from './mappers';
 import type { CalendarEntry } from '../domain/types';
@@ -15,28 +16,31 @@ function currentMinute(now: Date): Date {
  * The next event with a countdown that has not started yet, or undefined (a missing one is only logged).
  * @throws BackendUnavailableError
  */
-export async function getCountdown(now: Date = new Date()): Promise<CalendarEntry | undefined> {
-  try {
-    const record = await readPublic((pb) =>
+export async function getCountdown(now: Date = new Date()): Promise<Read<CalendarEntry | undefined>> {
+  const record = await readPublic<CalendarRecord | undefined>(
+    (pb) =>
       pb
         .collection('calendar')
         .getFirstListItem<CalendarRecord>(
           publicOnly(bindFilter('countdown = true && from_date > {:now}', { now: toServerDate(currentMinute(now)) })),
           { sort: 'from_date' },
         ),
-    );
-    const entry = toCalendarEntry(record);
-    const starts = parseServerDate(entry.from);
+    {
+      missing: () => {
+        log('info', 'no-upcoming-countdown');
+        return undefined;
+      },
+    },
+  );
+  return record.map((found) => {
+    const entry = found && toCalendarEntry(found);
+    const starts = parseServerDate(entry?.from);
     return starts && starts > now ? entry : undefined;
-  } catch (error) {
-    if (!isNotFound(error)) throw error;
-    log('info', 'no-upcoming-countdown');
-    return undefined;
-  }
+  });
 }
 
 /** Every public entry the filter matches, earliest first, with its classes. */
-async function listEntries(filter: string): Promise<CalendarEntry[]> {
+async function listEntries(filter: string): Promise<Read<CalendarEntry[]>> {
   const records = await readPublic((pb) =>
     pb.collection('calendar').getFullList<CalendarRecord>({
       batch: FULL_LIST_BATCH,
@@ -45,11 +49,11 @@ async function listEntries(filter: string): Promise<CalendarEntry[]> {
       expand: 'relevant_classes',
     }),
   );
-  return expectItems<CalendarRecord>(records).map(toCalendarEntry);
+  return records.map((list) => expectItems<CalendarRecord>(list).map(toCalendarEntry));
 }
 
 /** Entries overlapping a Vienna month, earliest first, with their classes. @throws BackendUnavailableError */
-export async function getCalendarMonth(year: number, month: number): Promise<CalendarEntry[]> {
+export async function getCalendarMonth(year: number, month: number): Promise<Read<CalendarEntry[]>> {
   const { start, end } = monthRange(year, month);
   const filter = bindFilter("from_date < {:end} && (to_date >= {:start} || (to_date = '' && from_date >= {:start}))", {
     start: toServerDate(start),
@@ -68,7 +72,7 @@ export function upcomingClause(now: Date): string {
  * already running counts (as a parent would expect), one without an end counts until it starts.
  * @throws BackendUnavailableError
  */
-export async function getUpcomingEvents(limit = 5, now: Date = new Date()): Promise<CalendarEntry[]> {
+export async function getUpcomingEvents(limit = 5, now: Date = new Date()): Promise<Read<CalendarEntry[]>> {
   const result = await readPublic((pb) =>
     pb.collection('calendar').getList<CalendarRecord>(1, limit, {
       filter: publicOnly(upcomingClause(now)),
@@ -76,7 +80,7 @@ export async function getUpcomingEvents(limit = 5, now: Date = new Date()): Prom
       expand: 'relevant_classes',
     }),
   );
-  return expectItems<CalendarRecord>(result.items).map(toCalendarEntry);
+  return result.map(({ items }) => expectItems<CalendarRecord>(items).map(toCalendarEntry));
 }
 
 /**
@@ -84,7 +88,7 @@ export async function getUpcomingEvents(limit = 5, now: Date = new Date()): Prom
  * whole school (no classes). The id is bound, so a forged one can only narrow the list.
  * @throws BackendUnavailableError
  */
-export async function getCalendarEntries(classId?: string): Promise<CalendarEntry[]> {
+export async function getCalendarEntries(classId?: string): Promise<Read<CalendarEntry[]>> {
   const filter = classId
     ? bindFilter('relevant_classes.id ?= {:classId} || relevant_classes:length = 0', { classId })
     : '';

@@ -5,11 +5,13 @@ import { getSiteConfig } from '../platform/request-context';
 import { noteMissingCollection } from '../platform/request-context';
 import {
   BackendUnavailableError,
+  type CachedFetch,
   createCachedFetch,
   freshFetch,
   ReadRefusedError,
   SetupIncompleteError,
 } from './cached-fetch';
+import { CopiesSeen, Read } from './read-result';
 
 export { isRecordId } from '../domain/record-id';
 
@@ -19,8 +21,8 @@ export { BackendUnavailableError, ReadRefusedError, SetupIncompleteError };
 export const FULL_LIST_BATCH = 500;
 export const DEFAULT_PAGE_SIZE = 30;
 
-type Clients = { cached: PocketBase; fresh: PocketBase };
-/** Each school's reading clients (by its cache scope, PocketBase and TTL), for the 100 schools read last. */
+type Clients = { cachedFetch: CachedFetch; fresh: PocketBase };
+/** Each school's reading fetch and client (by its cache scope, PocketBase and TTL), for the 100 schools read last. */
 const clientsBySchool = new LRUCache<string, Clients>({ max: 100 });
 
 /** A reading PocketBase client: no auto-cancellation (one client serves many requests), every GET through `fetch`. */
@@ -37,7 +39,7 @@ function getClients(): Clients {
   let clients = clientsBySchool.get(key);
   if (!clients) {
     clients = {
-      cached: createClient(pocketbaseUrl, createCachedFetch(cacheTtlSeconds, cacheScope)),
+      cachedFetch: createCachedFetch(cacheTtlSeconds, cacheScope),
       fresh: createClient(pocketbaseUrl, freshFetch),
     };
     clientsBySchool.set(key, clients);
@@ -52,28 +54,45 @@ function staffClient(token: string): PocketBase {
   return client;
 }
 
-/** The site's PocketBase client: reads only, every GET through the edge cache. */
-export function getClient(): PocketBase {
-  return getClients().cached;
+/** A client for one read through the edge cache: the copies its fetches are served from are told to `seen`. */
+function cachedClient(seen: CopiesSeen): PocketBase {
+  const { cachedFetch } = getClients();
+  return createClient(getSiteConfig().pocketbaseUrl, (input, init) => cachedFetch(input, init, seen));
 }
 
+/** The site's PocketBase client for what needs no backend (filters): reads go through read(). */
+export function getClient(): PocketBase {
+  return getClients().fresh;
+}
+
+type ReadOptions<T> = {
+  /** Skip the edge cache: the dashboard must show what editors just saved. */
+  fresh?: boolean;
+  /** The site works without this collection: its absence does not mark the page as waiting for setup. */
+  optional?: boolean;
+  /** A signed-in staff member's read: always fresh, and may see drafts. */
+  token?: string;
+  /** The value of a record PocketBase answers as not there (or not public), instead of throwing. */
+  missing?: () => T;
+};
+
 /**
- * Runs a read and turns transport failures into BackendUnavailableError. `fresh` reads skip the
- * edge cache (the dashboard must show what editors just saved); a `token` read is a signed-in staff member's, always
- * fresh, and may see drafts. `optional`: the site works without this
- * collection, so its absence does not mark the page as waiting for setup.
+ * Runs a read and returns its value with what it learned: until when its copies are fresh, and whether one stood in
+ * for a failed backend. Turns transport failures into BackendUnavailableError.
  * @throws BackendUnavailableError when PocketBase is down, slow or answers garbage.
  * @throws SetupIncompleteError when a list's collection does not exist.
  * @throws ReadRefusedError when PocketBase refuses the read itself (400, 403: a field or rule the site expects).
- * @throws ClientResponseError 404 for a record that is not there (or not public).
+ * @throws ClientResponseError 404 for a record that is not there (or not public), without `missing`.
  */
 export async function read<T>(
   run: (pb: PocketBase) => Promise<T>,
-  { fresh = false, optional = false, token }: { fresh?: boolean; optional?: boolean; token?: string } = {},
-): Promise<T> {
+  { fresh = false, optional = false, token, missing }: ReadOptions<T> = {},
+): Promise<Read<T>> {
+  const seen = new CopiesSeen();
   try {
-    return await run(token ? staffClient(token) : fresh ? getClients().fresh : getClients().cached);
+    return seen.of(await run(token ? staffClient(token) : fresh ? getClients().fresh : cachedClient(seen)));
   } catch (error) {
+    if (missing && isNotFound(error)) return seen.of(missing());
     if (error instanceof BackendUnavailableError) throw error;
     if (error instanceof ClientResponseError) {
       if (error.originalError instanceof BackendUnavailableError) throw error.originalError;

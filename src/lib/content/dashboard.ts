@@ -86,7 +86,7 @@ export type DashPostSelection = 'all' | 'pinned' | 'theater' | 'parents';
 async function staffRead<T>(run: (pb: PocketBase) => Promise<T>): Promise<T> {
   const { token } = requireStaffSession();
   // Editors check here what they just saved, drafts included: never a stored copy.
-  return read(run, { token });
+  return (await read(run, { token })).value;
 }
 
 function meta(record: RecordMeta): RecordMeta {

@@ -4,10 +4,11 @@ import { isRecordId } from '../domain/record-id';
 import type { Page, Post } from '../domain/types';
 import { SITEMAP_PART_SIZE, type SitemapPost, sitemapLists } from '../domain/sitemap';
 import { isPublic } from '../domain/publishing';
-import { bindFilter, expectItems, isNotFound, toPage } from './client';
+import { bindFilter, expectItems, toPage } from './client';
 import { publicOnly, readPublic } from './public-read';
 import { placeholderPost, toPost } from './mappers';
 import type { PostRecord } from './records';
+import { Read } from './read-result';
 
 export const POSTS_PER_PAGE = 8;
 
@@ -40,13 +41,13 @@ export const CARD_READ = { fields: '*,description:excerpt(400,true)', expand: 'c
 export const PINNED_MAX = 6;
 
 /** Pinned posts of every kind, newest first. @throws BackendUnavailableError */
-export async function getPinnedPosts(): Promise<Post[]> {
+export async function getPinnedPosts(): Promise<Read<Post[]>> {
   const result = await readPublic((pb) =>
     pb
       .collection('posts')
       .getList<PostRecord>(1, PINNED_MAX, { filter: publicOnly('pin = true'), sort: NEWEST_FIRST, ...CARD_READ }),
   );
-  return expectItems<PostRecord>(result.items).map((record) => toPost(record));
+  return result.map(({ items }) => expectItems<PostRecord>(items).map((record) => toPost(record)));
 }
 
 export type PostPageQuery = { page?: number; sort?: PostSort; classId?: string };
@@ -63,23 +64,23 @@ function emptyPage(page: number): Page<Post> {
 export async function getPostPage(
   area: PostArea,
   { page = 1, sort = 'desc', classId }: PostPageQuery,
-): Promise<Page<Post>> {
-  if (classId !== undefined && !isRecordId(classId)) return emptyPage(page);
+): Promise<Read<Page<Post>>> {
+  if (classId !== undefined && !isRecordId(classId)) return Read.of(emptyPage(page));
   return listPage(publicOnly(areaClause(area, 'public'), classId ? classClause(classId) : ''), page, sort);
 }
 
 /** One page (8) of /archiv: archived posts of every catigory, newest first. @throws BackendUnavailableError */
-export function getArchivePage(page: number): Promise<Page<Post>> {
+export function getArchivePage(page: number): Promise<Read<Page<Post>>> {
   return listPage(publicOnly('archiv = true'), page, 'desc');
 }
 
-async function listPage(filter: string, page: number, sort: PostSort): Promise<Page<Post>> {
+async function listPage(filter: string, page: number, sort: PostSort): Promise<Read<Page<Post>>> {
   const result = await readPublic((pb) =>
     pb
       .collection('posts')
       .getList<PostRecord>(page, POSTS_PER_PAGE, { filter, sort: SORT_EXPRESSIONS[sort], ...CARD_READ }),
   );
-  return toPage(result, page, POSTS_PER_PAGE, (record: PostRecord) => toPost(record));
+  return result.map((list) => toPage(list, page, POSTS_PER_PAGE, (record: PostRecord) => toPost(record)));
 }
 
 /** Posts linked to this class (one of their classes). */
@@ -92,35 +93,35 @@ export function classClause(classId: string): string {
  * public (a draft answers as a missing post does) or the post's page is under another route (see post-areas).
  * @throws BackendUnavailableError
  */
-export async function getAreaPost(area: PostArea, id: string): Promise<Post> {
+export async function getAreaPost(area: PostArea, id: string): Promise<Read<Post>> {
   const { kind, detail } = area;
-  if (!isRecordId(id)) return placeholderPost(kind, id);
-  try {
-    const record = await readPublic((pb) => pb.collection('posts').getOne<PostRecord>(id, { expand: POST_EXPAND }));
-    const post = toPost(record);
-    const shown = isPublic(post.publishing, new Date()) && postAreaOf(post).detail === detail;
+  if (!isRecordId(id)) return Read.of(placeholderPost(kind, id));
+  const record = await readPublic<PostRecord | undefined>(
+    (pb) => pb.collection('posts').getOne<PostRecord>(id, { expand: POST_EXPAND }),
+    { missing: () => undefined },
+  );
+  return record.map((found) => {
+    const post = found && toPost(found);
+    const shown = post && isPublic(post.publishing, new Date()) && postAreaOf(post).detail === detail;
     return shown ? post : placeholderPost(kind, id);
-  } catch (error) {
-    if (isNotFound(error)) return placeholderPost(kind, id);
-    throw error;
-  }
+  });
 }
 
 /** The newest `limit` posts of an area's public list. @throws BackendUnavailableError */
-export async function getNewestPosts(area: PostArea, limit: number): Promise<Post[]> {
+export async function getNewestPosts(area: PostArea, limit: number): Promise<Read<Post[]>> {
   const result = await readPublic((pb) =>
     pb
       .collection('posts')
       .getList<PostRecord>(1, limit, { filter: publicOnly(areaClause(area, 'public')), sort: NEWEST_FIRST }),
   );
-  return expectItems<PostRecord>(result.items).map((record) => toPost(record));
+  return result.map(({ items }) => expectItems<PostRecord>(items).map((record) => toPost(record)));
 }
 
 /**
  * One part of the sitemap: public posts in the order they were created (new ones land in the last part), with only
  * what a sitemap entry needs. @throws BackendUnavailableError
  */
-export async function getSitemapPosts(part: number): Promise<Page<SitemapPost>> {
+export async function getSitemapPosts(part: number): Promise<Read<Page<SitemapPost>>> {
   const result = await readPublic((pb) =>
     pb.collection('posts').getList<PostRecord>(part, SITEMAP_PART_SIZE, {
       filter: publicOnly(),
@@ -128,16 +129,18 @@ export async function getSitemapPosts(part: number): Promise<Page<SitemapPost>> 
       fields: 'id,catigory,archiv,updated',
     }),
   );
-  return toPage(result, part, SITEMAP_PART_SIZE, ({ id, catigory, archiv, updated }: PostRecord) => ({
-    id,
-    catigory,
-    archiv: archiv === true,
-    updated,
-  }));
+  return result.map((list) =>
+    toPage(list, part, SITEMAP_PART_SIZE, ({ id, catigory, archiv, updated }: PostRecord) => ({
+      id,
+      catigory,
+      archiv: archiv === true,
+      updated,
+    })),
+  );
 }
 
 /** When each list's newest post last changed (one small read per list, all at once). @throws BackendUnavailableError */
-export async function getListsUpdated(): Promise<Map<string, string | undefined>> {
+export async function getListsUpdated(): Promise<Read<Map<string, string | undefined>>> {
   const lists = sitemapLists();
   const newest = await Promise.all(
     lists.map(async ({ area, archive }) => {
@@ -150,19 +153,19 @@ export async function getListsUpdated(): Promise<Map<string, string | undefined>
           skipTotal: true,
         }),
       );
-      return expectItems<PostRecord>(result.items)[0]?.updated;
+      return result.map(({ items }) => expectItems<PostRecord>(items)[0]?.updated);
     }),
   );
-  return new Map(lists.map(({ path }, i) => [path, newest[i]]));
+  return Read.all(newest).map((updated) => new Map(lists.map(({ path }, i) => [path, updated[i]])));
 }
 
 /**
  * These posts, those of them that are public, with what a search hit shows of them (title, date, where it lives).
  * @throws BackendUnavailableError
  */
-export async function getPostsByIds(ids: string[]): Promise<Post[]> {
+export async function getPostsByIds(ids: string[]): Promise<Read<Post[]>> {
   const wanted = ids.filter(isRecordId);
-  if (wanted.length === 0) return [];
+  if (wanted.length === 0) return Read.of([]);
   const params = Object.fromEntries(wanted.map((id, i) => [`i${i}`, id]));
   const filter = bindFilter(wanted.map((_, i) => `id = {:i${i}}`).join(' || '), params);
   const result = await readPublic((pb) =>
@@ -172,5 +175,5 @@ export async function getPostsByIds(ids: string[]): Promise<Post[]> {
       skipTotal: true,
     }),
   );
-  return expectItems<PostRecord>(result.items).map((record) => toPost(record));
+  return result.map(({ items }) => expectItems<PostRecord>(items).map((record) => toPost(record)));
 }

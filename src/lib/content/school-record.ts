@@ -1,18 +1,19 @@
 import { fallbackSchool, SCHOOL_FACTS, type SchoolIdentity } from '../domain/school';
 import { DEFAULT_SITE_ID } from '../platform/config';
 import { getSiteConfig } from '../platform/request-context';
-import { log, markDegraded } from '../platform/request-context';
+import { log } from '../platform/request-context';
 import { BackendUnavailableError } from './cached-fetch';
 import { expectItems, fileUrl, read, SetupIncompleteError } from './client';
 import type { SchoolRecord } from './records';
+import { Read } from './read-result';
 import { describeError } from '../platform/log';
 
 /**
  * The school this site belongs to: its `school` record over SCHOOL_NAME/SCHOOL_SHORT_NAME. The collection is
  * optional, and a backend outage must not take the header with it, so both fall back to the settings.
- * `fresh`: the dashboard shows the record as it is now.
+ * `fresh`: the dashboard shows the record as it is now. A page using the fallback for an outage is degraded.
  */
-export async function getSchool({ fresh = false } = {}): Promise<SchoolIdentity> {
+export async function getSchool({ fresh = false } = {}): Promise<Read<SchoolIdentity>> {
   const { schoolName, schoolShortName, siteId } = getSiteConfig();
   const fallback = fallbackSchool(schoolName, schoolShortName, siteId === DEFAULT_SITE_ID);
   try {
@@ -20,14 +21,15 @@ export async function getSchool({ fresh = false } = {}): Promise<SchoolIdentity>
       optional: true,
       fresh,
     });
-    const record = expectItems<SchoolRecord>(result.items)[0];
-    return record ? toSchool(record, fallback) : fallback;
+    return result.map(({ items }) => {
+      const record = expectItems<SchoolRecord>(items)[0];
+      return record ? toSchool(record, fallback) : fallback;
+    });
   } catch (error) {
-    if (error instanceof SetupIncompleteError) return fallback;
+    if (error instanceof SetupIncompleteError) return Read.of(fallback);
     if (!(error instanceof BackendUnavailableError)) throw error;
     log('error', 'school-record-unavailable', { error: describeError(error), using: 'SCHOOL_NAME' });
-    markDegraded();
-    return fallback;
+    return new Read(fallback, undefined, true);
   }
 }
 

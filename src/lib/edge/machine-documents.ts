@@ -7,6 +7,7 @@ import {
   getSitemapPosts,
   isRecordId,
 } from '../content';
+import { used } from '../content/settle';
 import { CALENDAR_FEED_PATH, calendarFeed, calendarFeedSource } from '../domain/calendar-feed';
 import { memoize } from '../domain/memo';
 import { HOME_LATEST } from '../domain/post-areas';
@@ -58,11 +59,15 @@ async function calendar(url: URL): Promise<Response> {
   const classId = url.searchParams.get('class');
   const { siteUrl } = getSiteConfig();
   if (classId === null) {
-    const [entries, school] = await Promise.all([getCalendarEntries(), currentSchool()]);
+    const [entries, school] = await Promise.all([getCalendarEntries().then(used), currentSchool()]);
     return answer(await calendarText(entries, { school, siteUrl }), 'text/calendar');
   }
   if (!isRecordId(classId)) return notFound('Diese Klasse gibt es nicht.');
-  const [classes, entries, school] = await Promise.all([getClasses(), getCalendarEntries(classId), currentSchool()]);
+  const [classes, entries, school] = await Promise.all([
+    getClasses().then(used),
+    getCalendarEntries(classId).then(used),
+    currentSchool(),
+  ]);
   const schoolClass = classes.find((candidate) => candidate.id === classId);
   if (!schoolClass) return notFound('Diese Klasse gibt es nicht.');
   return answer(await calendarText(entries, { school, siteUrl, className: schoolClass.displayName }), 'text/calendar');
@@ -70,7 +75,7 @@ async function calendar(url: URL): Promise<Response> {
 
 async function news(): Promise<Response> {
   const { area } = HOME_LATEST;
-  const [posts, school] = await Promise.all([getNewestPosts(area, NEWS_FEED_SIZE), currentSchool()]);
+  const [posts, school] = await Promise.all([getNewestPosts(area, NEWS_FEED_SIZE).then(used), currentSchool()]);
   const body = newsFeed(posts, {
     school,
     siteUrl: getSiteConfig().siteUrl,
@@ -89,7 +94,10 @@ async function sitemap(url: URL): Promise<Response> {
   if (!asked) return notFound('Diesen Teil der Sitemap gibt es nicht.');
   const part = asked.part ?? 1;
   const { siteUrl } = getSiteConfig();
-  const [posts, listsUpdated] = await Promise.all([getSitemapPosts(part), part === 1 ? getListsUpdated() : undefined]);
+  const [posts, listsUpdated] = await Promise.all([
+    getSitemapPosts(part).then(used),
+    part === 1 ? getListsUpdated().then(used) : undefined,
+  ]);
   if (asked.part === undefined && posts.totalPages > 1) {
     return answer(sitemapIndexXml(posts.totalPages, siteUrl), 'application/xml');
   }

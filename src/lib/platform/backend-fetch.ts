@@ -1,4 +1,4 @@
-import { getSiteConfig } from './request-context';
+import { currentRequest, getSiteConfig } from './request-context';
 
 /** The Cloudflare Access service token's headers (contract.md, Configuration). */
 export const ACCESS_HEADERS = { clientId: 'CF-Access-Client-Id', clientSecret: 'CF-Access-Client-Secret' } as const;
@@ -22,6 +22,7 @@ function isAccessRefusal(response: Response): boolean {
  * files. With a service token configured it carries the token, so PocketBase can sit behind Cloudflare Access and
  * answer no one else. Redirects are never followed: a redirect would carry the secret to wherever it points (Access
  * answers a request it refuses with a redirect to its sign-in page), and PocketBase's API never redirects.
+ * PocketBase is reached as the request says (the runtime's fetch, or a test's stand-in backend).
  * `access`: the service token, by default the worker's (a Durable Object passes its own configuration's).
  * @throws when Cloudflare Access refused the request, like a failed connection: there is no answer from PocketBase
  */
@@ -35,7 +36,8 @@ export async function fetchBackend(
     headers.set(ACCESS_HEADERS.clientId, access.clientId);
     headers.set(ACCESS_HEADERS.clientSecret, access.clientSecret);
   }
-  const response = await fetch(input, { ...init, headers, redirect: 'manual' });
+  const backend = currentRequest()?.backend ?? fetch;
+  const response = await backend(input, { ...init, headers, redirect: 'manual' });
   if (!isAccessRefusal(response)) return response;
   await response.body?.cancel();
   const target = response.headers.get('location')?.split('?')[0];

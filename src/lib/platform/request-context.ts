@@ -1,5 +1,6 @@
 import type { StaffRole } from '../domain/staff-roles';
-import { getEnv, unstable_getContextData as getContextData } from 'waku/server';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { getEnv } from 'waku/server';
 import type { HeadTag } from '../domain/head-tags';
 import type { RouteRequest } from '../domain/route-request';
 import { fallbackSchool, type SchoolIdentity } from '../domain/school';
@@ -65,20 +66,20 @@ export type RequestContext = {
   readonly limiter: Limiter;
   /** Keeps background work alive after the answer (the Workers execution context); absent outside workerd. */
   readonly waitUntil?: (promise: Promise<unknown>) => void;
+  /** The time (ms since epoch) the page cache and the reads' copies are judged by: the runtime's, or a test's. */
+  readonly clock: () => number;
+  /** How PocketBase is reached (platform/backend-fetch): the runtime's fetch, or a test's stand-in backend. */
+  readonly backend: typeof fetch;
   /** Set by the auth guard on every /dash page except the login page. */
   staffSession?: StaffSession;
   /** This browser's form cookie (src/lib/edge/form-state.ts), read by the auth guard with the session. */
   formBrowser?: string;
   /** A status other than 200 the page asks for while still rendering its own content. */
   pageStatus?: number;
-  /** A read failed and the page shows a notice instead: never keep such a page. */
+  /** A read failed, or stood in for an outage, and the page shows a notice or old data: never keep such a page. */
   degraded: boolean;
-  /** When the first of the backend reads this page was rendered from expires (ms since epoch). */
+  /** When the first of the reads this page was rendered from expires (ms since epoch), as they returned it. */
   readsExpireAt?: number;
-  /** When the oldest copy of a posts or calendar read this page used was stored (ms since epoch). */
-  scheduledCopiesFrom?: number;
-  /** When a scheduled post or entry last went public, as the page's schedule read says (ms since epoch). */
-  scheduleChangedAt?: number;
   /** The school's identity, read once per rendered request, started before the page's own reads. */
   school?: Promise<SchoolIdentity>;
   /** A collection the page needs that PocketBase does not have (the schema is not installed yet). */
@@ -100,14 +101,18 @@ export type SiteEnv = { Bindings: WorkerBindings; Variables: { request: RequestC
 
 /** Workers allow six open connections per invocation; we never ask for more. */
 export const MAX_BACKEND_CONNECTIONS = 6;
-const KEY = 'request';
+/** The request each piece of work belongs to, across its awaits (the runtime's nodejs_als, wrangler.toml). */
+const requests = new AsyncLocalStorage<RequestContext>();
 const fallbackLimiter = new Limiter(MAX_BACKEND_CONNECTIONS);
 
-type ContextInit = Pick<RequestContext, 'url' | 'route' | 'config' | 'bindings' | 'nonce' | 'waitUntil'>;
+type ContextInit = Pick<RequestContext, 'url' | 'route' | 'config' | 'bindings' | 'nonce' | 'waitUntil'> &
+  Partial<Pick<RequestContext, 'clock' | 'backend'>>;
 
-/** A new request's context, made visible to pages and the content layer (Waku's per-request context data). */
+/** A new request's context (start-request makes it; a test of a read may make its own). */
 export function createRequestContext(init: ContextInit): RequestContext {
-  const context: RequestContext = {
+  return {
+    clock: Date.now,
+    backend: (input, init) => fetch(input, init),
     ...init,
     trace: { id: crypto.randomUUID(), backendReads: 0, backendMs: 0 },
     limiter: new Limiter(MAX_BACKEND_CONNECTIONS),
@@ -117,21 +122,16 @@ export function createRequestContext(init: ContextInit): RequestContext {
     pageLoad: false,
     staticHtmlIds: [],
   };
-  try {
-    getContextData()[KEY] = context;
-  } catch {
-    // outside Waku's request context (unit tests of a middleware): middleware still read it from Hono's
-  }
-  return context;
 }
 
-/** This request's context, or undefined outside a request (unit tests, Durable Objects, background work). */
+/** Runs `work` (the rest of the edge router, Waku's rendering, the reads) as this request's. */
+export function runInRequest<T>(context: RequestContext, work: () => T): T {
+  return requests.run(context, work);
+}
+
+/** This request's context, or undefined outside a request (Durable Objects, the cron, unit tests of a pure part). */
 export function currentRequest(): RequestContext | undefined {
-  try {
-    return getContextData()[KEY] as RequestContext | undefined;
-  } catch {
-    return undefined;
-  }
+  return requests.getStore();
 }
 
 /** Thrown by dashboard reads that run without a verified session (the guard was bypassed). */
@@ -163,30 +163,16 @@ export function setPageStatus(status: number): void {
   if (current) current.pageStatus = status;
 }
 
-export function markDegraded(): void {
-  const current = currentRequest();
-  if (current) current.degraded = true;
-}
-
-/** Every backend read a page uses says until when its copy is fresh; the page may be kept no longer. */
-export function noteReadExpiry(expiresAt: number): void {
-  const current = currentRequest();
-  if (current) current.readsExpireAt = Math.min(current.readsExpireAt ?? expiresAt, expiresAt);
-}
-
 /**
- * A read of posts or calendar entries served from a copy stored at `storedAt`, or the schedule's word that such a
- * record went public at `changedAt`: a page rendered from a copy older than that change expires then.
+ * What one of the page's reads returned besides its value (content/read-result), told where the page awaits it
+ * (content/settle, the school's read, the machine routes): the page cache keeps the page no longer than its first
+ * read expires, and never a degraded page. Reads themselves write nothing into the request.
  */
-export function noteScheduledRead({ storedAt, changedAt }: { storedAt?: number; changedAt?: number }): void {
+export function notePageRead({ expiresAt, degraded }: { expiresAt?: number; degraded: boolean }): void {
   const current = currentRequest();
   if (!current) return;
-  if (storedAt !== undefined) current.scheduledCopiesFrom = Math.min(current.scheduledCopiesFrom ?? storedAt, storedAt);
-  if (changedAt !== undefined) current.scheduleChangedAt = Math.max(current.scheduleChangedAt ?? changedAt, changedAt);
-  const { scheduledCopiesFrom, scheduleChangedAt } = current;
-  if (scheduledCopiesFrom !== undefined && scheduleChangedAt !== undefined && scheduledCopiesFrom < scheduleChangedAt) {
-    noteReadExpiry(scheduleChangedAt);
-  }
+  if (degraded) current.degraded = true;
+  if (expiresAt !== undefined) current.readsExpireAt = Math.min(current.readsExpireAt ?? expiresAt, expiresAt);
 }
 
 /**
@@ -253,9 +239,24 @@ function describeFailure(error: unknown): string {
 }
 
 /** Keeps background work alive after the response is sent, where the runtime allows it. */
-export function runInBackground(promise: Promise<unknown>): void {
-  const handled = promise.catch((error) => log('error', 'background-work-failed', { error: describeFailure(error) }));
+export function runInBackground(promise: Promise<unknown>, job?: string): void {
+  const handled = promise.catch((error) =>
+    log('error', 'background-work-failed', { ...(job ? { job } : {}), error: describeFailure(error) }),
+  );
   currentRequest()?.waitUntil?.(handled);
+}
+
+/**
+ * A named job that starts once this request's answer is out (the work may use the request's own context, which the
+ * answer no longer needs), kept alive under waitUntil; a failure is logged with the job's name.
+ */
+export function runAfterAnswer(job: string, work: () => Promise<unknown>): void {
+  runInBackground(new Promise((resolve) => setTimeout(resolve, 0)).then(work), job);
+}
+
+/** The time the page cache and the reads' copies are judged by: this request's clock, or the runtime's. */
+export function now(): number {
+  return currentRequest()?.clock() ?? Date.now();
 }
 
 /** Keeps a read that other requests may be waiting on alive even if the request that started it goes away. */

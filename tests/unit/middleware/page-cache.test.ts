@@ -35,8 +35,7 @@ describe('page cache: a kept page costs no rendering until its time', () => {
     expect(site.renders()).toBe(1);
   });
 
-  // The rendering that replaces it runs after the answer, by calling the rest of the chain again: that needs Waku's
-  // handler behind it (tests/worker/caching.test.ts measures it), until it is a job of its own.
+  // The rendering that replaces it is the job 'revalidate-page' after the answer: create-site.test.ts awaits it.
   test('just past the TTL the kept page is served once more, at once', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const site = countingSite();

@@ -1,8 +1,8 @@
-import { afterEach, expect, test, vi } from 'vitest';
-import { INTERNAL_runWithContext } from '../../../../node_modules/waku/dist/lib/context.js';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { CopiesSeen, Read } from '../../../../src/lib/content/read-result';
 import { routeRequest } from '../../../../src/lib/domain/route-request';
 import { siteConfigFrom } from '../../../../src/lib/platform/config';
-import { createRequestContext } from '../../../../src/lib/platform/request-context';
+import { createRequestContext, runInRequest } from '../../../../src/lib/platform/request-context';
 import type { GoneMark } from '../../../../src/lib/platform/takedown-ledger';
 import {
   BACKEND_TIMEOUT_MS,
@@ -54,17 +54,15 @@ function ledgerNamespace() {
 /** Runs `work` as one request of the site, with the given takedown ledger (another location's, say). */
 function inRequest<T>(ledger: DurableObjectNamespace, work: () => Promise<T>): Promise<T> {
   const url = new URL('http://schule.test/posts');
-  return INTERNAL_runWithContext(new Request(url), async () => {
-    createRequestContext({
-      url,
-      route: routeRequest(url),
-      config: siteConfigFrom(() => undefined),
-      bindings: { TAKEDOWN: ledger },
-      nonce: 'n',
-      waitUntil: () => undefined,
-    });
-    return work();
-  }) as Promise<T>;
+  const context = createRequestContext({
+    url,
+    route: routeRequest(url),
+    config: siteConfigFrom(() => undefined),
+    bindings: { TAKEDOWN: ledger },
+    nonce: 'n',
+    waitUntil: () => undefined,
+  });
+  return runInRequest(context, work);
 }
 
 test('a list kept for outages leaves out a record PocketBase has since answered as gone', async () => {
@@ -129,4 +127,58 @@ test('a copy of a posts read from before a scheduled post went public is read ag
   await cachedFetch(posts);
   await cachedFetch(schedule);
   expect(backend).toHaveBeenCalledTimes(5);
+});
+
+describe('a read returns what it learned: until when its copy is fresh, and whether it stood in for an outage', () => {
+  const url = 'http://pocketbase.test/api/collections/teachers/records?page=1&perPage=30&sort=-name';
+  const scheduled = 'http://pocketbase.test/api/collections/posts/records?page=1&perPage=3&sort=-name';
+
+  test('a fresh copy tells its expiry, the one read again too; a posts copy says when it was made', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-02T08:00:00Z') });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"items":[]}', { status: 200 })),
+    );
+    const cachedFetch = createCachedFetch(60);
+    const first = new CopiesSeen();
+    await cachedFetch(url, undefined, first);
+    const storedAt = Date.now();
+    vi.setSystemTime(storedAt + 30_000);
+    const second = new CopiesSeen();
+    await cachedFetch(url, undefined, second);
+    await cachedFetch(scheduled, undefined, second);
+    expect(first.of('a')).toMatchObject({ value: 'a', expiresAt: storedAt + 60_000, degraded: false });
+    expect(second.of('b')).toMatchObject({ expiresAt: storedAt + 60_000, copiedAt: storedAt + 30_000 });
+  });
+
+  test('a copy standing in for a backend that fails is degraded', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-02T08:00:00Z') });
+    let down = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => (down ? new Response('boom', { status: 502 }) : new Response('{"items":[]}'))),
+    );
+    const cachedFetch = createCachedFetch(60);
+    await cachedFetch(`${url}&outage=1`);
+    down = true;
+    vi.setSystemTime(Date.now() + 120_000);
+    const seen = new CopiesSeen();
+    await inRequest(ledgerNamespace(), () => cachedFetch(`${url}&outage=1`, undefined, seen));
+    expect(seen.of(undefined).degraded).toBe(true);
+  });
+});
+
+describe('reads as one', () => {
+  test('fresh until the first expires, degraded when any was, the oldest copy', () => {
+    const both = Read.all([new Read(1, 5_000, false, 300), new Read('x', 2_000, true), Read.of(null)]);
+    expect(both).toMatchObject({ value: [1, 'x', null], expiresAt: 2_000, degraded: true, copiedAt: 300 });
+  });
+
+  test('a changed value keeps what the read learned; until() only ever shortens', () => {
+    const read = new Read(2, 4_000, true, 10).map((n) => n * 2);
+    expect(read).toMatchObject({ value: 4, expiresAt: 4_000, degraded: true, copiedAt: 10 });
+    expect(read.until(9_000).expiresAt).toBe(4_000);
+    expect(read.until(1_000).expiresAt).toBe(1_000);
+    expect(Read.of('x').until(undefined).expiresAt).toBeUndefined();
+  });
 });

@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { BackendUnavailableError } from '../../../../src/lib/content/cached-fetch';
-import { runInBackground } from '../../../../src/lib/platform/request-context';
+import { runAfterAnswer, runInBackground } from '../../../../src/lib/platform/request-context';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -26,4 +26,21 @@ test('any other background failure keeps its stack, in the same one line', async
   const line = JSON.parse(String(log.mock.calls[0]?.[0]));
   expect(line.error).toContain('TypeError: x is undefined');
   expect(line.error).toContain('request-context.test.ts');
+});
+
+test('a job after the answer starts only once the answer is out, and its failure names it', async () => {
+  const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const steps: string[] = [];
+  runAfterAnswer('revalidate-page', async () => {
+    steps.push('job');
+    throw new TypeError('render failed');
+  });
+  steps.push('answer');
+  await settle();
+  await settle();
+  expect(steps).toEqual(['answer', 'job']);
+  expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({
+    event: 'background-work-failed',
+    job: 'revalidate-page',
+  });
 });

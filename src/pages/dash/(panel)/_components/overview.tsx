@@ -32,7 +32,7 @@ export async function Overview() {
     settle(getCollectionCounts()),
     settle(getUnpublished()),
     settle(getCheckedContent(now)),
-    getSchool({ fresh: true }),
+    getSchool({ fresh: true }).then((read) => read.value),
     settle(getCountdown(now)),
     settle(getDashUpcomingEvents(5, now)),
     settle(getRecentlyChangedPosts(5)),
