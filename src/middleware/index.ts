@@ -3,7 +3,7 @@ import type { SiteEnv, WorkerBindings } from '../lib/platform/request-context';
 import authGuard from './auth-guard';
 import dashForms from './dash-forms';
 import errorPage from './error-page';
-import filesProxy from './files-proxy';
+import { filesProxy } from '../features/files';
 import machineRoutes from './machine-routes';
 import pageCache from './page-cache';
 import pageHead from './page-head';

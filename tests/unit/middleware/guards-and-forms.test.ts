@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { NON_HTML_CSP, SECURITY_HEADERS } from '../../../src/lib/domain/header-table';
 import authGuard from '../../../src/middleware/auth-guard';
 import dashForms from '../../../src/middleware/dash-forms';
-import filesProxy from '../../../src/middleware/files-proxy';
+import filesProxy from '../../../src/features/files/routes';
 import machineRoutes from '../../../src/middleware/machine-routes';
 import pushSubscriptions from '../../../src/features/parents/routes';
 import schoolIdentity from '../../../src/middleware/school-identity';

@@ -1,4 +1,4 @@
-import { mayServeOnError } from './cache-policy';
+import { mayServeOnError } from '../../../lib/domain/cache-policy';
 
 /**
  * What the file proxy makes of PocketBase's answer: the file (200), the stored copy confirmed (304 to our

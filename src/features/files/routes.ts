@@ -1,14 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
-import { servePreview } from '../lib/edge/file-preview';
-import type { FileAddress } from '../lib/edge/file-upstream';
-import { servePublicFile } from '../lib/edge/public-file';
-import { readSessionCookie } from '../lib/edge/auth/cookie';
-import { checkStaffSession } from '../lib/edge/auth/check-staff-session';
-import { staffAuthClient } from '../lib/edge/auth/staff-auth-client';
-import type { SiteEnv } from '../lib/platform/request-context';
-import { isFileToken } from '../lib/domain/files';
-import { isCollectionId, isRecordId } from '../lib/domain/record-id';
-import { isThumbSize } from '../lib/domain/thumb-sizes';
+import { servePreview } from './file-preview';
+import type { FileAddress } from './file-upstream';
+import { servePublicFile } from './public-file';
+import { readSessionCookie } from '../../lib/edge/auth/cookie';
+import { checkStaffSession } from '../../lib/edge/auth/check-staff-session';
+import { staffAuthClient } from '../../lib/edge/auth/staff-auth-client';
+import type { SiteEnv } from '../../lib/platform/request-context';
+import { isFileToken } from '../../lib/domain/files';
+import { isCollectionId, isRecordId } from '../../lib/domain/record-id';
+import { isThumbSize } from '../../lib/domain/thumb-sizes';
 
 /** PocketBase's file path shape; names have no slash or dot-dot. */
 const FILE_PATH = /^\/api\/files\/([A-Za-z0-9_]{1,64})\/([a-z0-9]{15})\/([A-Za-z0-9_.-]{1,200})$/;

@@ -7,7 +7,7 @@ import {
   mayStandIn,
   PREVIEW_CACHE_CONTROL,
   publicFileCacheControl,
-} from '../../../../src/lib/domain/file-cache-policy';
+} from '../../../../src/features/files/rules/file-cache-policy';
 
 const DAY = 24 * 60 * 60;
 

@@ -1,5 +1,5 @@
-import { STALE_IF_ERROR_SECONDS } from '../domain/cache-policy';
-import { sharedDelete, sharedMatch, sharedPut } from './shared-cache';
+import { STALE_IF_ERROR_SECONDS } from '../../lib/domain/cache-policy';
+import { sharedDelete, sharedMatch, sharedPut } from '../../lib/platform/shared-cache';
 
 const STORED_AT = 'x-stored-at';
 // Under a name of our own: with PocketBase's Last-Modified on it, a conditional lookup could get a 304 from the Cache API.

@@ -1,6 +1,6 @@
-import { etagMatches } from '../domain/file-cache-policy';
-import { servedAs } from '../domain/file-types';
-import { downloadName } from '../domain/files';
+import { etagMatches } from './rules/file-cache-policy';
+import { servedAs } from '../../lib/domain/file-types';
+import { downloadName } from '../../lib/domain/files';
 
 /** As PocketBase does: an uploaded file never runs as a page of ours. */
 export const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";

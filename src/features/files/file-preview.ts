@@ -1,4 +1,4 @@
-import { classifyFileAnswer, PREVIEW_CACHE_CONTROL } from '../domain/file-cache-policy';
+import { classifyFileAnswer, PREVIEW_CACHE_CONTROL } from './rules/file-cache-policy';
 import { fileAnswer, fileBadGateway, fileHeaders, fileNotFound, fileUnavailable } from './file-answer';
 import { askPocketBase, type FileAddress, fileUrl } from './file-upstream';
 

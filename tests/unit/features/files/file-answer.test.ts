@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { FILE_CSP, fileAnswer, fileHeaders } from '../../../../src/lib/edge/file-answer';
+import { FILE_CSP, fileAnswer, fileHeaders } from '../../../../src/features/files/file-answer';
 
 const upstream = (headers: Record<string, string>) => new Response('PNG', { headers });
 const file = () =>

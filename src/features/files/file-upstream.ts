@@ -1,6 +1,6 @@
-import { fetchBackend } from '../platform/backend-fetch';
-import { noteBackendRead } from '../platform/request-context';
-import { THUMB_SIZES, type ThumbSize } from '../domain/thumb-sizes';
+import { fetchBackend } from '../../lib/platform/backend-fetch';
+import { noteBackendRead } from '../../lib/platform/request-context';
+import { THUMB_SIZES, type ThumbSize } from '../../lib/domain/thumb-sizes';
 
 /** A file address the proxy accepted: PocketBase's own shape, a thumb only in a size the site uses. */
 export type FileAddress = { collectionId: string; recordId: string; filename: string; thumb?: ThumbSize };

@@ -5,16 +5,16 @@ import {
   isFileCopyFresh,
   mayStandIn,
   publicFileCacheControl,
-} from '../domain/file-cache-policy';
-import { dropFile, findFile, keepFile } from '../platform/file-store';
-import { log, runInBackground } from '../platform/request-context';
-import { fileMark, goneSince, noteGone, recordMark } from '../platform/takedown';
-import { NOT_FOUND_TTL_SECONDS } from '../domain/cache-policy';
-import { within } from '../platform/within';
+} from './rules/file-cache-policy';
+import { dropFile, findFile, keepFile } from './file-store';
+import { log, runInBackground } from '../../lib/platform/request-context';
+import { fileMark, goneSince, noteGone, recordMark } from '../../lib/platform/takedown';
+import { NOT_FOUND_TTL_SECONDS } from '../../lib/domain/cache-policy';
+import { within } from '../../lib/platform/within';
 import { fileAnswer, fileBadGateway, fileHeaders, fileNotFound, fileUnavailable } from './file-answer';
 import { askPocketBase, type FileAddress, fileUrl, fileVariantUrls } from './file-upstream';
-import { describeError } from '../platform/log';
-import { schoolAddress } from '../platform/school-keys';
+import { describeError } from '../../lib/platform/log';
+import { schoolAddress } from '../../lib/platform/school-keys';
 
 /** How long a request with a copy to fall back on waits for PocketBase; its answer still updates the copy. */
 export const SLOW_FILE_MS = 1_000;
