@@ -13,9 +13,10 @@ import { repoRoot } from "../lib/pocketbase.mjs";
 const ROUNDS = 7;
 const VIEWS = 200_000;
 const entry = `
-import { hostOf } from './src/lib/domain/host-name';
-import { registeredSchoolConfig, siteConfigFrom } from './src/lib/platform/config';
-import { SchoolDirectory } from './src/lib/platform/school-directory';
+import { hostOf } from './src/features/schools/rules/host-name';
+import { siteConfigFrom } from './src/lib/platform/config';
+import { registeredSchoolConfig } from './src/features/schools/school-config';
+import { SchoolDirectory } from './src/features/schools/school-directory';
 import { schoolAddress, schoolKey } from './src/lib/platform/school-keys';
 export { hostOf, registeredSchoolConfig, siteConfigFrom, SchoolDirectory, schoolAddress, schoolKey };
 `;

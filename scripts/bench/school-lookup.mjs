@@ -2,7 +2,7 @@
 // (D1, binding SCHOOLS) costs a warm request in isolate CPU. Two workers on one demo PocketBase: (a) one school, the
 // registry never set up (a deployment as it was before), (b) 50 schools in the registry, asked for one registered host
 // by its Host header. Both answer `/` with the same content (the PocketBase keeps its school record, so the page is the
-// same), so the difference is the school lookup (src/lib/platform/school-directory.ts) and what hangs on the school
+// same), so the difference is the school lookup (src/features/schools/school-directory.ts) and what hangs on the school
 // (its cache keys).
 // Measured in one run, the two workers taking turns (the order swapped every run), each turn 20 views of `/` under V8's
 // profiler (scripts/bench/isolate-cpu.mjs); the figure is the median of the turns. Twice: with every view rendered

@@ -182,7 +182,7 @@ async function startPocketBases({ stops, log }) {
     });
     stops.push(() => pocketbase.stop());
     const admin = await connectAsSuperuser(pocketbase.url, superuserFromEnv());
-    // Without its own record a school's pages show the registry's name (src/lib/platform/school-directory.ts).
+    // Without its own record a school's pages show the registry's name (src/features/schools/school-directory.ts).
     for (const record of await admin.collection("school").getFullList()) {
       await admin.collection("school").delete(record.id);
     }

@@ -1,6 +1,6 @@
 // The registry of schools (D1, binding SCHOOLS): its tables and the statements `npm run school` runs on it.
-// The worker reads it in src/lib/platform/school-directory.ts; src/lib/domain/host-name.ts is the worker's rule for
-// host names, which hostName() here follows (tests/unit/lib/domain/host-name.test.ts holds them together).
+// The worker reads it in src/features/schools/school-directory.ts; src/features/schools/rules/host-name.ts is the worker's rule for
+// host names, which hostName() here follows (tests/unit/features/schools/host-name.test.ts holds them together).
 import { randomBytes } from "node:crypto";
 
 /**

@@ -4,7 +4,7 @@ import { hstsValue } from '../lib/domain/hsts';
 import { routeRequest } from '../lib/domain/route-request';
 import { newNonce } from '../lib/edge/csp';
 import { NON_HTML_CSP, SECURITY_HEADERS } from '../lib/domain/header-table';
-import { refusedAnswer, requestSchool } from '../lib/edge/request-school';
+import { refusedAnswer, requestSchool } from '../features/schools';
 import { siteConfigFrom } from '../lib/platform/config';
 import { createRequestContext, type RequestContext, runInRequest, type SiteEnv } from '../lib/platform/request-context';
 

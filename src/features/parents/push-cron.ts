@@ -1,5 +1,5 @@
-import { hostSchoolFrom, type RegistryRow } from '../../lib/domain/school-registry';
-import { registeredSchoolConfig, type SiteConfig, siteConfigFrom } from '../../lib/platform/config';
+import { hostSchoolFrom, registeredSchoolConfig, type RegistryRow } from '../schools';
+import { type SiteConfig, siteConfigFrom } from '../../lib/platform/config';
 import { describeError, writeLog } from '../../lib/platform/log';
 import type { WorkerBindings } from '../../lib/platform/request-context';
 import { pushStore } from './push-client';

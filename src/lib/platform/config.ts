@@ -1,5 +1,4 @@
 import type { HstsOptions } from '../domain/hsts';
-import type { RegisteredSchool } from '../domain/school-registry';
 import { readSettings } from './settings';
 
 /** The one school of a deployment without a registry of schools. */
@@ -51,21 +50,4 @@ export function siteConfigFrom(read: (name: string) => unknown): SiteConfig {
 
 function accessToken(clientId: string | undefined, clientSecret: string | undefined) {
   return clientId && clientSecret ? { clientId, clientSecret } : undefined;
-}
-
-/**
- * The settings of a school of the registry: its own id, PocketBase, address and names; what the deployment sets for
- * all (cache TTL, the Access service token, HSTS, debug headers) from `deployment`.
- */
-export function registeredSchoolConfig(deployment: SiteConfig, school: RegisteredSchool): SiteConfig {
-  return {
-    ...deployment,
-    siteId: school.id,
-    cacheScope: `${school.id}.${school.version}`,
-    pocketbaseUrl: school.pocketbaseUrl,
-    pocketbaseAdminUrl: school.pocketbaseUrl,
-    schoolName: school.name,
-    schoolShortName: school.shortName,
-    siteUrl: school.siteUrl,
-  };
 }

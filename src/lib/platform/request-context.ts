@@ -19,7 +19,7 @@ export type WorkerBindings = {
   TAKEDOWN?: DurableObjectNamespace;
   /** Who asked to be told about new posts and entries, and what they were told (src/features/parents/push-store.ts). */
   PUSH?: DurableObjectNamespace;
-  /** The registry of schools of a deployment serving many (src/lib/platform/school-directory.ts); optional. */
+  /** The registry of schools of a deployment serving many (src/features/schools/school-directory.ts); optional. */
   SCHOOLS?: D1Database;
   /** Vars and secrets (wrangler.toml [vars], wrangler secrets). */
   [name: string]: unknown;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { hostOf } from '../../../../src/lib/domain/host-name';
+import { hostOf } from '../../../../src/features/schools/rules/host-name';
 import { hostName } from '../../../../scripts/lib/school-registry.mjs';
 
 describe('hostOf: the host a Host header names, as the registry compares it', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import type { RegistryRow } from '../../../../src/lib/domain/school-registry';
+import type { RegistryRow } from '../../../../src/features/schools/rules/school-registry';
 import {
   REGISTRY_FRESH_MS,
   REGISTRY_MAX_AGE_MS,
   RegistryUnavailableError,
   SchoolDirectory,
-} from '../../../../src/lib/platform/school-directory';
+} from '../../../../src/features/schools/school-directory';
 
 const ROW: RegistryRow = {
   registered: 1,

@@ -1,7 +1,8 @@
-import { hostOf } from '../domain/host-name';
-import { registeredSchoolConfig, type SiteConfig } from '../platform/config';
-import { RegistryUnavailableError, SchoolDirectory } from '../platform/school-directory';
-import { log } from '../platform/request-context';
+import { hostOf } from './rules/host-name';
+import type { SiteConfig } from '../../lib/platform/config';
+import { registeredSchoolConfig } from './school-config';
+import { RegistryUnavailableError, SchoolDirectory } from './school-directory';
+import { log } from '../../lib/platform/request-context';
 
 const directory = new SchoolDirectory();
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { requestSchool } from '../../../../src/lib/edge/request-school';
+import { requestSchool } from '../../../../src/features/schools/request-school';
 import { siteConfigFrom } from '../../../../src/lib/platform/config';
 
 const deployment = siteConfigFrom((name) => ({ SITE_URL: 'https://www.ms-beispiel.at' })[name]);

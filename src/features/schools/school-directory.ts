@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { type HostSchool, hostSchoolFrom, type RegistryRow } from '../domain/school-registry';
+import { type HostSchool, hostSchoolFrom, type RegistryRow } from './rules/school-registry';
 
 /** A lookup younger than this is used as it is. */
 export const REGISTRY_FRESH_MS = 30_000;
