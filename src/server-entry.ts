@@ -1,6 +1,6 @@
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
-import { StaffAuthStore } from './lib/edge/auth/staff-auth-store';
+import { StaffAuthStore } from './features/staff';
 import { SearchIndexStore } from './features/search';
 import { TakedownLedger } from './lib/platform/takedown-ledger';
 import { PushStore, tellParents } from './features/parents';

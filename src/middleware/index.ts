@@ -1,7 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { SiteEnv, WorkerBindings } from '../lib/platform/request-context';
-import authGuard from './auth-guard';
-import dashForms from './dash-forms';
+import { dashForms } from '../features/editing';
 import errorPage from './error-page';
 import { filesProxy } from '../features/files';
 import machineRoutes from './machine-routes';
@@ -16,8 +15,7 @@ import requestLog from './request-log';
 import routeCheck from './route-check';
 import schoolIdentity from './school-identity';
 import securityHeaders from './security-headers';
-import staffLogin from './staff-login';
-import staffLogout from './staff-logout';
+import { authGuard, staffLogin, staffLogout } from '../features/staff';
 
 type Middleware = () => MiddlewareHandler<any>; // handlers differ only in the Bindings they read
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { STAFF } from '../../pocketbase/seed/seed.mjs';
 import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { PUBLIC_ROUTES } from '../../scripts/bench/routes.mjs';
-import { LOGIN_ANSWER_MS, MAX_PASSWORD_LENGTH } from '../../src/middleware/staff-login';
+import { LOGIN_ANSWER_MS, MAX_PASSWORD_LENGTH } from '../../src/features/staff/routes/sign-in';
 import { startBackendProxy } from '../helpers/backend-proxy';
 import { get, startWorker } from '../helpers/worker';
 

@@ -77,7 +77,7 @@ describe('Datenschutz page', () => {
 
   test('says what sign-in attempts are counted, for how long, and the limits', () => {
     expect(text).toContain(`Gezählt werden die letzten ${WINDOW_MS / 60_000} Minuten`);
-    // tests/unit/lib/edge/staff-auth-store.test.ts holds the store to this promise.
+    // tests/unit/features/staff/staff-auth-store.test.ts holds the store to this promise.
     expect(text).toContain('spätestens eine Minute danach wird jeder Versuch gelöscht');
     expect(text).toContain('die eingegebene E-Mail-Adresse und die IP-Adresse');
     for (const line of [

@@ -26,7 +26,7 @@ export const SESSION_COOKIE_GRACE_DAYS = 2;
  */
 export const FORM_COOKIE = 'staff_form';
 export const FORM_COOKIE_PATH = '/dash';
-/** How long a kept form lives (src/lib/edge/form-state.ts), and its cookie with it; each kept form sets it anew. */
+/** How long a kept form lives (src/features/editing/form-state.ts), and its cookie with it; each kept form sets it anew. */
 export const FORM_COOKIE_MINUTES = 60;
 /** Forms kept for a browser without a live session: at most this many per IP address and hour. */
 export const SIGNED_OUT_FORMS_PER_HOUR = 10;

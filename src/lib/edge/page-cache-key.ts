@@ -1,4 +1,4 @@
-import { hasSessionCookie } from './auth/cookie';
+import { hasSessionCookie } from './cookie-jar';
 import { canonicalPageQuery } from './page-query';
 import { isDashboardPath, type RouteRequest } from '../domain/route-request';
 

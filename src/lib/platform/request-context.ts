@@ -11,7 +11,7 @@ import { leaveStaticHtml, releaseStaticHtml } from './static-html-handover';
 
 /** The worker's bindings (wrangler.toml) that code below the edge router reaches through the request. */
 export type WorkerBindings = {
-  /** Staff sessions and sign-in counts (src/lib/edge/auth/staff-auth-store.ts). */
+  /** Staff sessions and sign-in counts (src/features/staff/staff-auth-store.ts). */
   STAFF_AUTH?: DurableObjectNamespace;
   /** The search index (src/features/search/search-index-store.ts). */
   SEARCH_INDEX?: DurableObjectNamespace;
@@ -72,7 +72,7 @@ export type RequestContext = {
   readonly backend: typeof fetch;
   /** Set by the auth guard on every /dash page except the login page. */
   staffSession?: StaffSession;
-  /** This browser's form cookie (src/lib/edge/form-state.ts), read by the auth guard with the session. */
+  /** This browser's form cookie (src/features/editing/form-state.ts), read by the auth guard with the session. */
   formBrowser?: string;
   /** A status other than 200 the page asks for while still rendering its own content. */
   pageStatus?: number;

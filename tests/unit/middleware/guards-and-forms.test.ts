@@ -1,14 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { NON_HTML_CSP, SECURITY_HEADERS } from '../../../src/lib/domain/header-table';
-import authGuard from '../../../src/middleware/auth-guard';
-import dashForms from '../../../src/middleware/dash-forms';
+import authGuard from '../../../src/features/staff/routes/guard';
+import dashForms from '../../../src/features/editing/routes';
 import filesProxy from '../../../src/features/files/routes';
 import machineRoutes from '../../../src/middleware/machine-routes';
 import pushSubscriptions from '../../../src/features/parents/routes';
 import schoolIdentity from '../../../src/middleware/school-identity';
 import securityHeaders from '../../../src/middleware/security-headers';
-import staffLogin from '../../../src/middleware/staff-login';
-import staffLogout from '../../../src/middleware/staff-logout';
+import staffLogin from '../../../src/features/staff/routes/sign-in';
+import staffLogout from '../../../src/features/staff/routes/sign-out';
 import { ORIGIN, siteWith } from './site';
 
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };

@@ -1,9 +1,9 @@
 import { OTHER_HOST_PATHS } from '../fixtures';
 import { describe, expect, test } from 'vitest';
 import { safeNextPath } from '../../../src/lib/domain/next-path';
-import { isSessionId, newSessionId } from '../../../src/lib/edge/auth/staff-auth-client';
+import { isSessionId, newSessionId } from '../../../src/features/staff/staff-auth-client';
 import { MIDDLEWARE } from '../../../src/middleware';
-import authGuard from '../../../src/middleware/auth-guard';
+import authGuard from '../../../src/features/staff/routes/guard';
 import errorPage from '../../../src/middleware/error-page';
 import pageCache from '../../../src/middleware/page-cache';
 import pageStatus from '../../../src/middleware/page-status';

@@ -12,8 +12,8 @@ import { type CalendarFormValues, calendarFormValues } from '../../../../lib/dom
 import { CALENDAR_BASE } from '../../../../lib/domain/edit-routes';
 import { toPublishing } from '../../../../lib/domain/publishing';
 import { allowedActions, ROLE_LABELS } from '../../../../lib/domain/staff-roles';
-import { staffAuthClient } from '../../../../lib/edge/auth/staff-auth-client';
-import { FORM_STATE_PARAM, loadFormState } from '../../../../lib/edge/form-state';
+import { staffAuthClient } from '../../../../features/staff';
+import { FORM_STATE_PARAM, loadFormState } from '../../../../features/editing';
 import { currentRequest, requireStaffSession } from '../../../../lib/platform/request-context';
 
 const SAVED: Record<string, string> = {

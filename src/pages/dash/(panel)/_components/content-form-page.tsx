@@ -10,8 +10,8 @@ import { getRelationOptions } from '../../../../lib/content/relation-targets';
 import { CONTENT_BASE, contentFormOf } from '../../../../lib/domain/content-forms';
 import { type ContentValues, contentValuesOf } from '../../../../lib/domain/content-values';
 import { editsOtherContent } from '../../../../lib/domain/staff-roles';
-import { staffAuthClient } from '../../../../lib/edge/auth/staff-auth-client';
-import { FORM_STATE_PARAM, loadFormState } from '../../../../lib/edge/form-state';
+import { staffAuthClient } from '../../../../features/staff';
+import { FORM_STATE_PARAM, loadFormState } from '../../../../features/editing';
 import { currentRequest, requireStaffSession } from '../../../../lib/platform/request-context';
 
 async function optionalFirstId(token: string, collection: string): Promise<string | undefined> {

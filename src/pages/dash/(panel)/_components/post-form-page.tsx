@@ -21,8 +21,8 @@ import { POST_AREAS, postAreaOf } from '../../../../lib/domain/post-areas';
 import { type PostFormValues, postFormValues } from '../../../../lib/domain/post-form-rules';
 import { isPublic, previewHref, toPublishing } from '../../../../lib/domain/publishing';
 import { allowedActions, type EditAction, ROLE_LABELS } from '../../../../lib/domain/staff-roles';
-import { staffAuthClient } from '../../../../lib/edge/auth/staff-auth-client';
-import { FORM_STATE_PARAM, type FormState, loadFormState } from '../../../../lib/edge/form-state';
+import { staffAuthClient } from '../../../../features/staff';
+import { FORM_STATE_PARAM, type FormState, loadFormState } from '../../../../features/editing';
 import { currentRequest, requireStaffSession } from '../../../../lib/platform/request-context';
 import { detailHref } from '../../../../lib/domain/post-areas';
 

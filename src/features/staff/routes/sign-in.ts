@@ -1,18 +1,18 @@
 import type { Context } from 'hono';
 import { decodeJwt } from 'jose';
-import { readDeviceCookie, setDeviceCookie, setSessionCookie } from '../lib/edge/auth/cookie';
-import { clientAddress } from '../lib/domain/client-address';
-import { minutesToWait, normaliseAccount } from '../lib/domain/login-throttle';
-import { DAY_MS, deviceEntryFor, SESSION_MAX_DAYS, withDeviceEntry } from '../lib/domain/staff-cookies';
-import { safeNextPath } from '../lib/domain/next-path';
-import { newSessionId, staffAuthClient } from '../lib/edge/auth/staff-auth-client';
-import type { AttemptAnswer, ClosedAttempt } from '../lib/edge/auth/staff-auth-store';
-import { type SignInResult, signInStaff } from '../lib/content/auth';
-import { toStaffRole } from '../lib/domain/staff-roles';
-import { formPost } from '../lib/edge/form-post';
-import { readLimitedBody } from '../lib/edge/limited-body';
-import { log, type SiteEnv } from '../lib/platform/request-context';
-import { describeError } from '../lib/platform/log';
+import { readDeviceCookie, setDeviceCookie, setSessionCookie } from '../../../lib/edge/cookie-jar';
+import { clientAddress } from '../../../lib/domain/client-address';
+import { minutesToWait, normaliseAccount } from '../../../lib/domain/login-throttle';
+import { DAY_MS, deviceEntryFor, SESSION_MAX_DAYS, withDeviceEntry } from '../../../lib/domain/staff-cookies';
+import { safeNextPath } from '../../../lib/domain/next-path';
+import { newSessionId, staffAuthClient } from '../staff-auth-client';
+import type { AttemptAnswer, ClosedAttempt } from '../staff-auth-store';
+import { type SignInResult, signInStaff } from '../../../lib/content/auth';
+import { toStaffRole } from '../../../lib/domain/staff-roles';
+import { formPost } from '../../../lib/edge/form-post';
+import { readLimitedBody } from '../../../lib/edge/limited-body';
+import { log, type SiteEnv } from '../../../lib/platform/request-context';
+import { describeError } from '../../../lib/platform/log';
 
 /**
  * Every answer to a sign-in takes at least this long, whatever happened: an unknown account,

@@ -1,9 +1,9 @@
 import type { RecordModel } from 'pocketbase';
-import { deleteRecord, getEditableRecord, UNAVAILABLE_MESSAGE, type WriteProblem } from '../content/editing';
-import { EDIT_FORM_FIELD, type EditRoute } from '../domain/edit-routes';
-import type { FormReader } from '../domain/form-reader';
-import type { FormErrors } from '../domain/post-form-rules';
-import type { StaffSession } from '../platform/request-context';
+import { deleteRecord, getEditableRecord, UNAVAILABLE_MESSAGE, type WriteProblem } from '../../lib/content/editing';
+import { EDIT_FORM_FIELD, type EditRoute } from '../../lib/domain/edit-routes';
+import type { FormReader } from '../../lib/domain/form-reader';
+import type { FormErrors } from '../../lib/domain/post-form-rules';
+import type { StaffSession } from '../../lib/platform/request-context';
 import { answerDashForm, type FormContext, type Unsaved } from './dash-form-post';
 import type { FormState } from './form-state';
 

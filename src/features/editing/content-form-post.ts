@@ -1,6 +1,6 @@
-import { saveRecord } from '../content/editing';
-import { getRelationTargets } from '../content/relation-targets';
-import { type ContentForm, editContentHref } from '../domain/content-forms';
+import { saveRecord } from '../../lib/content/editing';
+import { getRelationTargets } from '../../lib/content/relation-targets';
+import { type ContentForm, editContentHref } from '../../lib/domain/content-forms';
 import {
   checkContentForm,
   contentBody,
@@ -9,10 +9,10 @@ import {
   type ContentValues,
   contentValuesOf,
   readContentForm,
-} from '../domain/content-values';
-import type { EditRoute } from '../domain/edit-routes';
-import { editsOtherContent } from '../domain/staff-roles';
-import { checkUploads } from '../domain/upload-check';
+} from '../../lib/domain/content-values';
+import type { EditRoute } from '../../lib/domain/edit-routes';
+import { editsOtherContent } from '../../lib/domain/staff-roles';
+import { checkUploads } from '../../lib/domain/upload-check';
 import { type EditForm, editFormAnswer } from './edit-form';
 
 const formOf = (route: EditRoute): ContentForm => (route as Extract<EditRoute, { collection: 'content' }>).form;

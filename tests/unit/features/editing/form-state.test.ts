@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { newSessionId, type StaffAuthClient } from '../../../../src/lib/edge/auth/staff-auth-client';
-import type { StoredForm } from '../../../../src/lib/edge/auth/staff-auth-store';
-import { formBrowserId, keepFormState, loadFormState } from '../../../../src/lib/edge/form-state';
+import { newSessionId, type StaffAuthClient } from '../../../../src/features/staff/staff-auth-client';
+import type { StoredForm } from '../../../../src/features/staff/staff-auth-store';
+import { formBrowserId, keepFormState, loadFormState } from '../../../../src/features/editing/form-state';
 
-/** The session store's form part in memory (the Durable Object itself: tests/unit/lib/edge/staff-auth-store.test.ts). */
+/** The session store's form part in memory (the Durable Object itself: tests/unit/features/staff/staff-auth-store.test.ts). */
 function store() {
   const forms = new Map<string, StoredForm>();
   return {

@@ -1,9 +1,9 @@
-import { toStaffRole } from '../../domain/staff-roles';
-import { verifyStaffToken } from '../../content/auth';
-import type { StaffSession } from '../../platform/request-context';
+import { toStaffRole } from '../../lib/domain/staff-roles';
+import { verifyStaffToken } from '../../lib/content/auth';
+import type { StaffSession } from '../../lib/platform/request-context';
 import { isSessionId, type StaffAuthClient } from './staff-auth-client';
-import { log } from '../../platform/request-context';
-import { describeError } from '../../platform/log';
+import { log } from '../../lib/platform/request-context';
+import { describeError } from '../../lib/platform/log';
 
 /** How long PocketBase's word that an account is still good counts before it is asked again. */
 export const RECHECK_MS = 60_000;

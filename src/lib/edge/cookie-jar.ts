@@ -10,8 +10,8 @@ import {
   FORM_COOKIE_PATH,
   SESSION_COOKIE,
   SESSION_COOKIE_GRACE_DAYS,
-} from '../../domain/staff-cookies';
-import type { SiteEnv } from '../../platform/request-context';
+} from '../domain/staff-cookies';
+import type { SiteEnv } from '../platform/request-context';
 
 export { SESSION_COOKIE };
 

@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { clearSessionCookie, readFormCookie, readSessionCookie } from '../lib/edge/auth/cookie';
-import type { SiteEnv } from '../lib/platform/request-context';
-import { staffAuthClient } from '../lib/edge/auth/staff-auth-client';
-import { checkStaffSession, type SessionCheck } from '../lib/edge/auth/check-staff-session';
-import { isDashboardPath } from '../lib/domain/route-request';
+import { clearSessionCookie, readFormCookie, readSessionCookie } from '../../../lib/edge/cookie-jar';
+import type { SiteEnv } from '../../../lib/platform/request-context';
+import { staffAuthClient } from '../staff-auth-client';
+import { checkStaffSession, type SessionCheck } from '../check-staff-session';
+import { isDashboardPath } from '../../../lib/domain/route-request';
 
 function toLogin(c: Context<SiteEnv>, rsc: boolean, query: Record<string, string>): Response {
   const search = new URLSearchParams(query).toString();

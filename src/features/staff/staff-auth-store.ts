@@ -8,15 +8,15 @@ import {
   SCOPE_WINDOW_MS,
   SENT_SCOPES,
   UNKNOWN_BROWSER,
-} from '../../domain/login-throttle';
-import type { StaffRole } from '../../domain/staff-roles';
+} from '../../lib/domain/login-throttle';
+import type { StaffRole } from '../../lib/domain/staff-roles';
 import {
   DAY_MS,
   type DeviceEntry,
   SESSION_COOKIE_GRACE_DAYS,
   SIGNED_OUT_FORMS_PER_HOUR,
-} from '../../domain/staff-cookies';
-import { readSetting } from '../../platform/settings';
+} from '../../lib/domain/staff-cookies';
+import { readSetting } from '../../lib/platform/settings';
 import { importDeviceKey, isGenuineDeviceEntry, issueDeviceEntry, newDeviceKey } from './device-signature';
 
 /** A signed-in staff member, kept on the server: the browser holds only the random session id. */

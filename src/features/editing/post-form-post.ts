@@ -1,12 +1,12 @@
 import type { RecordModel } from 'pocketbase';
-import { getKnownIds } from '../content';
-import { getEditableRecord, saveRecord, UNAVAILABLE_MESSAGE } from '../content/editing';
-import { restoredFields } from '../content/post-versions';
-import { isRecordId } from '../domain/record-id';
-import { savePost } from '../content/save-post';
-import { editPostHref, type EditRoute, newPostDefaults } from '../domain/edit-routes';
-import type { FormReader } from '../domain/form-reader';
-import { postAreaOf } from '../domain/post-areas';
+import { getKnownIds } from '../../lib/content';
+import { getEditableRecord, saveRecord, UNAVAILABLE_MESSAGE } from '../../lib/content/editing';
+import { restoredFields } from '../../lib/content/post-versions';
+import { isRecordId } from '../../lib/domain/record-id';
+import { savePost } from '../../lib/content/save-post';
+import { editPostHref, type EditRoute, newPostDefaults } from '../../lib/domain/edit-routes';
+import type { FormReader } from '../../lib/domain/form-reader';
+import { postAreaOf } from '../../lib/domain/post-areas';
 import {
   checkPostForm,
   FIELD,
@@ -15,11 +15,11 @@ import {
   readPostForm,
   postFormValues,
   readPostUploads,
-} from '../domain/post-form-rules';
-import { editablePost, ownedRecord } from '../content/editable';
-import { allowedActions, type EditAction } from '../domain/staff-roles';
-import { checkUploads } from '../domain/upload-check';
-import type { Catigory } from '../domain/types';
+} from '../../lib/domain/post-form-rules';
+import { editablePost, ownedRecord } from '../../lib/content/editable';
+import { allowedActions, type EditAction } from '../../lib/domain/staff-roles';
+import { checkUploads } from '../../lib/domain/upload-check';
+import type { Catigory } from '../../lib/domain/types';
 import type { FormContext } from './dash-form-post';
 import { actionRefusal, type EditForm, editFormAnswer } from './edit-form';
 import type { FormState } from './form-state';

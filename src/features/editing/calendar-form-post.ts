@@ -1,6 +1,6 @@
-import { getKnownIds } from '../content';
-import { saveRecord } from '../content/editing';
-import { editableEntry, ownedRecord } from '../content/editable';
+import { getKnownIds } from '../../lib/content';
+import { saveRecord } from '../../lib/content/editing';
+import { editableEntry, ownedRecord } from '../../lib/content/editable';
 import {
   CALENDAR_FIELD,
   calendarFormValues,
@@ -8,9 +8,9 @@ import {
   checkCalendarForm,
   readCalendarForm,
   type CalendarFormValues,
-} from '../domain/calendar-form-rules';
-import { CALENDAR_BASE, editCalendarHref } from '../domain/edit-routes';
-import { allowedActions, type EditAction, publishingFields } from '../domain/staff-roles';
+} from '../../lib/domain/calendar-form-rules';
+import { CALENDAR_BASE, editCalendarHref } from '../../lib/domain/edit-routes';
+import { allowedActions, type EditAction, publishingFields } from '../../lib/domain/staff-roles';
 import { actionRefusal, type EditForm, editFormAnswer } from './edit-form';
 
 const FIELDS = new Set<string>(Object.values(CALENDAR_FIELD));

@@ -1,6 +1,6 @@
-import { clearSessionCookie, readSessionCookie } from '../lib/edge/auth/cookie';
-import { isSessionId, staffAuthClient } from '../lib/edge/auth/staff-auth-client';
-import { formPost } from '../lib/edge/form-post';
+import { clearSessionCookie, readSessionCookie } from '../../../lib/edge/cookie-jar';
+import { isSessionId, staffAuthClient } from '../staff-auth-client';
+import { formPost } from '../../../lib/edge/form-post';
 
 /**
  * POST /dash/logout: the session is deleted on the server, so a copied cookie is worthless

@@ -1,9 +1,8 @@
-import type { FormErrors } from '../domain/post-form-rules';
-import { FORM_COOKIE_MINUTES } from '../domain/staff-cookies';
-import { describeError } from '../platform/log';
-import { log } from '../platform/request-context';
-import { isSessionId, newSessionId, type StaffAuthClient } from './auth/staff-auth-client';
-import type { SignedOutOrigin } from './auth/staff-auth-store';
+import type { FormErrors } from '../../lib/domain/post-form-rules';
+import { FORM_COOKIE_MINUTES } from '../../lib/domain/staff-cookies';
+import { describeError } from '../../lib/platform/log';
+import { log } from '../../lib/platform/request-context';
+import { isSessionId, newSessionId, type SignedOutOrigin, type StaffAuthClient } from '../staff';
 
 /** A form that could not be saved: what was typed, the messages per field, and what to say above it. */
 export type FormState<V> = {

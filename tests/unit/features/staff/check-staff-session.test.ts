@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { checkStaffSession, RECHECK_MS } from '../../../../src/lib/edge/auth/check-staff-session';
-import { newSessionId, type StaffAuthClient } from '../../../../src/lib/edge/auth/staff-auth-client';
+import { checkStaffSession, RECHECK_MS } from '../../../../src/features/staff/check-staff-session';
+import { newSessionId, type StaffAuthClient } from '../../../../src/features/staff/staff-auth-client';
 
 type Stored = NonNullable<Awaited<ReturnType<StaffAuthClient['getSession']>>>;
 const NOW = Date.UTC(2026, 10, 23, 10);

@@ -10,7 +10,7 @@ import {
   isGenuineDeviceEntry,
   issueDeviceEntry,
   newDeviceKey,
-} from '../../../../src/lib/edge/auth/device-signature';
+} from '../../../../src/features/staff/device-signature';
 import { euNamespace, NO_JURISDICTIONS_LOCALLY } from '../../../../src/lib/platform/eu-namespace';
 
 const NOW = Date.UTC(2026, 10, 26, 8);

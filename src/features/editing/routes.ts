@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { csrf } from 'hono/csrf';
-import { editRouteOf } from '../lib/domain/edit-routes';
-import { answerPostForm } from '../lib/edge/post-form-post';
-import { answerContentForm } from '../lib/edge/content-form-post';
-import { answerCalendarForm } from '../lib/edge/calendar-form-post';
-import type { SiteEnv } from '../lib/platform/request-context';
+import { editRouteOf } from '../../lib/domain/edit-routes';
+import { answerPostForm } from './post-form-post';
+import { answerContentForm } from './content-form-post';
+import { answerCalendarForm } from './calendar-form-post';
+import type { SiteEnv } from '../../lib/platform/request-context';
 
 /**
  * POSTs of the dashboard's editing forms (`…/new`, `…/{id}/edit`), from our own origin only. They run before the

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { CROWD_WINDOW_MS, WINDOW_MS } from '../../../../src/lib/domain/login-throttle';
 import { DAY_MS, SESSION_COOKIE_GRACE_DAYS, SIGNED_OUT_FORMS_PER_HOUR } from '../../../../src/lib/domain/staff-cookies';
-import { StaffAuthStore, type StoredSession } from '../../../../src/lib/edge/auth/staff-auth-store';
+import { StaffAuthStore, type StoredSession } from '../../../../src/features/staff/staff-auth-store';
 
 /** Durable Object storage as the runtime keeps it for one object: keys, values and one alarm. */
 function objectState() {

@@ -5,7 +5,7 @@ import {
   devicePayload,
   fromBase64Url,
   toBase64Url,
-} from '../../domain/staff-cookies';
+} from '../../lib/domain/staff-cookies';
 
 /** 256 random bits: the HMAC key the session store makes once and keeps (so nothing needs configuring). */
 export function newDeviceKey(): Uint8Array<ArrayBuffer> {

@@ -1,14 +1,13 @@
 import type { Context } from 'hono';
-import { clientAddress } from '../domain/client-address';
-import type { FormBody } from '../domain/form-reader';
-import { FormReader } from '../domain/form-reader';
-import type { EditRoute } from '../domain/edit-routes';
-import type { SiteEnv, StaffSession } from '../platform/request-context';
-import { readFormCookie, readSessionCookie, setFormCookie } from './auth/cookie';
-import { checkStaffSession } from './auth/check-staff-session';
-import { type StaffAuthClient, staffAuthClient } from './auth/staff-auth-client';
+import { clientAddress } from '../../lib/domain/client-address';
+import type { FormBody } from '../../lib/domain/form-reader';
+import { FormReader } from '../../lib/domain/form-reader';
+import type { EditRoute } from '../../lib/domain/edit-routes';
+import type { SiteEnv, StaffSession } from '../../lib/platform/request-context';
+import { readFormCookie, readSessionCookie, setFormCookie } from '../../lib/edge/cookie-jar';
+import { checkStaffSession, type StaffAuthClient, staffAuthClient } from '../staff';
 import { FORM_STATE_PARAM, type FormOwner, type FormState, formBrowserId, keepFormState } from './form-state';
-import { readLimitedBody } from './limited-body';
+import { readLimitedBody } from '../../lib/edge/limited-body';
 
 /** Larger bodies are refused as they arrive (chunked ones too): three 10 MB photos and attachments fit. */
 export const MAX_FORM_BYTES = 60 * 1024 * 1024;
