@@ -1,6 +1,8 @@
 import { fromViennaInput, parseViennaInput, toViennaInput, viennaInputMessage } from './dates';
 import type { FormReader } from './form-reader';
-import { FIELD as POST_FIELD, type FormErrors, MAX_TITLE, scheduleProblem } from './post-form-rules';
+import * as v from 'valibot';
+import { type FormErrors, formErrors, type IssuePath, textProblem } from './form-schema';
+import { knownIds, FIELD as POST_FIELD, scheduleSchema, titleSchema } from './post-form-rules';
 import { isRecordId } from './record-id';
 import type { EditAction } from './staff-roles';
 
@@ -56,39 +58,70 @@ export function readCalendarForm(form: FormReader): CalendarFormValues {
   };
 }
 
-/** German messages for what cannot be saved as asked, by field. */
+/** The calendar form's schema, with its German messages: what cannot be saved as asked. */
+export function calendarFormSchema(action: EditAction, classIds: Set<string>, now: Date) {
+  const begins = 'Bitte geben Sie an, wann der Termin beginnt (Datum und Uhrzeit).';
+  const ends = 'Bitte geben Sie das Ende vollständig an (Datum und Uhrzeit) oder lassen Sie es leer.';
+  const time = (value: string) => parseViennaInput(value);
+  return v.pipe(
+    v.object({
+      title: titleSchema,
+      description: v.pipe(
+        v.string(),
+        v.maxLength(
+          MAX_CALENDAR_DESCRIPTION,
+          `Die Beschreibung ist zu lang (höchstens ${MAX_CALENDAR_DESCRIPTION} Zeichen).`,
+        ),
+      ),
+      from: v.pipe(
+        v.string(),
+        textProblem((value) => {
+          const from = time(value);
+          return from.ok ? undefined : viennaInputMessage(from, begins);
+        }),
+      ),
+      to: v.pipe(
+        v.string(),
+        textProblem((value) => {
+          const to = value.trim() ? time(value) : undefined;
+          return to && !to.ok ? viennaInputMessage(to, ends) : undefined;
+        }),
+      ),
+      countdown: v.boolean(),
+      classIds: knownIds(classIds, 'Eine der gewählten Klassen gibt es nicht mehr. Bitte wählen Sie erneut.'),
+      publishAt: scheduleSchema(action, 'der Termin', now),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['from'], ['to']],
+        ({ from, to }) => {
+          const [start, end] = [time(from), to.trim() ? time(to) : undefined];
+          return !(start.ok && end?.ok && end.date.getTime() < start.date.getTime());
+        },
+        'Das Ende liegt vor dem Beginn.',
+      ),
+      ['to'],
+    ),
+  );
+}
+
+/** The calendar form's field of a value's path in CalendarFormValues. */
+const calendarFieldOf = ([key]: IssuePath): string =>
+  typeof key === 'string' && Object.hasOwn(CALENDAR_FIELD, key)
+    ? CALENDAR_FIELD[key as keyof typeof CALENDAR_FIELD]
+    : key === 'classIds'
+      ? CALENDAR_FIELD.classes
+      : 'form';
+
+/** German messages for what cannot be saved as asked, by field (calendarFormSchema); a deletion needs none. */
 export function checkCalendarForm(
   values: CalendarFormValues,
   action: EditAction,
   classIds: Set<string>,
   now: Date,
 ): FormErrors {
-  const F = CALENDAR_FIELD;
-  const errors: FormErrors = {};
-  if (action === 'loeschen') return errors;
-  const title = values.title.trim();
-  if (!title) errors[F.title] = 'Bitte geben Sie einen Titel ein.';
-  else if (title.length > MAX_TITLE) errors[F.title] = `Der Titel ist zu lang (höchstens ${MAX_TITLE} Zeichen).`;
-  if (values.description.length > MAX_CALENDAR_DESCRIPTION) {
-    errors[F.description] = `Die Beschreibung ist zu lang (höchstens ${MAX_CALENDAR_DESCRIPTION} Zeichen).`;
-  }
-  const from = parseViennaInput(values.from);
-  const to = values.to.trim() ? parseViennaInput(values.to) : undefined;
-  if (!from.ok) {
-    errors[F.from] = viennaInputMessage(from, 'Bitte geben Sie an, wann der Termin beginnt (Datum und Uhrzeit).');
-  }
-  if (to && !to.ok) {
-    const malformed = 'Bitte geben Sie das Ende vollständig an (Datum und Uhrzeit) oder lassen Sie es leer.';
-    errors[F.to] = viennaInputMessage(to, malformed);
-  } else if (from.ok && to?.ok && to.date.getTime() < from.date.getTime()) {
-    errors[F.to] = 'Das Ende liegt vor dem Beginn.';
-  }
-  if (values.classIds.some((id) => !classIds.has(id))) {
-    errors[F.classes] = 'Eine der gewählten Klassen gibt es nicht mehr. Bitte wählen Sie erneut.';
-  }
-  const schedule = action === 'planen' ? scheduleProblem(values.publishAt, 'der Termin', now) : undefined;
-  if (schedule) errors[F.publishAt] = schedule;
-  return errors;
+  if (action === 'loeschen') return {};
+  return formErrors(calendarFormSchema(action, classIds, now), values, calendarFieldOf);
 }
 
 /** The entry's own fields as PocketBase takes them. */

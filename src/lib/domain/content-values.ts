@@ -1,8 +1,9 @@
+import * as v from 'valibot';
 import type { ContentField, ContentForm } from './content-forms';
 import { fromViennaInput, toViennaInput, viennaInputProblem } from './dates';
 import type { FormReader } from './form-reader';
 import { kindsOf } from './file-types';
-import type { FormErrors } from './post-form-rules';
+import { type FormErrors, formErrors, type IssuePath, textProblem } from './form-schema';
 import type { ChosenUpload } from './upload-check';
 import { isRecordId } from './record-id';
 
@@ -58,35 +59,54 @@ export function contentUploadChecks(form: ContentForm, uploads: Record<string, F
   });
 }
 
-/** German messages for what PocketBase would refuse or the site would misread, by field (files: contentUploadChecks). */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** One field's check, with its German message: the first problem of what was typed, trimmed. */
+function fieldProblem(field: ContentField, targets: Record<string, Set<string>>) {
+  return (typed: string): string | undefined => {
+    const text = typed.trim();
+    if (!text) return field.required ? `Bitte füllen Sie „${field.label}“ aus.` : undefined;
+    if (field.kind === 'email' && !EMAIL.test(text)) return 'Das ist keine E-Mail-Adresse.';
+    if (field.kind === 'number' && !Number.isFinite(Number(text.replace(',', '.')))) return 'Bitte eine Zahl eingeben.';
+    if (field.kind === 'date') {
+      const problem = viennaInputProblem(text, 'Bitte Datum und Uhrzeit vollständig angeben.');
+      if (problem) return problem;
+    }
+    if (field.pattern && !new RegExp(field.pattern).test(text)) {
+      return `Die Angabe hat nicht die erwartete Form${field.hint ? ` (${field.hint})` : ''}.`;
+    }
+    if (field.kind === 'relation' && !(isRecordId(text) && targets[field.name]?.has(text))) {
+      return 'Diesen Eintrag gibt es nicht mehr. Bitte wählen Sie erneut.';
+    }
+    return undefined;
+  };
+}
+
+/**
+ * A content form's schema, made from its fields (content-forms.ts), with the German messages for what PocketBase
+ * would refuse or the site would misread. `targets`: the ids each relation may point at. Files: contentUploadChecks.
+ */
+export function contentFormSchema(form: ContentForm, targets: Record<string, Set<string>>) {
+  const entries = form.fields.flatMap(
+    (field): Array<[string, v.GenericSchema<string | boolean | undefined, string | boolean>]> => {
+      if (isFileField(field)) return [];
+      // A field the body lacks is empty, as the form reader reads it.
+      if (field.kind === 'bool') return [[field.name, v.optional(v.boolean(), false)]];
+      return [[field.name, v.optional(v.pipe(v.string(), textProblem(fieldProblem(field, targets))), '')]];
+    },
+  );
+  return v.object({ fields: v.object(Object.fromEntries(entries)) });
+}
+
+/** German messages for what PocketBase would refuse or the site would misread, by field (contentFormSchema). */
 export function checkContentForm(
   form: ContentForm,
   values: ContentValues,
-  uploads: Record<string, File>,
+  _uploads: Record<string, File>,
   targets: Record<string, Set<string>>,
 ): FormErrors {
-  const errors: FormErrors = {};
-  for (const field of form.fields) {
-    const value = values.fields[field.name];
-    const text = typeof value === 'string' ? value.trim() : '';
-    const dateProblem =
-      field.kind === 'date' && text
-        ? viennaInputProblem(text, 'Bitte Datum und Uhrzeit vollständig angeben.')
-        : undefined;
-    if (field.required && !text) errors[field.name] = `Bitte füllen Sie „${field.label}“ aus.`;
-    else if (field.kind === 'email' && text && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) {
-      errors[field.name] = 'Das ist keine E-Mail-Adresse.';
-    } else if (field.kind === 'number' && text && !Number.isFinite(Number(text.replace(',', '.')))) {
-      errors[field.name] = 'Bitte eine Zahl eingeben.';
-    } else if (dateProblem) {
-      errors[field.name] = dateProblem;
-    } else if (field.pattern && text && !new RegExp(field.pattern).test(text)) {
-      errors[field.name] = `Die Angabe hat nicht die erwartete Form${field.hint ? ` (${field.hint})` : ''}.`;
-    } else if (field.kind === 'relation' && text && !(isRecordId(text) && targets[field.name]?.has(text))) {
-      errors[field.name] = 'Diesen Eintrag gibt es nicht mehr. Bitte wählen Sie erneut.';
-    }
-  }
-  return errors;
+  const fieldOf = ([, name]: IssuePath) => String(name ?? 'form');
+  return formErrors(contentFormSchema(form, targets), values, fieldOf);
 }
 
 /** The record as PocketBase takes it: a multipart body (files set or cleared by name). */

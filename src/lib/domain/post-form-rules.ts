@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { parseViennaInput, toViennaInput, viennaInputMessage } from './dates';
+import { type FormErrors, formErrors, type IssuePath, textProblem } from './form-schema';
 import { EDIT_FORM_FIELD } from './edit-routes';
 import type { FormReader } from './form-reader';
 import posts from '../../../pocketbase/pb_hooks/posts.json' with { type: 'json' };
@@ -66,8 +68,7 @@ export const FIELD = {
   newAttachments: 'neue_anhaenge',
 } as const;
 
-/** Error messages by field name (FIELD's values), plus `form` for what concerns the whole form. */
-export type FormErrors = Partial<Record<string, string>>;
+export type { FormErrors };
 
 /** A post as the form starts from: the stored record's fields that the form edits. */
 export type EditablePost = PostFields & {
@@ -168,10 +169,128 @@ export function scheduleProblem(value: string, what: string, now: Date): string 
 /** Whether a photo is described: an alt text, or marked decorative. */
 const described = (photo: { alt: string; decorative: boolean }) => photo.decorative || photo.alt.trim() !== '';
 
+/** A title, trimmed: required, and not longer than MAX_TITLE (posts and calendar entries). */
+export const titleSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('Bitte geben Sie einen Titel ein.'),
+  v.maxLength(MAX_TITLE, `Der Titel ist zu lang (höchstens ${MAX_TITLE} Zeichen).`),
+);
+
+/** Chosen ids that must still exist (`known`): a class or teacher deleted while the form was open. */
+export const knownIds = (known: Set<string>, message: string) =>
+  v.pipe(
+    v.array(v.string()),
+    v.check((ids) => ids.every((id) => known.has(id)), message),
+  );
+
+/** "Planen" needs a time to come; other actions leave the field alone. */
+export const scheduleSchema = (action: EditAction, what: string, now: Date) =>
+  action === 'planen'
+    ? v.pipe(
+        v.string(),
+        textProblem((value) => scheduleProblem(value, what, now)),
+      )
+    : v.string();
+
+const MISSING_ALT = 'Ohne Alternativtext (oder „Dekorativ“) kann der Beitrag nicht erscheinen.';
+const altText = v.pipe(v.string(), v.maxLength(MAX_ALT, `Höchstens ${MAX_ALT} Zeichen.`));
+
+/** A photo's description, required (`needed`) when the post is to appear: an alt text, or "Dekorativ". */
+const photoSchema = (needed: boolean) =>
+  v.pipe(
+    v.object({ name: v.string(), alt: altText, decorative: v.boolean(), remove: v.boolean() }),
+    v.forward(
+      v.partialCheck(
+        [['alt'], ['decorative'], ['remove']],
+        (photo) => !needed || photo.remove || described(photo),
+        MISSING_ALT,
+      ),
+      ['alt'],
+    ),
+  );
+
+const newPhotoSchema = (needed: boolean) =>
+  v.pipe(
+    v.object({ alt: altText, decorative: v.boolean() }),
+    v.forward(
+      v.partialCheck([['alt'], ['decorative']], (photo) => !needed || described(photo), MISSING_ALT),
+      ['alt'],
+    ),
+  );
+
+type PostCheck = {
+  uploads: PostUploads;
+  action: EditAction;
+  known: { classIds: Set<string>; teacherIds: Set<string> };
+  now: Date;
+};
+
 /**
- * German messages for what cannot be saved as asked, by field. `known` are the class and teacher ids that exist;
- * publishing and scheduling need every photo described (contract.md, "Dashboard").
+ * The post form's schema, with its German messages: what cannot be saved as asked. `known` are the class and teacher
+ * ids that exist; publishing and scheduling need every photo described (contract.md, "Dashboard").
  */
+export function postFormSchema({ uploads, action, known, now }: PostCheck) {
+  const appears = action === 'veroeffentlichen' || action === 'planen';
+  const uploaded = (slot: number) => uploads.photos.some((photo) => photo.slot === slot);
+  const dateMessage = 'Bitte geben Sie Datum und Uhrzeit vollständig an (TT.MM.JJJJ, HH:MM).';
+  return v.pipe(
+    v.object({
+      title: titleSchema,
+      description: v.string(),
+      date: v.pipe(
+        v.string(),
+        textProblem((value) => {
+          const date = parseViennaInput(value);
+          return value.trim() && !date.ok ? viennaInputMessage(date, dateMessage) : undefined;
+        }),
+      ),
+      catigory: v.string(),
+      pin: v.boolean(),
+      archiv: v.boolean(),
+      classIds: knownIds(known.classIds, 'Eine der gewählten Klassen gibt es nicht mehr. Bitte wählen Sie erneut.'),
+      teacherIds: knownIds(
+        known.teacherIds,
+        'Eine der gewählten Lehrkräfte gibt es nicht mehr. Bitte wählen Sie erneut.',
+      ),
+      publishAt: scheduleSchema(action, 'der Beitrag', now),
+      photos: v.array(photoSchema(appears)),
+      attachments: v.array(v.object({ name: v.string(), remove: v.boolean() })),
+      newPhotos: v.tuple(
+        Array.from({ length: NEW_PHOTO_SLOTS }, (_, slot) => newPhotoSchema(appears && uploaded(slot))),
+      ),
+    }),
+    v.forward(
+      v.partialCheck(
+        [
+          ['photos', '$', 'remove'],
+          ['attachments', '$', 'remove'],
+        ],
+        ({ photos, attachments }) =>
+          photos.filter((p) => !p.remove).length +
+            attachments.filter((a) => !a.remove).length +
+            uploads.photos.length +
+            uploads.attachments.length <=
+          MAX_FILES,
+        `Ein Beitrag hat höchstens ${MAX_FILES} Dateien. Entfernen Sie zuerst andere.`,
+      ),
+      ['attachments'],
+    ),
+  );
+}
+
+/** The post form's field of a value's path in PostFormValues. */
+function postFieldOf([key, index, part]: IssuePath): string {
+  if (key === 'photos' && part === 'alt') return FIELD.photoAlt(Number(index));
+  if (key === 'newPhotos' && part === 'alt') return FIELD.newPhotoAlt(Number(index));
+  if (key === 'attachments') return FIELD.newAttachments;
+  if (key === 'classIds') return FIELD.classes;
+  if (key === 'teacherIds') return FIELD.teachers;
+  if (key === 'publishAt') return FIELD.publishAt;
+  return typeof key === 'string' && Object.hasOwn(FIELD, key) ? String(FIELD[key as keyof typeof FIELD]) : 'form';
+}
+
+/** German messages for what cannot be saved as asked, by field (postFormSchema); a deletion needs none. */
 export function checkPostForm(
   values: PostFormValues,
   uploads: PostUploads,
@@ -179,47 +298,8 @@ export function checkPostForm(
   known: { classIds: Set<string>; teacherIds: Set<string> },
   now: Date,
 ): FormErrors {
-  const errors: FormErrors = {};
-  if (action === 'loeschen') return errors;
-  const title = values.title.trim();
-  if (!title) errors[FIELD.title] = 'Bitte geben Sie einen Titel ein.';
-  else if (title.length > MAX_TITLE) errors[FIELD.title] = `Der Titel ist zu lang (höchstens ${MAX_TITLE} Zeichen).`;
-  const date = parseViennaInput(values.date);
-  if (values.date.trim() && !date.ok) {
-    errors[FIELD.date] = viennaInputMessage(
-      date,
-      'Bitte geben Sie Datum und Uhrzeit vollständig an (TT.MM.JJJJ, HH:MM).',
-    );
-  }
-  if (values.classIds.some((id) => !known.classIds.has(id))) {
-    errors[FIELD.classes] = 'Eine der gewählten Klassen gibt es nicht mehr. Bitte wählen Sie erneut.';
-  }
-  if (values.teacherIds.some((id) => !known.teacherIds.has(id))) {
-    errors[FIELD.teachers] = 'Eine der gewählten Lehrkräfte gibt es nicht mehr. Bitte wählen Sie erneut.';
-  }
-  const schedule = action === 'planen' ? scheduleProblem(values.publishAt, 'der Beitrag', now) : undefined;
-  if (schedule) errors[FIELD.publishAt] = schedule;
-  const kept = values.photos.filter((p) => !p.remove).length + values.attachments.filter((a) => !a.remove).length;
-  if (kept + uploads.photos.length + uploads.attachments.length > MAX_FILES) {
-    errors[FIELD.newAttachments] ??= `Ein Beitrag hat höchstens ${MAX_FILES} Dateien. Entfernen Sie zuerst andere.`;
-  }
-  values.photos.forEach((photo, i) => {
-    if (photo.alt.length > MAX_ALT) errors[FIELD.photoAlt(i)] = `Höchstens ${MAX_ALT} Zeichen.`;
-  });
-  values.newPhotos.forEach((photo, i) => {
-    if (photo.alt.length > MAX_ALT) errors[FIELD.newPhotoAlt(i)] = `Höchstens ${MAX_ALT} Zeichen.`;
-  });
-  if (action === 'veroeffentlichen' || action === 'planen') {
-    const missing = 'Ohne Alternativtext (oder „Dekorativ“) kann der Beitrag nicht erscheinen.';
-    values.photos.forEach((photo, i) => {
-      if (!photo.remove && !described(photo)) errors[FIELD.photoAlt(i)] ??= missing;
-    });
-    uploads.photos.forEach(({ slot }) => {
-      if (!described(values.newPhotos[slot] ?? { alt: '', decorative: false }))
-        errors[FIELD.newPhotoAlt(slot)] ??= missing;
-    });
-  }
-  return errors;
+  if (action === 'loeschen') return {};
+  return formErrors(postFormSchema({ uploads, action, known, now }), values, postFieldOf);
 }
 
 /** The alt texts to store: kept photos' and new photos' (`added`: the stored names of the slots' uploads). */

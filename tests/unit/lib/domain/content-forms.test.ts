@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { EDITOR_WRITES, SITE_COLLECTIONS } from '../../../../pocketbase/schema/site-schema.cjs';
-import { CONTENT_FORMS, type ContentFieldKind } from '../../../../src/lib/domain/content-forms';
+import { CONTENT_FORMS, type ContentFieldKind, contentFormOf } from '../../../../src/lib/domain/content-forms';
+import { checkContentForm, type ContentValues } from '../../../../src/lib/domain/content-values';
 
 // The editors' forms are built from CONTENT_FORMS; the schema (site-schema.cjs) is what PocketBase holds. They must
 // name the same fields with kinds that fit, so a field added to the schema cannot be missing from its form.
@@ -40,4 +41,43 @@ test('every collection only editors write has a form, and no other', () => {
     .filter((collection) => collection.rules === EDITOR_WRITES)
     .map((collection) => collection.name);
   expect(CONTENT_FORMS.map((form) => form.collection).sort()).toEqual(editorsOnly.sort());
+});
+
+describe('checking a content form', () => {
+  const teachers = contentFormOf('teachers')!;
+  const classes = contentFormOf('classes')!;
+  const typed = (fields: Record<string, string | boolean>): ContentValues => ({ fields, remove: [], files: {} });
+
+  test('every field tells its first problem, at once, in German', () => {
+    expect(checkContentForm(teachers, typed({ name: ' ', email: 'frau.huber@' }), {}, {})).toEqual({
+      name: 'Bitte füllen Sie „Name“ aus.',
+      email: 'Das ist keine E-Mail-Adresse.',
+    });
+    expect(
+      checkContentForm(
+        classes,
+        typed({ name: '1A', since: '2026-13-01T08:00', teacher: 'teacher00000009' }),
+        {},
+        {
+          teacher: new Set(['teacher00000001']),
+        },
+      ),
+    ).toEqual({
+      since: 'Bitte Datum und Uhrzeit vollständig angeben.',
+      teacher: 'Diesen Eintrag gibt es nicht mehr. Bitte wählen Sie erneut.',
+    });
+  });
+
+  test('a field the body lacks is empty, not an error of its own; a known relation is fine', () => {
+    expect(
+      checkContentForm(
+        classes,
+        typed({ name: '1A', teacher: 'teacher00000001' }),
+        {},
+        {
+          teacher: new Set(['teacher00000001']),
+        },
+      ),
+    ).toEqual({});
+  });
 });

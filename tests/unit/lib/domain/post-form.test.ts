@@ -69,6 +69,36 @@ describe('checking a post form', () => {
       checkPostForm(values({ classIds: ['class0000000009'] }), NONE, 'entwurf', KNOWN, NOW)[FIELD.classes],
     ).toBeDefined();
   });
+  test('every problem is told at once, by its field; a too long alt text before a missing one', () => {
+    const long = 'x'.repeat(301);
+    const crowded = values({
+      title: 'x'.repeat(201),
+      date: '2026-02-31T08:00',
+      teacherIds: ['teacher00000009'],
+      photos: Array.from({ length: 20 }, (_, i) => ({
+        name: `p${i}.jpg`,
+        alt: i === 0 ? long : '',
+        decorative: false,
+        remove: false,
+      })),
+    });
+    const uploads = { photos: [{ slot: 1, file: photo('n.jpg') }], attachments: [] };
+    expect(checkPostForm(crowded, uploads, 'veroeffentlichen', KNOWN, NOW)).toEqual({
+      [FIELD.title]: 'Der Titel ist zu lang (höchstens 200 Zeichen).',
+      [FIELD.date]: 'Bitte geben Sie Datum und Uhrzeit vollständig an (TT.MM.JJJJ, HH:MM).',
+      [FIELD.teachers]: 'Eine der gewählten Lehrkräfte gibt es nicht mehr. Bitte wählen Sie erneut.',
+      [FIELD.newAttachments]: expect.stringContaining('höchstens'),
+      ...Object.fromEntries(
+        Array.from({ length: 20 }, (_, i) => [
+          FIELD.photoAlt(i),
+          i === 0
+            ? 'Höchstens 300 Zeichen.'
+            : 'Ohne Alternativtext (oder „Dekorativ“) kann der Beitrag nicht erscheinen.',
+        ]),
+      ),
+      [FIELD.newPhotoAlt(1)]: 'Ohne Alternativtext (oder „Dekorativ“) kann der Beitrag nicht erscheinen.',
+    });
+  });
   test('alt texts are stored by file name; decorative as an empty text; removed photos lose theirs', () => {
     const form = values({
       photos: [
