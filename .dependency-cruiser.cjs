@@ -29,7 +29,7 @@ module.exports = {
         'The only packages rules may use are pure parsers, generators and data structures: sanitize-html (sanitising), ' +
         'html-to-text (excerpts), ical-generator and feed (feeds), minisearch (search index), schema-dts (types of ' +
         'structured data), image-size (photo headers), temporal-polyfill (Vienna time), ipaddr.js (client addresses), ' +
-        'lru-cache (bounded memories), jose (base64url), valibot (the forms\' and settings\' schemas).',
+        "lru-cache (bounded memories), jose (base64url), valibot (the forms' and settings' schemas).",
       severity: 'error',
       from: { path: ['^src/lib/domain/', '^src/features/[^/]+/rules/'] },
       to: {
