@@ -1,24 +1,19 @@
-import { lifetimeSeconds, mayServeOnError, planRead, STALE_IF_ERROR_SECONDS } from '../domain/cache-policy';
-import { SCHEDULE_COLLECTION } from '../domain/publishing';
+import { lifetimeSeconds, mayServeOnError, planRead } from '../domain/cache-policy';
 import { fetchBackend } from '../platform/backend-fetch';
 import { DEFAULT_SITE_ID } from '../platform/config';
-import { schoolAddress } from '../platform/school-keys';
-import { MemoryCache } from '../platform/memory-cache';
-import { sharedMatch, sharedPut } from '../platform/shared-cache';
-import {
-  getSiteConfig,
-  keepAlive,
-  log,
-  noteBackendRead,
-  now,
-  requestLimiter,
-  runInBackground,
-} from '../platform/request-context';
+import { keepAlive, log, noteBackendRead, now, requestLimiter, runInBackground } from '../platform/request-context';
 import { within } from '../platform/within';
 import { goneRecordId, withoutTakenDown } from './gone-records';
 import { noteGone, recordMark } from '../platform/takedown';
 import { describeError } from '../platform/log';
 import type { CopiesSeen } from './read-result';
+import { cacheKey, memory, outdatedBySchedule, readShared, SCHEDULED_PATH, type Stored, store } from './read-copies';
+import { BackendUnavailableError, toResponse } from './read-errors';
+
+/**
+ * The reads' fetch: when a stored copy (read-copies.ts) stands in, when the backend is asked, one read per key at a
+ * time, and what a read tells its record of copies.
+ */
 
 export const BACKEND_TIMEOUT_MS = 3000;
 /**
@@ -29,96 +24,9 @@ export const BACKEND_TIMEOUT_MS = 3000;
 export const SLOW_READ_MS = 1000;
 /** A read another request started gives up this long after that read's own timeout would have. */
 const SHARED_READ_GRACE_MS = 500;
-const STORED_AT = 'x-stored-at';
-// The Cache API keeps 200s only; the backend's own status rides along in a header.
-const STATUS = 'x-backend-status';
-
-/** A backend answer we refuse to pass on as content (down, slow, 5xx, garbage). */
-export class BackendUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'BackendUnavailableError';
-  }
-}
-
-/**
- * PocketBase refused a read the site makes (400, 403): its collections do not have a field or rule the site reads
- * (an older schema, or one changed by hand). Not the visitor's doing: the section fails alone, the dashboard names it.
- */
-export class ReadRefusedError extends Error {
-  constructor(
-    readonly status: number,
-    readonly collection: string | undefined,
-    readonly reason: string,
-  ) {
-    super(`PocketBase refused a read of ${collection ?? 'a collection'} (${status}): ${reason}`);
-    this.name = 'ReadRefusedError';
-  }
-}
-
-/** PocketBase lacks a collection the site reads: its schema is not installed (`npm run schema`). */
-export class SetupIncompleteError extends Error {
-  constructor(readonly collection: string) {
-    super(`PocketBase has no collection "${collection}"`);
-    this.name = 'SetupIncompleteError';
-  }
-}
-
-// A list never answers 404 unless its collection is missing (PocketBase says only "Missing collection context.").
-const LIST_PATH = /\/api\/collections\/([^/]+)\/records$/;
-
-/** Reads whose answer changes when a scheduled post or calendar entry goes public, the schedule's own included. */
-const SCHEDULED_PATH = new RegExp(`/api/collections/(posts|calendar|${SCHEDULE_COLLECTION})/records`);
-/**
- * When a scheduled record of each school last went public, as far as this isolate knows: copies of such reads from
- * before are outdated.
- */
-const scheduleChangedAt = new Map<string, number>();
-
-/**
- * The schedule says a scheduled post or entry of the request's school went public at `at` (ms since epoch): this
- * isolate's copies of posts and calendar reads from before are outdated.
- */
-export function noteScheduleChange(at: number): void {
-  const { cacheScope } = getSiteConfig();
-  scheduleChangedAt.set(cacheScope, Math.max(scheduleChangedAt.get(cacheScope) ?? 0, at));
-}
-
-/** A copy of a posts or calendar read from before the school's last scheduled publication is no longer fresh. */
-function outdatedBySchedule(stored: Stored, url: string, cacheScope: string): boolean {
-  return stored.storedAt < (scheduleChangedAt.get(cacheScope) ?? 0) && SCHEDULED_PATH.test(new URL(url).pathname);
-}
-
-/** A backend answer as stored: 200s (content) and 404s (unknown ids). */
-type Stored = { status: number; body: string; storedAt: number };
 
 const inFlight = new Map<string, Promise<Stored>>();
-/** Isolates have 128 MB; a few MB of recent reads spare most Cache API lookups. */
-const memory = new MemoryCache<Stored>(8 * 1024 * 1024);
-
-/** Same read of the same school, same key: query parameters sorted, nothing else kept. */
-export function cacheKey(url: string, cacheScope: string = DEFAULT_SITE_ID): string {
-  const parsed = new URL(url);
-  parsed.searchParams.sort();
-  parsed.hash = '';
-  return schoolAddress(cacheScope, parsed.toString());
-}
-
 const ageSeconds = (stored: Stored) => (now() - stored.storedAt) / 1000;
-
-/** The Cache API's copy (shared by the isolates of a location), remembered in memory on the way. */
-async function readShared(key: string): Promise<Stored | undefined> {
-  const hit = await sharedMatch(key);
-  if (!hit) return undefined;
-  const storedAt = Number(hit.headers.get(STORED_AT));
-  const stored = {
-    status: Number(hit.headers.get(STATUS)) || 200,
-    body: await hit.text(),
-    storedAt: Number.isFinite(storedAt) ? storedAt : 0,
-  };
-  memory.set(key, stored);
-  return stored;
-}
 
 async function fetchFromBackend(url: string, init: RequestInit | undefined): Promise<Stored> {
   return requestLimiter().run(async () => {
@@ -148,21 +56,6 @@ async function fetchFromBackend(url: string, init: RequestInit | undefined): Pro
     }
     return { status: response.status, body, storedAt: askedAt };
   });
-}
-
-async function store(key: string, stored: Stored, ttlSeconds: number): Promise<void> {
-  const lifetime = lifetimeSeconds(stored.status, ttlSeconds);
-  if (lifetime <= 0) return;
-  memory.set(key, stored);
-  const response = new Response(stored.body, {
-    headers: {
-      'content-type': 'application/json',
-      [STATUS]: String(stored.status),
-      'cache-control': `public, max-age=${lifetime + STALE_IF_ERROR_SECONDS}`,
-      [STORED_AT]: String(stored.storedAt),
-    },
-  });
-  await sharedPut(key, response);
 }
 
 /**
@@ -203,36 +96,6 @@ function refresh(key: string, url: string, init: RequestInit | undefined, ttlSec
   // Other requests of this isolate may await this read: it must outlive a visitor who hung up.
   keepAlive(read);
   return read;
-}
-
-/** PocketBase's own words in an error answer, when it sent any. */
-function messageOf(body: string): string {
-  try {
-    const message = (JSON.parse(body) as { message?: unknown }).message;
-    return typeof message === 'string' ? message : '';
-  } catch {
-    return '';
-  }
-}
-
-/**
- * The stored answer as the SDK expects it.
- * @throws SetupIncompleteError for a list whose collection is missing
- * @throws ReadRefusedError for a read PocketBase refused (400, 403)
- */
-function toResponse(stored: Stored, url: string): Response {
-  const path = new URL(url).pathname;
-  const missing = stored.status === 404 ? LIST_PATH.exec(path) : null;
-  if (missing) throw new SetupIncompleteError(decodeURIComponent(missing[1] as string));
-  if (stored.status >= 400 && stored.status < 500 && stored.status !== 404) {
-    const collection = /\/api\/collections\/([^/]+)/.exec(path)?.[1];
-    throw new ReadRefusedError(
-      stored.status,
-      collection === undefined ? undefined : decodeURIComponent(collection),
-      messageOf(stored.body),
-    );
-  }
-  return new Response(stored.body, { status: stored.status, headers: { 'content-type': 'application/json' } });
 }
 
 /** The URL of a read; the site never writes, so anything but GET is refused. */

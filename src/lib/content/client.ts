@@ -3,14 +3,8 @@ import PocketBase, { ClientResponseError } from 'pocketbase';
 import type { Page } from '../domain/types';
 import { getSiteConfig } from '../platform/request-context';
 import { noteMissingCollection } from '../platform/request-context';
-import {
-  BackendUnavailableError,
-  type CachedFetch,
-  createCachedFetch,
-  freshFetch,
-  ReadRefusedError,
-  SetupIncompleteError,
-} from './cached-fetch';
+import { BackendUnavailableError, ReadRefusedError, SetupIncompleteError } from './read-errors';
+import { type CachedFetch, createCachedFetch, freshFetch } from './cached-fetch';
 import { CopiesSeen, Read } from './read-result';
 
 export { isRecordId } from '../domain/record-id';

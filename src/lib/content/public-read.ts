@@ -1,7 +1,7 @@
 import type PocketBase from 'pocketbase';
 import { parseServerDate } from '../domain/dates';
 import { PUBLIC_FILTER, SCHEDULE_COLLECTION } from '../domain/publishing';
-import { noteScheduleChange } from './cached-fetch';
+import { noteScheduleChange } from './read-copies';
 import { read } from './client';
 import { now } from '../platform/request-context';
 import { Read } from './read-result';

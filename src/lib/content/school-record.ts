@@ -2,7 +2,7 @@ import { fallbackSchool, SCHOOL_FACTS, type SchoolIdentity } from '../domain/sch
 import { DEFAULT_SITE_ID } from '../platform/config';
 import { getSiteConfig } from '../platform/request-context';
 import { log } from '../platform/request-context';
-import { BackendUnavailableError } from './cached-fetch';
+import { BackendUnavailableError } from './read-errors';
 import { expectItems, fileUrl, read, SetupIncompleteError } from './client';
 import type { SchoolRecord } from './records';
 import { Read } from './read-result';

@@ -1,4 +1,4 @@
-import { BackendUnavailableError, ReadRefusedError } from './cached-fetch';
+import { BackendUnavailableError, ReadRefusedError } from './read-errors';
 import { log, notePageRead } from '../platform/request-context';
 import { describeError } from '../platform/log';
 import { Read } from './read-result';

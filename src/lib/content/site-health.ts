@@ -1,7 +1,7 @@
 import { HOME_LATEST } from '../domain/post-areas';
 import { viennaParts } from '../domain/dates';
 import { getSiteConfig } from '../platform/request-context';
-import { BackendUnavailableError, ReadRefusedError } from './cached-fetch';
+import { BackendUnavailableError, ReadRefusedError } from './read-errors';
 import { getCalendarMonth, getCountdown, getUpcomingEvents } from './calendar';
 import { getBikelineBests, getCarousel, getFacts, getSayings } from './media';
 import { getPinnedPosts, getPostPage } from './posts';

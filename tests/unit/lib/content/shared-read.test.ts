@@ -4,12 +4,9 @@ import { routeRequest } from '../../../../src/lib/domain/route-request';
 import { siteConfigFrom } from '../../../../src/lib/platform/config';
 import { createRequestContext, runInRequest } from '../../../../src/lib/platform/request-context';
 import type { GoneMark } from '../../../../src/lib/platform/takedown-ledger';
-import {
-  BACKEND_TIMEOUT_MS,
-  BackendUnavailableError,
-  createCachedFetch,
-  noteScheduleChange,
-} from '../../../../src/lib/content/cached-fetch';
+import { BackendUnavailableError } from '../../../../src/lib/content/read-errors';
+import { noteScheduleChange } from '../../../../src/lib/content/read-copies';
+import { BACKEND_TIMEOUT_MS, createCachedFetch } from '../../../../src/lib/content/cached-fetch';
 
 afterEach(() => {
   vi.useRealTimers();

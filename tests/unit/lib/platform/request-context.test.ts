@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { BackendUnavailableError } from '../../../../src/lib/content/cached-fetch';
+import { BackendUnavailableError } from '../../../../src/lib/content/read-errors';
 import { runAfterAnswer, runInBackground } from '../../../../src/lib/platform/request-context';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { cacheKey } from '../../../../src/lib/content/cached-fetch';
+import { cacheKey } from '../../../../src/lib/content/read-copies';
 import { schoolAddress, schoolKey } from '../../../../src/lib/platform/school-keys';
 
 test('the single school keeps the keys it always had', () => {
