@@ -50,6 +50,10 @@ function siteOnStandIns() {
   });
   const jobs: Promise<unknown>[] = [];
   const executionCtx = { waitUntil: (job: Promise<unknown>) => jobs.push(job), passThroughOnException: () => {} };
+  const view = async (path: string) => {
+    const answer = await site.request(`http://schule-${school}.test${path}`, {}, undefined, executionCtx as never);
+    return { state: answer.headers.get('X-Page-Cache'), status: answer.status };
+  };
   const feed = async () => {
     const answer = await site.request(`http://schule-${school}.test/feed.xml`, {}, undefined, executionCtx as never);
     const text = await answer.text();
@@ -61,6 +65,7 @@ function siteOnStandIns() {
   };
   return {
     feed,
+    view,
     state,
     later: (seconds: number) => (time += seconds * 1000),
     at: () => time,
@@ -95,6 +100,27 @@ describe('the edge router from its parts: a kept answer costs no backend read un
     expect(await site.feed()).toMatchObject({ state: 'STALE', title: 'Sporttag' });
     await site.jobsDone();
     expect(site.postReads()).toBe(2);
+  });
+
+  test('an answer is kept only as long as the reads it was made from are fresh, not a TTL from its rendering', async () => {
+    const site = siteOnStandIns();
+    await site.view('/manifest.webmanifest'); // reads the school record at 0 s
+    site.later(30);
+    expect((await site.feed()).state).toBe('MISS'); // the school's copy from 0 s, the posts' from now
+    site.later(29);
+    expect((await site.feed()).state).toBe('HIT');
+    site.later(2);
+    expect((await site.feed()).state).not.toBe('HIT');
+  });
+
+  test('an answer made from a read past its lifetime is served but not kept; once the read is refreshed, it is', async () => {
+    const site = siteOnStandIns();
+    await site.view('/manifest.webmanifest');
+    site.later(TTL_SECONDS + 2); // the school's copy: stale, refreshed behind the answer
+    expect(await site.feed()).toMatchObject({ state: 'SKIP', status: 200, title: 'Sporttag' });
+    await site.jobsDone();
+    expect((await site.feed()).state).toBe('MISS');
+    expect((await site.feed()).state).toBe('HIT');
   });
 
   test('a scheduled post going public ends the kept feed then, not a TTL later', async () => {
