@@ -4,7 +4,7 @@ import { StaffAuthStore } from './features/staff';
 import { SearchIndexStore } from './features/search';
 import { TakedownLedger } from './lib/platform/takedown-ledger';
 import { PushStore, tellParents } from './features/parents';
-import type { WorkerBindings } from './lib/platform/request-context';
+import type { WorkerBindings } from './lib/platform/bindings';
 import { siteRouter } from './lib/edge/site-router';
 import { MIDDLEWARE } from './middleware';
 

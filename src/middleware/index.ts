@@ -1,5 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import type { SiteEnv, WorkerBindings } from '../lib/platform/request-context';
+import type { SiteEnv } from '../lib/platform/request-context';
+import type { WorkerBindings } from '../lib/platform/bindings';
 import { dashForms } from '../features/editing';
 import errorPage from './error-page';
 import { filesProxy } from '../features/files';

@@ -1,5 +1,5 @@
 import { schoolInstance } from '../../lib/platform/eu-namespace';
-import type { WorkerBindings } from '../../lib/platform/request-context';
+import type { WorkerBindings } from '../../lib/platform/bindings';
 import type { PushStore } from './push-store';
 
 /** The school's own subscriber store (in the EU), or undefined on a deployment without the PUSH binding. */

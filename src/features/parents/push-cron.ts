@@ -1,7 +1,7 @@
 import { hostSchoolFrom, registeredSchoolConfig, type RegistryRow } from '../schools';
 import { type SiteConfig, siteConfigFrom } from '../../lib/platform/config';
 import { describeError, writeLog } from '../../lib/platform/log';
-import type { WorkerBindings } from '../../lib/platform/request-context';
+import type { WorkerBindings } from '../../lib/platform/bindings';
 import { pushStore } from './push-client';
 
 const EVERY_SCHOOL = 'SELECT 1 AS registered, id, pocketbase_url, site_url, name, short_name FROM schools ORDER BY id';

@@ -1,6 +1,6 @@
 import { base64url } from 'jose';
 import type { StaffAuthStore } from './staff-auth-store';
-import type { WorkerBindings } from '../../lib/platform/request-context';
+import type { WorkerBindings } from '../../lib/platform/bindings';
 import { schoolInstance } from '../../lib/platform/eu-namespace';
 
 /** The school's StaffAuthStore (wrangler.toml STAFF_AUTH). Every call may throw when the store cannot be reached. */

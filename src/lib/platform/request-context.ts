@@ -5,25 +5,10 @@ import type { HeadTag } from '../domain/head-tags';
 import type { RouteRequest } from '../domain/route-request';
 import { fallbackSchool, type SchoolIdentity } from '../domain/school';
 import { DEFAULT_SITE_ID, type SiteConfig, siteConfigFrom } from './config';
+import type { WorkerBindings } from './bindings';
 import { Limiter } from './limiter';
 import { describeError, type LogFields, type LogLevel, writeLog } from './log';
 import { leaveStaticHtml, releaseStaticHtml } from './static-html-handover';
-
-/** The worker's bindings (wrangler.toml) that code below the edge router reaches through the request. */
-export type WorkerBindings = {
-  /** Staff sessions and sign-in counts (src/features/staff/staff-auth-store.ts). */
-  STAFF_AUTH?: DurableObjectNamespace;
-  /** The search index (src/features/search/search-index-store.ts). */
-  SEARCH_INDEX?: DurableObjectNamespace;
-  /** What PocketBase answered as gone, for every isolate and location (src/lib/platform/takedown-ledger.ts). */
-  TAKEDOWN?: DurableObjectNamespace;
-  /** Who asked to be told about new posts and entries, and what they were told (src/features/parents/push-store.ts). */
-  PUSH?: DurableObjectNamespace;
-  /** The registry of schools of a deployment serving many (src/features/schools/school-directory.ts); optional. */
-  SCHOOLS?: D1Database;
-  /** Vars and secrets (wrangler.toml [vars], wrangler secrets). */
-  [name: string]: unknown;
-};
 
 /** The signed-in staff member, as the auth guard verified them for this request. */
 export type StaffSession = {
