@@ -10,7 +10,7 @@ import { createSite } from '../../../src/middleware';
 const TTL_SECONDS = 60;
 let school = 0;
 
-type Backend = { title: string; down: boolean; nextDue?: string };
+type Backend = { title: string; down: boolean; hangs?: boolean; nextDue?: string };
 
 function siteOnStandIns() {
   school += 1;
@@ -18,9 +18,14 @@ function siteOnStandIns() {
   const state: Backend = { title: 'Sporttag', down: false };
   const asked: string[] = [];
   let time = Date.parse('2026-12-02T08:00:00Z');
-  const backend = vi.fn(async (input: RequestInfo | URL) => {
+  const backend = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     asked.push(url.pathname);
+    if (state.hangs) {
+      return new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      );
+    }
     if (state.down) return new Response('Bad Gateway', { status: 502 });
     const list = (items: unknown[]) =>
       Response.json({ page: 1, perPage: 30, totalItems: items.length, totalPages: 1, items });
@@ -134,6 +139,19 @@ describe('the edge router from its parts: a kept answer costs no backend read un
     expect((await site.feed()).state).toBe('SKIP');
     expect((await site.feed()).state).toBe('MISS');
     expect(site.postReads()).toBe(2);
+  });
+
+  test('PocketBase hanging: an answer with stored copies waits about a second for it, not until its timeout', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const site = siteOnStandIns();
+    await site.feed();
+    site.state.hangs = true;
+    site.later(TTL_SECONDS * 3); // past the kept feed's stale window and the reads' own
+    const started = performance.now();
+    expect(await site.feed()).toMatchObject({ state: 'SKIP', status: 200, title: 'Sporttag' });
+    // BACKEND_TIMEOUT_MS is 3 s; each wave of reads waits SLOW_READ_MS (1 s) for it.
+    expect(performance.now() - started).toBeLessThan(2800);
   });
 
   test('PocketBase down: the feed comes from the copy kept for outages, and such an answer is not kept', async () => {
