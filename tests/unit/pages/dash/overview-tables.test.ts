@@ -1,14 +1,22 @@
 import { aPost, anEntry } from '../../fixtures';
 import { createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, test, vi } from 'vitest';
-import { RecentPostsTable, UpcomingEventsTable } from '../../../../src/pages/dash/(panel)/_components/overview-tables';
+import { afterAll, describe, expect, test, vi } from 'vitest';
 import { toPublishing } from '../../../../src/lib/domain/publishing';
 
-// Waku's Link needs its router; the rows' status is what these tests read.
-vi.mock('waku', () => ({
+// Waku's Link needs its router; the rows' status is what these tests read. The unit files share their modules
+// (isolate: false), and another file may have loaded the real Link already: so this file loads the tables afresh
+// with its stand-in, and leaves the modules as it found them.
+vi.resetModules();
+vi.doMock('waku', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => h('a', { href: to }, children),
 }));
+const { RecentPostsTable, UpcomingEventsTable } =
+  await import('../../../../src/pages/dash/(panel)/_components/overview-tables');
+afterAll(() => {
+  vi.doUnmock('waku');
+  vi.resetModules();
+});
 
 const now = new Date('2026-11-22T10:00:00Z');
 
