@@ -32,7 +32,7 @@ export function cacheKey(url: string, cacheScope: string = DEFAULT_SITE_ID): str
 /** Reads whose answer changes when a scheduled post or calendar entry goes public, the schedule's own included. */
 export const SCHEDULED_PATH = new RegExp(`/api/collections/(posts|calendar|${SCHEDULE_COLLECTION})/records`);
 /**
- * When a scheduled record of each school last went public, as far as this isolate knows: copies of such reads from
+ * When a scheduled record of each school (its scope and PocketBase) last went public, as far as this isolate knows: copies of such reads from
  * before are outdated.
  */
 const scheduleChangedAt = new Map<string, number>();
@@ -42,13 +42,18 @@ const scheduleChangedAt = new Map<string, number>();
  * isolate's copies of posts and calendar reads from before are outdated.
  */
 export function noteScheduleChange(at: number): void {
-  const { cacheScope } = getSiteConfig();
-  scheduleChangedAt.set(cacheScope, Math.max(scheduleChangedAt.get(cacheScope) ?? 0, at));
+  const { cacheScope, pocketbaseUrl } = getSiteConfig();
+  const key = scheduleKey(cacheScope, pocketbaseUrl);
+  scheduleChangedAt.set(key, Math.max(scheduleChangedAt.get(key) ?? 0, at));
 }
+
+/** A school's schedule is its PocketBase's: by the school's scope and the PocketBase it reads. */
+const scheduleKey = (cacheScope: string, pocketbase: string) => schoolAddress(cacheScope, new URL(pocketbase).origin);
 
 /** A copy of a posts or calendar read from before the school's last scheduled publication is no longer fresh. */
 export function outdatedBySchedule(stored: Stored, url: string, cacheScope: string): boolean {
-  return stored.storedAt < (scheduleChangedAt.get(cacheScope) ?? 0) && SCHEDULED_PATH.test(new URL(url).pathname);
+  const changedAt = scheduleChangedAt.get(scheduleKey(cacheScope, url)) ?? 0;
+  return stored.storedAt < changedAt && SCHEDULED_PATH.test(new URL(url).pathname);
 }
 
 /** The Cache API's copy (shared by the isolates of a location), remembered in memory on the way. */

@@ -99,11 +99,12 @@ test('a list kept for outages leaves out a record PocketBase has since answered 
   expect(served.totalItems).toBe(17);
 });
 
-test('a copy of a posts read from before a scheduled post went public is read again; other copies are kept', async () => {
+test('a copy of a posts read from before a scheduled post went public is read again; other copies, and another school’s, are kept', async () => {
   const posts = 'http://pocketbase.test/api/collections/posts/records?page=1&perPage=8';
   const teachers = 'http://pocketbase.test/api/collections/teachers/records?page=1&perPage=8';
   // The schedule's own copy says a time that has passed: read it again too, for the time after.
   const schedule = 'http://pocketbase.test/api/collections/publishing_schedule/records/schedule';
+  const otherSchool = 'http://pocketbase.other.test/api/collections/posts/records?page=1&perPage=8';
   const backend = vi.fn(
     async (_url: string) => new Response(JSON.stringify({ items: [], totalItems: 0 }), { status: 200 }),
   );
@@ -112,18 +113,24 @@ test('a copy of a posts read from before a scheduled post went public is read ag
   await cachedFetch(posts);
   await cachedFetch(teachers);
   await cachedFetch(schedule);
+  await cachedFetch(otherSchool);
   await cachedFetch(posts);
-  expect(backend).toHaveBeenCalledTimes(3);
-  noteScheduleChange(Date.now() + 1);
+  expect(backend).toHaveBeenCalledTimes(4);
+  // The schedule read of this school (its PocketBase) says a post went public just now.
+  const school = siteConfigFrom((name) => (name === 'POCKETBASE_URL' ? 'http://pocketbase.test' : undefined));
+  const url = new URL('http://schule.test/posts');
+  const request = createRequestContext({ url, route: routeRequest(url), config: school, bindings: {}, nonce: 'n' });
+  runInRequest(request, () => noteScheduleChange(Date.now() + 1));
   await new Promise((resolve) => setTimeout(resolve, 5));
   await cachedFetch(posts);
   await cachedFetch(teachers);
   await cachedFetch(schedule);
-  expect(backend.mock.calls.map(([url]) => url)).toEqual([posts, teachers, schedule, posts, schedule]);
+  await cachedFetch(otherSchool);
+  expect(backend.mock.calls.map(([url]) => url)).toEqual([posts, teachers, schedule, otherSchool, posts, schedule]);
   // The new copies are from after the change: kept again.
   await cachedFetch(posts);
   await cachedFetch(schedule);
-  expect(backend).toHaveBeenCalledTimes(5);
+  expect(backend).toHaveBeenCalledTimes(6);
 });
 
 describe('a read returns what it learned: until when its copy is fresh, and whether it stood in for an outage', () => {
