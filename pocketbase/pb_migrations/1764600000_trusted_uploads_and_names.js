@@ -31,9 +31,8 @@ migrate(
     }
   },
   (app) => {
-    const { ROLE_GUARD } = require("./pocketbase/schema/roles.cjs");
     const users = app.findCollectionByNameOrId("users");
-    users.updateRule = `id = @request.auth.id && ${ROLE_GUARD}`;
+    users.updateRule = "id = @request.auth.id && @request.body.role:isset = false";
     app.save(users);
   },
 );

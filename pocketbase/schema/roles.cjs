@@ -4,12 +4,14 @@
 // them. CommonJS: PocketBase's JavaScript runtime (migrations) requires it too.
 
 /** The values of `users.role`. Empty: may read the dashboard and its previews, nothing more. */
-const ROLES = { author: 'author', editor: 'editor' };
-const ROLE_VALUES = [ROLES.author, ROLES.editor];
+const ROLES = require('../pb_hooks/staff.json').roles;
+const ROLE_VALUES = [ROLES.author, ROLES.editor, ROLES.admin];
 
 /** Signed in with a staff account (the auth collection `users`), whatever the role. */
 const STAFF_RULE = "@request.auth.collectionName = 'users'";
-const EDITOR_RULE = `${STAFF_RULE} && @request.auth.role = '${ROLES.editor}'`;
+/** Administration (the head teacher, the office): everything an editor may, and the staff accounts. */
+const ADMIN_RULE = `${STAFF_RULE} && @request.auth.role = '${ROLES.admin}'`;
+const EDITOR_RULE = `${STAFF_RULE} && (@request.auth.role = '${ROLES.editor}' || @request.auth.role = '${ROLES.admin}')`;
 const AUTHOR_RULE = `${STAFF_RULE} && @request.auth.role = '${ROLES.author}'`;
 
 const { NOT_PUBLIC_STATUSES, statusIn } = require('../pb_hooks/publishing.cjs');
@@ -46,57 +48,47 @@ const VERSION_RULES = {
   deleteRule: null,
 };
 
+/** Fields of `users` that only PocketBase's hooks write: when and how an account last signed in. */
+const SIGN_IN_FIELDS = ['last_sign_in', 'sign_in_method'];
+const unset = (field) => `@request.body.${field}:isset = false`;
 /**
- * Parts of every `users` update rule: nobody gives themselves a role (only superusers set it, in the admin UI), and
- * nobody changes the name others see them by (versions of posts are signed with it; IT sets it).
+ * What staff may not change on their own account: their role, the name others see them by (versions of posts are
+ * signed with it; an admin sets it), whether it is deactivated, and what the hooks record.
  */
-const ROLE_GUARD = '@request.body.role:isset = false';
-const NAME_GUARD = '@request.body.name:isset = false';
-const ACCOUNT_GUARDS = [ROLE_GUARD, NAME_GUARD];
-/** The update rule of `users` on this project's own PocketBase: staff change their own account, never its role or name. */
-const SELF_UPDATE_RULE = `id = @request.auth.id && ${ACCOUNT_GUARDS.join(' && ')}`;
-
-/** The parts of a rule joined with && at its top level (a part inside an `||` alternative would not hold). */
-function topLevelParts(rule) {
-  let top = rule;
-  for (let inner = top.replace(/\([^()]*\)/g, '()'); inner !== top; inner = top.replace(/\([^()]*\)/g, '()')) {
-    top = inner;
-  }
-  return top.includes('||') ? [] : top.split('&&').map((part) => part.trim());
-}
-
-/** The guards a `users` update rule lacks (none for null: superusers only). */
-function missingGuards(rule) {
-  if (rule === null || rule === undefined) return [];
-  const parts = topLevelParts(rule);
-  return ACCOUNT_GUARDS.filter((guard) => !parts.includes(guard));
-}
-
+const SELF_GUARDS = ['role', 'name', 'deactivated', ...SIGN_IN_FIELDS].map(unset);
+/** Staff change their own account (e-mail, password), never its role, name or state. */
+const SELF_UPDATE_RULE = `id = @request.auth.id && ${SELF_GUARDS.join(' && ')}`;
 /**
- * A `users` update rule that keeps whatever it allowed, except setting `role` or `name`. null (superusers only) stays
- * null.
- * @param {string | null | undefined} rule
- * @returns {string | null}
+ * Staff accounts (contract.md, "Staff accounts and sign-in"). Admins see, invite (create: PocketBase makes the
+ * account unverified, and a hook mails the invitation), rename, give roles to, deactivate and remove the others;
+ * nobody signs up alone, and nobody removes their own account. Without a manage rule, nobody but a superuser sets
+ * another account's e-mail, password or verification. That no change leaves the school without an admin, and that
+ * a deactivated account's sessions end, the hooks in pocketbase/pb_hooks/staff.pb.js see to.
  */
-function guardUsersUpdateRule(rule) {
-  if (rule === null || rule === undefined) return null;
-  const missing = missingGuards(rule);
-  if (missing.length === 0) return rule;
-  if (rule.trim() === '') return ACCOUNT_GUARDS.join(' && ');
-  // Joined at the top level already: the guards join it; an alternative (||) is wrapped first.
-  if (topLevelParts(rule).length > 0) return `${rule.trim()} && ${missing.join(' && ')}`;
-  return `(${rule}) && ${missing.join(' && ')}`;
-}
+const STAFF_ACCOUNT_RULES = {
+  listRule: `id = @request.auth.id || (${ADMIN_RULE})`,
+  viewRule: `id = @request.auth.id || (${ADMIN_RULE})`,
+  createRule: `${ADMIN_RULE} && ${SIGN_IN_FIELDS.map(unset).join(' && ')}`,
+  updateRule: `(${SELF_UPDATE_RULE}) || (${ADMIN_RULE} && ${SIGN_IN_FIELDS.map(unset).join(' && ')})`,
+  deleteRule: `${ADMIN_RULE} && id != @request.auth.id`,
+  authRule: 'verified = true && deactivated = false',
+  manageRule: null,
+};
 
-/** Whether a `users` update rule keeps everyone (but superusers) from setting their role and name. */
-function hasAccountGuards(rule) {
-  return missingGuards(rule).length === 0;
-}
+/** audit_log: admins read it; only PocketBase's hooks write it. */
+const AUDIT_RULES = {
+  listRule: ADMIN_RULE,
+  viewRule: ADMIN_RULE,
+  createRule: null,
+  updateRule: null,
+  deleteRule: null,
+};
 
 module.exports = {
   ROLES,
   ROLE_VALUES,
   STAFF_RULE,
+  ADMIN_RULE,
   EDITOR_RULE,
   AUTHOR_RULE,
   AUTHOR_CREATE_RULE,
@@ -105,9 +97,8 @@ module.exports = {
   OWNED_WRITE_RULES,
   EDITOR_WRITE_RULES,
   VERSION_RULES,
-  ROLE_GUARD,
-  NAME_GUARD,
   SELF_UPDATE_RULE,
-  guardUsersUpdateRule,
-  hasAccountGuards,
+  SIGN_IN_FIELDS,
+  STAFF_ACCOUNT_RULES,
+  AUDIT_RULES,
 };

@@ -1,7 +1,7 @@
 // What PocketBase 0.40 brings for security, as this project sets it on the PocketBase it runs (the migration) and
 // as `npm run doctor` checks it on any other. CommonJS: PocketBase's JavaScript runtime requires it too.
 
-const { SELF_UPDATE_RULE } = require('./roles.cjs');
+const { STAFF_ACCOUNT_RULES } = require('./roles.cjs');
 
 // PocketBase counts per client address, and every read of the site comes from the worker: reads (lists, records,
 // files) get a ceiling no worker reaches (the test sends a soak's volume from one address), sign-in and writes a
@@ -29,18 +29,5 @@ const RATE_LIMIT_RULES = [
   { label: '/api/', audience: '', duration: 10, maxRequests: 20000 },
 ];
 
-// Staff accounts: nobody lists them or signs up alone; only verified accounts sign in (PocketBase answers 403 to
-// the right password of an unverified one, which the site tells apart from a wrong password). Staff change their own
-// account but never its role (roles.cjs); without a manage rule PocketBase lets no one but superusers change
-// `verified`, another account's e-mail or password.
-const STAFF_ACCOUNT_RULES = {
-  listRule: 'id = @request.auth.id',
-  viewRule: 'id = @request.auth.id',
-  createRule: null,
-  updateRule: SELF_UPDATE_RULE,
-  deleteRule: null,
-  authRule: 'verified = true',
-  manageRule: null,
-};
-
+// Staff accounts (who lists, invites, changes and removes them; only verified, active accounts sign in): roles.cjs.
 module.exports = { RATE_LIMIT_RULES, STAFF_ACCOUNT_RULES };

@@ -8,12 +8,15 @@
 const PUBLISHING = require('../pb_hooks/publishing.cjs');
 const POSTS = require('../pb_hooks/posts.json');
 const UPLOADS = require('../pb_hooks/files.json');
+const AUDIT = require('../pb_hooks/audit.json');
+const { staffMailSettings } = require('./staff-mails.cjs');
 const {
+  AUDIT_RULES,
   EDITOR_WRITE_RULES,
   OWNED_WRITE_RULES,
   ROLE_VALUES,
+  STAFF_ACCOUNT_RULES,
   VERSION_RULES,
-  guardUsersUpdateRule,
 } = require('./roles.cjs');
 
 /**
@@ -105,6 +108,12 @@ const PUBLISHING_FIELDS = [select('status', STATUSES, { required: true }), date(
 const OWNER = relation('owner', 'users', 1);
 /** `users.role` (contract.md): empty = may read the dashboard only. @type {Field} */
 const ROLE_FIELD = select('role', ROLE_VALUES);
+/**
+ * The fields of ours on `users` (PocketBase's auth collection): the role; `deactivated` (an admin's, the account
+ * then cannot sign in and its sessions end); when and how it last signed in (PocketBase's hooks write these).
+ * @type {Field[]}
+ */
+const USERS_FIELDS = [ROLE_FIELD, bool('deactivated'), date('last_sign_in'), text('sign_in_method', { max: 40 })];
 /** The fields of a post that a version keeps (post_versions.data), in this order. */
 const VERSIONED_FIELDS = POSTS.versionedFields;
 
@@ -177,6 +186,23 @@ const SITE_COLLECTIONS = [
     ],
     indexes: ['CREATE INDEX idx_post_versions_post_created ON post_versions (post, created)'],
     rules: VERSION_RULES,
+  },
+  {
+    // Who did what (contract.md, "Staff accounts and sign-in"): written by the hooks in pocketbase/pb_hooks
+    // (audit.pb.js), the admin UI's changes included; admins read it; entries older than 12 months are removed.
+    name: AUDIT.collection,
+    optional: 'ohne sie hält niemand fest, wer was veröffentlicht, gelöscht oder an Konten geändert hat',
+    fields: [
+      select('action', Object.keys(AUDIT.actions), { required: true }),
+      relation('actor', 'users', 1),
+      text('actor_name', { max: 200 }),
+      text('target_collection', { max: 60 }),
+      text('target_id', { max: 40 }),
+      text('target_label', { max: 300 }),
+      json('details', 64 * 1024),
+    ],
+    indexes: [`CREATE INDEX idx_audit_log_created ON ${AUDIT.collection} (created)`],
+    rules: AUDIT_RULES,
   },
   {
     name: 'carousel',
@@ -272,24 +298,39 @@ function mergeCollection(existing, definition, collectionId) {
   };
 }
 
+/** Whether `existing` already holds every key of `wanted` (nested objects compared key by key). */
+function holds(existing, wanted) {
+  if (wanted === null || typeof wanted !== 'object' || Array.isArray(wanted)) {
+    return JSON.stringify(existing) === JSON.stringify(wanted);
+  }
+  if (existing === null || typeof existing !== 'object') return false;
+  return Object.entries(wanted).every(([key, value]) => holds(existing[key], value));
+}
+
 /**
- * What to change on `users` (PocketBase's auth collection, `existing` as PocketBase's JSON): the `role` field added
- * (or given our type and values, keeping its id), the update rule kept from setting a role. Every other field,
- * option and rule stays. null when nothing needs to change.
- * @param {{ fields: Field[], updateRule: string | null }} existing
- * @returns {{ fields: Field[], updateRule: string | null } | null}
+ * What to change on `users` (PocketBase's auth collection, `existing` as PocketBase's JSON): our fields (USERS_FIELDS)
+ * added or given our type and options (keeping their ids), its API rules set to STAFF_ACCOUNT_RULES, and its mails
+ * (staff-mails.cjs, with links to `siteUrl`; left as they are without one). Every other field and option stays. null when nothing needs to change.
+ * @param {{ fields: Field[], [option: string]: unknown }} existing
+ * @param {{ siteUrl?: string }} site
+ * @returns {Record<string, unknown> | null}
  */
-function mergeUsers(existing) {
-  const before = existing.fields.find((f) => f.name === ROLE_FIELD.name);
-  const role = { ...(before ?? {}), ...ROLE_FIELD, ...(before?.id ? { id: before.id } : {}) };
-  const fields = before
-    ? existing.fields.map((f) => (f.name === ROLE_FIELD.name ? role : f))
-    : [...existing.fields, role];
-  const updateRule = guardUsersUpdateRule(existing.updateRule);
-  const sameRole =
-    before && Object.entries(ROLE_FIELD).every(([k, v]) => JSON.stringify(before[k]) === JSON.stringify(v));
-  if (sameRole && updateRule === existing.updateRule) return null;
-  return { fields, updateRule };
+function mergeUsers(existing, { siteUrl } = {}) {
+  let fields = existing.fields;
+  for (const ours of USERS_FIELDS) {
+    const before = fields.find((f) => f.name === ours.name);
+    const merged = { ...(before ?? {}), ...ours, ...(before?.id ? { id: before.id } : {}) };
+    fields = before ? fields.map((f) => (f.name === ours.name ? merged : f)) : [...fields, merged];
+  }
+  const options = { ...STAFF_ACCOUNT_RULES, ...(siteUrl ? staffMailSettings(siteUrl) : {}) };
+  const fieldsHold = USERS_FIELDS.every((f) =>
+    holds(
+      existing.fields.find((e) => e.name === f.name),
+      f,
+    ),
+  );
+  if (fieldsHold && holds(existing, options)) return null;
+  return { fields, ...options };
 }
 
 /**
@@ -317,6 +358,7 @@ module.exports = {
   EDITOR_WRITES,
   OWNED_PUBLISHED,
   ROLE_FIELD,
+  USERS_FIELDS,
   VERSIONED_FIELDS,
   AUTODATES,
   STATUSES,

@@ -16,7 +16,7 @@ export { CLASS_IDS } from "./content/classes.mjs";
 export { CAROUSEL_WITHOUT_IMAGE } from "./content/home.mjs";
 export { POST_IDS } from "./content/posts.mjs";
 export { DEMO_SCHOOL } from "./content/school.mjs";
-export { AUTHOR, AUTHOR_ID, READER, READER_ID, STAFF, STAFF_ID } from "./content/users.mjs";
+export { ADMIN, ADMIN_ID, AUTHOR, AUTHOR_ID, READER, READER_ID, STAFF, STAFF_ID } from "./content/users.mjs";
 
 // Order matters: relations point at teachers and classes. `unique` names a field that an admin's own record may
 // already hold (then ours is skipped instead of failing on the unique index).

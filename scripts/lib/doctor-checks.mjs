@@ -8,8 +8,8 @@ import { kindsOf, storedFileProblem } from "../../src/lib/domain/file-types.ts";
 import { SCHOOL_FACTS } from "../../src/lib/domain/school.ts";
 import { SETTINGS } from "../../src/lib/platform/settings.ts";
 
-const { SITE_COLLECTIONS, rulesOf, ROLE_FIELD, EDITOR_WRITES, OWNED_PUBLISHED } = siteSchema;
-const { ROLE_VALUES, SELF_UPDATE_RULE, hasAccountGuards } = roles;
+const { SITE_COLLECTIONS, rulesOf, USERS_FIELDS, EDITOR_WRITES, OWNED_PUBLISHED } = siteSchema;
+const { ROLE_VALUES, STAFF_ACCOUNT_RULES } = roles;
 const { RATE_LIMIT_RULES } = securitySettings;
 
 /**
@@ -253,8 +253,28 @@ function describeRules(definition) {
   return "öffentlich lesen (leere Regel), schreiben nur Admins (gesperrt).";
 }
 
-/** Staff accounts: nobody signs up alone, nobody lists them, nobody gives themselves a role. */
-export function checkUsers(users) {
+/** What each rule of `users` keeps, in words, when it differs from ours (roles.cjs, STAFF_ACCOUNT_RULES). */
+const USERS_RULE_RISKS = {
+  listRule:
+    "„users“ ist für mehr als die Administration lesbar (List rule): die E-Mail-Adressen der Lehrkräfte wären abrufbar.",
+  viewRule:
+    "„users“ ist für mehr als die Administration lesbar (View rule): die E-Mail-Adressen der Lehrkräfte wären abrufbar.",
+  createRule: "„users“ ist offen für Registrierungen, oder die Administration kann nicht einladen (Create rule).",
+  updateRule:
+    "„users“: Lehrkräfte können sich selbst eine Rolle geben, ihren Namen ändern oder ihr Konto wieder freischalten, oder die Administration kann Konten nicht ändern (Update rule).",
+  deleteRule:
+    "„users“: Konten können von anderen als der Administration entfernt werden, oder von ihr nicht (Delete rule).",
+  authRule: "„users“ lässt auch unbestätigte oder deaktivierte Konten anmelden (Authentication rule).",
+  manageRule: "„users“ hat eine Manage rule: wer sie erfüllt, ändert E-Mail, Passwort und Bestätigung fremder Konten.",
+};
+
+/**
+ * Staff accounts: nobody signs up alone, only admins see, invite, change and remove them, only verified and active
+ * accounts sign in; our fields are there; the mails lead to the site (`siteUrl`, when known).
+ * @param {Record<string, any> | undefined} users the collection as PocketBase's API gives it
+ * @param {string} [siteUrl]
+ */
+export function checkUsers(users, siteUrl) {
   if (!users) {
     return [
       problem(
@@ -265,65 +285,41 @@ export function checkUsers(users) {
   }
   /** @type {Finding[]} */
   const findings = [];
-  const where = "Admin-UI → Collections → users → ⚙ → API Rules";
-  if (users.createRule !== null) {
+  const fix = "Schema aktualisieren: npm run schema -- --url <PocketBase-Adresse> (setzt die Regeln der Konten)";
+  for (const [rule, wanted] of Object.entries(STAFF_ACCOUNT_RULES)) {
+    if ((users[rule] ?? null) === wanted) continue;
+    findings.push(problem(USERS_RULE_RISKS[rule], `${fix}; die genaue Regel: ${wanted ?? "gesperrt"}`));
+  }
+  const missing = USERS_FIELDS.filter((field) => {
+    const found = users.fields?.find((f) => f.name === field.name);
+    if (!found || found.type !== field.type) return true;
+    return field.type === "select" && (found.maxSelect !== 1 || ROLE_VALUES.some((v) => !found.values?.includes(v)));
+  });
+  if (missing.length) {
     findings.push(
       problem(
-        "„users“ ist offen für Registrierungen: jede:r kann sich ein Konto anlegen und damit ins Dashboard.",
-        `${where}: „Create rule“ auf gesperrt (Schloss, nur Admins) stellen.`,
+        `„users“ fehlen die Felder ${missing.map((f) => `„${f.name}“`).join(", ")} (Rolle ${ROLE_VALUES.join(", ")}, deaktiviert, letzte Anmeldung): ohne Rolle darf im Dashboard niemand schreiben.`,
+        fix,
       ),
     );
   }
-  if (!/\bverified\s*=\s*true\b/.test(users.authRule ?? "")) {
-    findings.push(
-      problem(
-        "„users“ lässt auch unbestätigte Konten anmelden.",
-        "Admin-UI → Collections → users → ⚙ → API Rules: „Authentication rule“ auf verified = true setzen.",
-      ),
-    );
-  }
-  if (users.listRule === "" || users.viewRule === "") {
-    findings.push(
-      problem(
-        "„users“ ist öffentlich lesbar: die E-Mail-Adressen der Lehrkräfte sind für alle abrufbar.",
-        `${where}: „List/Search rule“ und „View rule“ auf id = @request.auth.id setzen.`,
-      ),
-    );
-  }
-  const role = users.fields?.find((field) => field.name === ROLE_FIELD.name);
-  const roleFits =
-    role?.type === "select" &&
-    role.maxSelect === 1 &&
-    ROLE_VALUES.every((value) => role.values?.includes(value)) &&
-    role.values.length === ROLE_VALUES.length;
-  if (!roleFits) {
-    findings.push(
-      problem(
-        `„users“ hat kein passendes Feld „role“ (Auswahl: ${ROLE_VALUES.join(", ")}): ohne Rolle darf im Dashboard niemand schreiben.`,
-        "Schema aktualisieren: npm run schema -- --url <PocketBase-Adresse>; danach im Admin-UI → Collections → users jeder Lehrkraft ihre Rolle geben.",
-      ),
-    );
-  }
-  // Without the field there is no role to give oneself (and npm run schema adds both).
-  if (role && !hasAccountGuards(users.updateRule)) {
-    findings.push(
-      problem(
-        "„users“: Lehrkräfte können sich selbst eine Rolle geben oder ihren Namen ändern, mit dem Fassungen von Beiträgen gezeichnet sind (die Update rule erlaubt, „role“ oder „name“ zu ändern).",
-        `${where}: „Update rule“ auf ${SELF_UPDATE_RULE} setzen (oder npm run schema ausführen).`,
-      ),
-    );
-  }
-  if (users.manageRule !== null && users.manageRule !== undefined) {
-    findings.push(
-      problem(
-        "„users“ hat eine Manage rule: wer sie erfüllt, ändert E-Mail, Passwort und Bestätigung fremder Konten.",
-        "Admin-UI → Collections → users → ⚙ → Options: „Manage rule“ leeren (nur Superuser verwalten Konten).",
-      ),
-    );
+  if (siteUrl) {
+    const site = siteUrl.replace(/\/+$/, "");
+    const templates = [users.verificationTemplate?.body, users.resetPasswordTemplate?.body];
+    if (!templates.every((body) => typeof body === "string" && body.includes(`${site}/dash/`))) {
+      findings.push(
+        problem(
+          `Die E-Mails an Lehrkräfte (Einladung, neues Passwort) führen nicht zu ${site}: ihre Links gingen ins Leere.`,
+          `npm run schema -- --url <PocketBase-Adresse> --site ${site}`,
+        ),
+      );
+    }
   }
   if (!findings.length) {
     findings.push(
-      ok("„users“: keine Registrierung, nicht öffentlich lesbar, Anmeldung nur bestätigt, Rollen nur durch Admins"),
+      ok(
+        "„users“: keine Registrierung, nicht öffentlich lesbar, Anmeldung nur bestätigt und aktiv, Konten und Rollen nur durch die Administration",
+      ),
     );
   }
   return findings;
@@ -400,21 +396,49 @@ export function checkSecuritySettings(settings) {
 }
 
 /**
- * The hooks of pocketbase/pb_hooks (versions of posts, the alt-text check, the upload list), as GET /api/site-hooks
+ * The hooks of pocketbase/pb_hooks (versions of posts, the alt-text check, the upload list, accounts, the audit log), as GET /api/site-hooks
  * answers.
- * @param {{ posts?: number, files?: number } | null} answer null: PocketBase answered 404 (no hooks)
+ * @param {{ posts?: number, files?: number, staff?: number, audit?: number } | null} answer null: PocketBase answered 404 (no hooks)
  */
 export function checkHooks(answer) {
-  if ((answer?.posts ?? 0) >= 1 && (answer?.files ?? 0) >= 1) {
-    return ok("PocketBase-Hooks der Website laufen (Versionen, Alternativtexte, erlaubte Dateien)");
+  const kinds = ["posts", "files", "staff", "audit"];
+  if (kinds.every((kind) => (answer?.[kind] ?? 0) >= 1)) {
+    return ok("PocketBase-Hooks der Website laufen (Versionen, Alternativtexte, erlaubte Dateien, Konten, Protokoll)");
   }
   return problem(
     answer
-      ? "Die PocketBase-Hooks der Website sind veraltet: PocketBase nimmt jede Datei an, auch solche, die als Skript laufen könnten."
-      : "Die PocketBase-Hooks der Website fehlen: Beiträge behalten keine früheren Fassungen, Fotos ohne Alternativtext lassen sich veröffentlichen, und PocketBase nimmt jede Datei an.",
+      ? "Die PocketBase-Hooks der Website sind veraltet: Einladungen, die letzte Administration, das Protokoll oder die Prüfung der Dateien fehlen."
+      : "Die PocketBase-Hooks der Website fehlen: Beiträge behalten keine früheren Fassungen, Fotos ohne Alternativtext lassen sich veröffentlichen, PocketBase nimmt jede Datei an, Einladungen kommen nicht an und niemand hält fest, wer was getan hat.",
     "Den Ordner pocketbase/pb_hooks dieses Projekts als pb_hooks neben das PocketBase-Programm kopieren " +
       "(oder PocketBase mit --hooksDir starten) und PocketBase neu starten (docs/staff-accounts.md).",
   );
+}
+
+/**
+ * Mail (contract.md, "Staff accounts and sign-in"): invitations, new passwords and sign-in codes go through the SMTP
+ * server in PocketBase's settings. `sent`: what the test mail PocketBase was asked to send gave (undefined: not tried,
+ * because no server is set).
+ * @param {{ smtp?: { enabled?: boolean, host?: string } }} settings PocketBase's settings
+ * @param {{ to: string, error?: string } | undefined} sent
+ */
+export function checkMail(settings, sent) {
+  const fix =
+    "Admin-UI → Settings → Mail settings: den SMTP-Server der Schule eintragen (Microsoft 365: smtp.office365.com, " +
+    "Port 587, ein Postfach mit SMTP-Anmeldung; sonst die Angaben Ihres Mail-Anbieters) und Absender-Adresse und -Name setzen.";
+  if (!settings.smtp?.enabled || !settings.smtp.host) {
+    return problem(
+      "PocketBase hat keinen Mailserver: Einladungen, neue Passwörter und Anmelde-Codes kommen nicht an.",
+      fix,
+    );
+  }
+  if (!sent) return ok(`Mailserver ${settings.smtp.host} eingestellt`);
+  if (sent.error) {
+    return problem(
+      `Die Test-E-Mail an ${sent.to} ließ sich über ${settings.smtp.host} nicht senden: ${sent.error}`,
+      `${fix} Benutzername, Passwort, Port und TLS prüfen.`,
+    );
+  }
+  return ok(`Test-E-Mail über ${settings.smtp.host} an ${sent.to} gesendet: bitte im Postfach nachsehen`);
 }
 
 /** How many stored files that break the upload list the doctor names one by one; the rest it counts. */

@@ -11,6 +11,7 @@ import {
   checkSettings,
   checkStoredFiles,
   checkUsers,
+  checkMail,
   checkVersion,
 } from "./doctor-checks.mjs";
 
@@ -89,9 +90,16 @@ export async function checkPocketBase({ settings, accessSecret, url, admin }) {
   }
   const collections = await pb.collections.getFullList({ batch: 200 });
   findings.push(...checkCollections(collections, base));
-  findings.push(...checkUsers(collections.find((c) => c.name === "users")));
+  findings.push(
+    ...checkUsers(
+      collections.find((c) => c.name === "users"),
+      settings.SITE_URL,
+    ),
+  );
   findings.push(checkHooks(await siteHooks(base, ask)));
-  findings.push(...checkSecuritySettings(await pb.settings.getAll()));
+  const pocketbaseSettings = await pb.settings.getAll();
+  findings.push(...checkSecuritySettings(pocketbaseSettings));
+  findings.push(checkMail(pocketbaseSettings, await sendTestMail(pb, pocketbaseSettings)));
   const school = collections.some((c) => c.name === "school")
     ? (await pb.collection("school").getList(1, 1, { sort: "created" })).items[0]
     : undefined;
@@ -134,6 +142,29 @@ async function storedFiles(pb, collections) {
 }
 
 /** What the site's hooks answer (pocketbase/pb_hooks/posts.pb.js), null when PocketBase has none. */
+/**
+ * Asks PocketBase to send a test mail (the hooks' German one; PocketBase's own when the hooks are missing) to
+ * DOCTOR_MAIL_TO, or else to its own sender address. undefined when no mail server is set.
+ */
+async function sendTestMail(pb, pocketbaseSettings) {
+  if (!pocketbaseSettings.smtp?.enabled || !pocketbaseSettings.smtp?.host) return undefined;
+  const to = process.env.DOCTOR_MAIL_TO || pocketbaseSettings.meta?.senderAddress || "";
+  try {
+    await pb.send("/api/site/test-mail", { method: "POST", body: { email: to } });
+    return { to };
+  } catch (/** @type {any} */ error) {
+    if (error?.status === 404) {
+      try {
+        await pb.settings.testEmail("users", to, "verification");
+        return { to };
+      } catch (/** @type {any} */ fallback) {
+        return { to, error: fallback?.response?.message || fallback?.message || "unbekannter Fehler" };
+      }
+    }
+    return { to, error: error?.response?.message || error?.message || "unbekannter Fehler" };
+  }
+}
+
 async function siteHooks(base, ask) {
   try {
     const response = await ask(`${base}/api/site-hooks`);

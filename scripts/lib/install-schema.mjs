@@ -5,13 +5,14 @@ const RULES = ["listRule", "viewRule", "createRule", "updateRule", "deleteRule"]
 
 /**
  * Creates or updates the site's collections in a PocketBase we do not run, over its HTTP API. Touches nothing
- * else: not collections of other applications, not fields someone added to ours; of `users` only its `role` field
- * and the part of its update rule that keeps anyone from setting their own role (mergeUsers).
+ * else: not collections of other applications, not fields someone added to ours; of `users` only our fields, its
+ * API rules and its mails (mergeUsers).
  * @param {import("pocketbase").default} pb signed in as superuser
+ * @param {{ siteUrl?: string }} [site] where the staff mails' links lead
  * @returns {Promise<{ name: string, outcome: "angelegt" | "aktualisiert" | "unverändert" }[]>}
  * @throws {Error} in German when a name is taken by a collection of another type
  */
-export async function installSchema(pb) {
+export async function installSchema(pb, site = {}) {
   const ids = new Map();
   /** @type {{ name: string, outcome: "angelegt" | "aktualisiert" | "unverändert" }[]} */
   const outcomes = [];
@@ -24,7 +25,7 @@ export async function installSchema(pb) {
     );
   }
   ids.set("users", users.id);
-  const usersChange = mergeUsers(users);
+  const usersChange = mergeUsers(users, site);
   if (usersChange) await pb.collections.update(users.id, usersChange);
   outcomes.push({ name: "users", outcome: usersChange ? "aktualisiert" : "unverändert" });
   for (const definition of SITE_COLLECTIONS) {

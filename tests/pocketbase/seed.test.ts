@@ -7,6 +7,7 @@ import path from 'node:path';
 import PocketBase, { type RecordModel } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ADMIN,
   AUTHOR,
   CALENDAR_IDS,
   CAROUSEL_WITHOUT_IMAGE,
@@ -112,7 +113,7 @@ describe('schema', () => {
     expect(users?.type).toBe('auth');
     expect(users?.fields.find((f) => f.name === 'role')).toMatchObject({
       type: 'select',
-      values: ['author', 'editor'],
+      values: ['author', 'editor', 'admin'],
     });
   });
 
@@ -135,13 +136,13 @@ describe('schema', () => {
     expect((await admin.collection('posts').getOne(POST_IDS.pinned)).title).not.toBe('Defaced');
   });
 
-  it('has an editor, an author and a reader account that sign in, and the editor owns the demo posts', async () => {
-    for (const account of [STAFF, AUTHOR, READER]) {
+  it('has an admin, an editor, an author and a reader account that sign in, and the editor owns the demo posts', async () => {
+    for (const account of [ADMIN, STAFF, AUTHOR, READER]) {
       const pb = new PocketBase(server.url);
       const { record } = await pb.collection('users').authWithPassword(account.email, account.password);
       expect(record, account.email).toMatchObject({ role: account.role, verified: true, name: account.name });
     }
-    expect([STAFF.role, AUTHOR.role, READER.role]).toEqual(['editor', 'author', '']);
+    expect([ADMIN.role, STAFF.role, AUTHOR.role, READER.role]).toEqual(['admin', 'editor', 'author', '']);
     const posts = await admin.collection('posts').getFullList({ fields: 'id,owner,files,alt_texts' });
     expect(posts.every((post) => post.owner === STAFF_ID)).toBe(true);
     const calendar = await admin.collection('calendar').getFullList({ fields: 'owner' });
@@ -160,7 +161,8 @@ describe('schema', () => {
     expect((await visitor.collection('users').getList(1, 10)).totalItems).toBe(0);
     await expect(
       visitor.collection('users').create({ email: 'x@schule.test', password: '12345678', passwordConfirm: '12345678' }),
-    ).rejects.toMatchObject({ status: 403 });
+    ).rejects.toMatchObject({ status: 400 });
+    expect((await admin.collection('users').getList(1, 1, { filter: 'email = "x@schule.test"' })).totalItems).toBe(0);
   });
 
   it('keeps general_media filenames unique', async () => {

@@ -4,7 +4,9 @@ import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SITE_COLLECTIONS } from '../../pocketbase/schema/site-schema.cjs';
-import { SELF_UPDATE_RULE } from '../../pocketbase/schema/roles.cjs';
+import { STAFF_ACCOUNT_RULES } from '../../pocketbase/schema/roles.cjs';
+import { installSchema } from '../../scripts/lib/install-schema.mjs';
+import { mailCatcherSettings, startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
 import {
   checkHooks,
   checkSettings,
@@ -133,15 +135,17 @@ describe('npm run doctor against a PocketBase without the schema', () => {
     expect(stdout).toContain(`→ Schema installieren: npm run schema -- --url ${bare.url}`);
     expectFindings(stdout, [
       '✗ „users“ ist offen für Registrierungen',
-      '✗ „users“ lässt auch unbestätigte Konten anmelden.',
+      '✗ „users“ lässt auch unbestätigte oder deaktivierte Konten anmelden (Authentication rule).',
       '✗ PocketBase begrenzt Anmeldeversuche nicht',
       '! Das PocketBase-Admin-UI nimmt Superuser-Anmeldungen von jeder Adresse an.',
       '✗ Der Datensatz der Schule (Collection „school“) fehlt.',
-      '✗ „users“ hat kein passendes Feld „role“ (Auswahl: author, editor)',
+      '✗ „users“ fehlen die Felder „role“, „deactivated“, „last_sign_in“, „sign_in_method“',
+      '✗ Die E-Mails an Lehrkräfte (Einladung, neues Passwort) führen nicht zu https://www.bg-musterstadt.example',
+      '✗ PocketBase hat keinen Mailserver',
       '✓ PocketBase-Hooks der Website laufen',
       '✗ Collection „publishing_schedule“ fehlt (ohne sie erscheinen geplante Beiträge erst bis zu CACHE_TTL_SECONDS nach ihrer Zeit).',
     ]);
-    expect(stderr).toContain('17 Probleme: so ist die Website nicht bereit.');
+    expect(stderr).toContain('24 Probleme: so ist die Website nicht bereit.');
   });
 });
 
@@ -153,13 +157,16 @@ describe('the site’s PocketBase hooks', () => {
     expect('fix' in finding && finding.fix).toContain('pocketbase/pb_hooks');
   });
   test('running: fine', () => {
-    expect(checkHooks({ posts: 1, files: 1 }).ok).toBe(true);
+    expect(checkHooks({ posts: 1, files: 1, staff: 1, audit: 1 }).ok).toBe(true);
   });
-  test('from before the upload list: named as outdated, since PocketBase then takes any file', () => {
-    const finding = checkHooks({ posts: 1 });
-    expect(finding.ok).toBe(false);
-    expect(finding.text).toContain('veraltet');
-  });
+  test.each([[{ posts: 1 }], [{ posts: 1, files: 1 }], [{ posts: 1, files: 1, staff: 1 }]])(
+    'from before the upload list, the accounts or the audit log (%o): named as outdated',
+    (answer) => {
+      const finding = checkHooks(answer);
+      expect(finding.ok).toBe(false);
+      expect(finding.text).toContain('veraltet');
+    },
+  );
 });
 
 describe('stored files the upload list refuses', () => {
@@ -204,9 +211,17 @@ describe('npm run doctor against a ready PocketBase', () => {
     runScript('doctor.mjs', ['--url', ready.url], vars);
   let admin: PocketBase;
   let schoolId: string;
+  let mailbox: Awaited<ReturnType<typeof startMailCatcher>>;
   beforeAll(async () => {
     admin = await superuserOf(ready.url);
     schoolId = (await admin.collection('school').getFirstListItem('')).id;
+    // Ready to go live: the school's mail server (a real one on loopback), the staff mails leading to SITE_URL.
+    mailbox = await startMailCatcher();
+    await admin.settings.update(mailCatcherSettings(mailbox.port));
+    await installSchema(admin, { siteUrl: READY.SITE_URL });
+  });
+  afterAll(async () => {
+    await mailbox?.stop();
   });
   /** The doctor's report while these PocketBase settings are changed; they are put back as they were afterwards. */
   const doctorWith = async (settings: Record<string, unknown>) => {
@@ -225,8 +240,9 @@ describe('npm run doctor against a ready PocketBase', () => {
     expectFindings(stdout, [
       '✓ PocketBase 0.40.',
       '✓ PocketBase begrenzt Anmeldeversuche (Rate limiting)',
-      '✓ „users“: keine Registrierung, nicht öffentlich lesbar, Anmeldung nur bestätigt, Rollen nur durch Admins',
-      '✓ PocketBase-Hooks der Website laufen (Versionen, Alternativtexte, erlaubte Dateien)',
+      '✓ „users“: keine Registrierung, nicht öffentlich lesbar, Anmeldung nur bestätigt und aktiv, Konten und Rollen nur durch die Administration',
+      '✓ PocketBase-Hooks der Website laufen (Versionen, Alternativtexte, erlaubte Dateien, Konten, Protokoll)',
+      '✓ Test-E-Mail über 127.0.0.1 an website@schule.test gesendet',
       '✓ Alle gespeicherten Dateien sind erlaubte Fotos, PDFs und Logos',
       '✓ Collection „post_versions“',
       '! Das PocketBase-Admin-UI nimmt Superuser-Anmeldungen von jeder Adresse an.',
@@ -234,6 +250,25 @@ describe('npm run doctor against a ready PocketBase', () => {
       'Alles bereit.',
     ]);
     expect(code).toBe(0);
+    const mail = await mailbox.waitFor((m) => m.to.includes('website@schule.test'));
+    expect(mail.subject).toBe('Test-E-Mail der Website von Mittelschule Sonnenberg');
+  });
+
+  test('no mail server, one that refuses, and mails leading elsewhere than SITE_URL are named', async () => {
+    const { smtp } = await admin.settings.getAll();
+    expectFindings((await doctorWith({ smtp: { ...smtp, enabled: false } })).stdout, [
+      '✗ PocketBase hat keinen Mailserver: Einladungen, neue Passwörter und Anmelde-Codes kommen nicht an.',
+      'smtp.office365.com',
+    ]);
+    const closed = await getFreePort();
+    expectFindings((await doctorWith({ smtp: { ...smtp, port: closed } })).stdout, [
+      '✗ Die Test-E-Mail an website@schule.test ließ sich über 127.0.0.1 nicht senden:',
+    ]);
+    const { code, stdout } = await doctor({ ...READY, SITE_URL: 'https://neu.bg-musterstadt.example' });
+    expect(code).toBe(1);
+    expect(stdout).toContain(
+      '✗ Die E-Mails an Lehrkräfte (Einladung, neues Passwort) führen nicht zu https://neu.bg-musterstadt.example',
+    );
   });
 
   test('superusers limited to the school’s addresses: no warning', async () => {
@@ -268,7 +303,7 @@ describe('npm run doctor against a ready PocketBase', () => {
   });
 
   test('a missing legal fact, a refused accent colour, open sign-up and a writable collection are each named', async () => {
-    const posts = await admin.collections.getOne('posts');
+    const [posts, users] = await Promise.all([admin.collections.getOne('posts'), admin.collections.getOne('users')]);
     await admin.collection('school').update(schoolId, { owner: '', privacy_contact: ' ', accent_color: '#ffcc00' });
     await admin.collections.update('users', { createRule: '' });
     await admin.collections.update('posts', { deleteRule: '' });
@@ -286,7 +321,7 @@ describe('npm run doctor against a ready PocketBase', () => {
       await admin
         .collection('school')
         .update(schoolId, { owner: 'Marktgemeinde Sonnenberg', privacy_contact: 'dsb@schule.test', accent_color: '' });
-      await admin.collections.update('users', { createRule: null });
+      await admin.collections.update('users', { createRule: users.createRule });
       await admin.collections.update('posts', { deleteRule: posts.deleteRule });
     }
   });
@@ -317,7 +352,7 @@ describe('npm run doctor against a ready PocketBase', () => {
       const { code, stdout } = await doctor();
       expect(code).toBe(1);
       expect(stdout).toContain('✗ „users“: Lehrkräfte können sich selbst eine Rolle geben');
-      expect(stdout).toContain(`„Update rule“ auf ${SELF_UPDATE_RULE} setzen`);
+      expect(stdout).toContain(`die genaue Regel: ${STAFF_ACCOUNT_RULES.updateRule}`);
       expect(stdout).toContain(
         '✗ Collection „teachers“: API-Regeln createRule, updateRule, deleteRule weichen ab – öffentlich lesen (leere Regel), schreiben nur die Redaktion (Rolle editor).',
       );

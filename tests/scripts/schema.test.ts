@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { OWNED_WRITE_RULES, SELF_UPDATE_RULE } from '../../pocketbase/schema/roles.cjs';
-import { PUBLIC_READ, rulesOf, SITE_COLLECTIONS } from '../../pocketbase/schema/site-schema.cjs';
+import { OWNED_WRITE_RULES, STAFF_ACCOUNT_RULES } from '../../pocketbase/schema/roles.cjs';
+import { staffMailSettings } from '../../pocketbase/schema/staff-mails.cjs';
+import { PUBLIC_READ, rulesOf, SITE_COLLECTIONS, USERS_FIELDS } from '../../pocketbase/schema/site-schema.cjs';
 import { superuserCredentials, type RunningPocketBase, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { runScript } from './run-script';
@@ -54,34 +55,40 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const run = (...args: string[]) => runScript('schema.mjs', ['--url', pocketbase.url, ...args]);
+const SITE = 'https://www.bg-musterstadt.example';
+const run = (...args: string[]) => runScript('schema.mjs', ['--url', pocketbase.url, '--site', SITE, ...args]);
 
 describe('npm run schema', () => {
-  test('installs every site collection, keeps an adopter field, adds only the role to users and leaves foreign collections alone', async () => {
+  test('installs every site collection, keeps an adopter field, sets only our fields, rules and mails of users and leaves foreign collections alone', async () => {
     const { code, stdout } = await run();
     expect(code).toBe(0);
     for (const { name } of SITE_COLLECTIONS) {
       expect(stdout).toMatch(new RegExp(`^  ${name} +${name === 'posts' ? 'aktualisiert' : 'angelegt'}$`, 'm'));
     }
     expect(stdout).toMatch(/^ {2}users +aktualisiert$/m);
-    expect(stdout).toContain('Fertig: 11 angelegt, 2 aktualisiert, 0 unverändert.');
+    expect(stdout).toContain('Fertig: 12 angelegt, 2 aktualisiert, 0 unverändert.');
     expect(await snapshot('elternverein')).toBe(foreignBefore);
-    // users: the role field added, the update rule kept from setting it; every other field, option and rule as before.
+    // users: our fields added, the account rules and the staff mails set; every other field and option as before.
     const users = await admin.collections.getOne('users');
     const before = JSON.parse(usersBefore);
     expect(users.fields.find((field) => field.name === 'role')).toMatchObject({
       type: 'select',
       maxSelect: 1,
       required: false,
-      values: ['author', 'editor'],
+      values: ['author', 'editor', 'admin'],
     });
-    expect(users.updateRule).toBe(SELF_UPDATE_RULE);
-    const rest = (collection: Record<string, unknown>) => ({
-      ...collection,
-      fields: (collection.fields as { name: string }[]).filter((field) => field.name !== 'role'),
-      updateRule: undefined,
-      updated: undefined,
-    });
+    expect(users).toMatchObject(STAFF_ACCOUNT_RULES);
+    expect(users.verificationTemplate.body).toContain(`${SITE}/dash/einladung?token={TOKEN}`);
+    expect(users.resetPasswordTemplate.body).toContain(`${SITE}/dash/passwort-neu?token={TOKEN}`);
+    const ours = [...USERS_FIELDS.map((field) => field.name)];
+    const rest = (collection: Record<string, unknown>) => {
+      const others = Object.fromEntries(
+        Object.entries(collection).filter(
+          ([key]) => !(key in STAFF_ACCOUNT_RULES) && !(key in staffMailSettings(SITE)) && key !== 'updated',
+        ),
+      );
+      return { ...others, fields: (collection.fields as { name: string }[]).filter((f) => !ours.includes(f.name)) };
+    };
     expect(rest(users)).toEqual(rest(before));
     const postsWithOwner = await admin.collections.getOne('posts');
     expect(postsWithOwner.fields.find((field) => field.name === 'owner')?.collectionId).toBe(users.id);
@@ -117,14 +124,14 @@ describe('npm run schema', () => {
     const users = await snapshot('users');
     const { code, stdout } = await run();
     expect(code).toBe(0);
-    expect(stdout).toContain('Fertig: 0 angelegt, 0 aktualisiert, 13 unverändert.');
+    expect(stdout).toContain('Fertig: 0 angelegt, 0 aktualisiert, 14 unverändert.');
     expect(await Promise.all(SITE_COLLECTIONS.map(({ name }) => snapshot(name)))).toEqual(before);
     expect(await snapshot('users')).toBe(users);
   });
 
   test('the superuser names from before 0.23 still sign in, with a line saying they are deprecated', async () => {
     const { email, password } = superuserCredentials();
-    const { code, stdout, stderr } = await runScript('schema.mjs', ['--url', pocketbase.url], {
+    const { code, stdout, stderr } = await runScript('schema.mjs', ['--url', pocketbase.url, '--site', SITE], {
       PB_ADMIN_EMAIL: email,
       PB_ADMIN_PASSWORD: password,
     });

@@ -1,7 +1,7 @@
 import { fixedId } from "../ids.mjs";
 
 // Staff accounts of the demo (contract.md, "Dashboard (/dash)"): one per role, all verified.
-/** @typedef {{ email: string, password: string, name: string, role: "" | "author" | "editor" }} StaffAccount */
+/** @typedef {{ email: string, password: string, name: string, role: "" | "author" | "editor" | "admin" }} StaffAccount */
 /**
  * Editor ("Redaktion"): publishes, schedules and edits everything. Owns the demo's posts and calendar entries.
  * @type {StaffAccount}
@@ -11,6 +11,13 @@ export const STAFF = {
   password: "Sonnenberg-2026",
   name: "Demo Lehrkraft",
   role: "editor",
+};
+/** Administration (the head teacher): edits like the editor, and manages the staff accounts in /dash/team. @type {StaffAccount} */
+export const ADMIN = {
+  email: "leitung@schule.test",
+  password: "Sonnenberg-2026",
+  name: "Demo Schulleitung",
+  role: "admin",
 };
 /** Author: writes drafts and submits them for review. @type {StaffAccount} */
 export const AUTHOR = {
@@ -25,12 +32,14 @@ export const READER = { email: "leserin@schule.test", password: "Sonnenberg-2026
 export const STAFF_ID = fixedId("user", 1);
 export const AUTHOR_ID = fixedId("user", 2);
 export const READER_ID = fixedId("user", 3);
+export const ADMIN_ID = fixedId("user", 4);
 
 export function users() {
   return /** @type {[string, StaffAccount][]} */ ([
     [STAFF_ID, STAFF],
     [AUTHOR_ID, AUTHOR],
     [READER_ID, READER],
+    [ADMIN_ID, ADMIN],
   ]).map(([id, { email, password, name, role }]) => ({
     id,
     data: {

@@ -1,18 +1,37 @@
 import { fromViennaInput } from './dates';
 import { isPublicStatus, type Publishing, type PublishingStatus, publishingState } from './publishing';
 
+import STAFF from '../../../pocketbase/pb_hooks/staff.json';
+
 /** A staff account's role (contract.md, "Dashboard"); PocketBase's API rules enforce it, the dashboard only follows. */
-export type StaffRole = '' | 'author' | 'editor';
+export type StaffRole = '' | keyof typeof STAFF.roles;
+
+const ROLE_VALUES: readonly string[] = Object.values(STAFF.roles);
 
 export function toStaffRole(value: unknown): StaffRole {
-  return value === 'author' || value === 'editor' ? value : '';
+  return typeof value === 'string' && ROLE_VALUES.includes(value) ? (value as StaffRole) : '';
 }
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
   '': 'nur lesen',
   author: 'Autorin / Autor',
   editor: 'Redaktion',
+  admin: 'Administration',
 };
+
+/** What each role may, in a teacher's words (the team page, the invitation form). */
+export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
+  '': 'sieht das Dashboard und die Vorschauen, schreibt nichts',
+  author: 'schreibt Beiträge und Termine als Entwurf und reicht sie zur Prüfung ein',
+  editor: 'veröffentlicht, plant und bearbeitet alle Inhalte',
+  admin: 'wie die Redaktion, und verwaltet die Konten des Teams',
+};
+
+/** Whether the role edits like the editors (publish, schedule, every post): editors and admins. */
+export const editsAll = (role: StaffRole): boolean => role === 'editor' || role === 'admin';
+
+/** Whether the role manages the staff accounts and reads the audit log. */
+export const managesTeam = (role: StaffRole): boolean => role === 'admin';
 
 /** What a form's buttons do, by the value they post as `aktion`. */
 export type EditAction = 'entwurf' | 'pruefung' | 'veroeffentlichen' | 'planen' | 'zurueckziehen' | 'loeschen';
@@ -58,7 +77,7 @@ export function allowedActions(
     if (!record) return ['entwurf', 'pruefung'];
     return isAuthorsOwnUnpublished(record, userId) ? ['entwurf', 'pruefung', 'loeschen'] : [];
   }
-  if (role !== 'editor') return [];
+  if (!editsAll(role)) return [];
   if (!record) return ['entwurf', 'pruefung', 'veroeffentlichen', 'planen'];
   const state = publishingState(record.publishing, now);
   if (state === 'public' || state === 'scheduled') return ['veroeffentlichen', 'planen', 'zurueckziehen', 'loeschen'];
@@ -66,7 +85,7 @@ export function allowedActions(
 }
 
 /** Whether the role may edit the site's other content (teachers, classes, carousel, …). */
-export const editsOtherContent = (role: StaffRole): boolean => role === 'editor';
+export const editsOtherContent = (role: StaffRole): boolean => editsAll(role);
 
 /**
  * Status and publishing time an action writes. Authors never send publish_at (PocketBase refuses it from them);
@@ -78,6 +97,6 @@ export function publishingFields(
   publishAt: string,
 ): { status: string; publish_at?: string } {
   const status = ACTION_STATUS[action];
-  if (role !== 'editor') return { status };
+  if (!editsAll(role)) return { status };
   return { status, publish_at: action === 'planen' ? (fromViennaInput(publishAt)?.toISOString() ?? '') : '' };
 }

@@ -1,10 +1,33 @@
 import { describe, expect, test } from 'vitest';
-import { allowedActions, publishingFields, toStaffRole } from '../../../../src/lib/domain/staff-roles';
+import {
+  allowedActions,
+  editsOtherContent,
+  managesTeam,
+  publishingFields,
+  toStaffRole,
+} from '../../../../src/lib/domain/staff-roles';
 
 const NOW = new Date('2026-11-28T12:00:00Z');
 const mine = (status: string, publishAt = '') => ({ owner: 'me', publishing: { status, publishAt } as never });
 
 describe('the actions each role sees (the same as PocketBase allows)', () => {
+  test('an admin edits as an editor does, everything, and alone manages the team', () => {
+    for (const record of [undefined, mine('draft'), mine('review'), mine('published'), mine('')]) {
+      expect(allowedActions('admin', record, 'x', NOW)).toEqual(allowedActions('editor', record, 'x', NOW));
+    }
+    expect(publishingFields('planen', 'admin', '2026-12-24T08:00')).toEqual(
+      publishingFields('planen', 'editor', '2026-12-24T08:00'),
+    );
+    expect(editsOtherContent('admin')).toBe(true);
+    expect([managesTeam('admin'), managesTeam('editor'), managesTeam('author'), managesTeam('')]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(toStaffRole('admin')).toBe('admin');
+    expect(toStaffRole('superuser')).toBe('');
+  });
   test('an author writes new posts as drafts or for review, never publishes or schedules', () => {
     expect(allowedActions('author', undefined, 'me', NOW)).toEqual(['entwurf', 'pruefung']);
   });
@@ -41,7 +64,7 @@ describe('the actions each role sees (the same as PocketBase allows)', () => {
   });
   test('no role, or one PocketBase does not know, reads only', () => {
     expect(allowedActions('', undefined, 'me', NOW)).toEqual([]);
-    expect(toStaffRole('admin')).toBe('');
+    expect(toStaffRole('Admin')).toBe('');
     expect(toStaffRole('editor')).toBe('editor');
     expect(toStaffRole('author')).toBe('author');
   });

@@ -1,0 +1,27 @@
+/// <reference path="../pb_data/types.d.ts" />
+
+// Staff accounts without IT (issue 56): the `admin` role, `users.deactivated` and the last sign-in, the account
+// rules of pocketbase/schema/roles.cjs (admins invite, change and remove accounts), the German staff mails with
+// links to the site (SITE_URL, the demo's address when unset), the `audit_log` collection, and the school's name as
+// the mails' sender when PocketBase still has its default one.
+migrate(
+  (app) => {
+    const siteUrl = $os.getenv("SITE_URL") || "http://127.0.0.1:8787";
+    const { applySiteSchema } = require("./pocketbase/schema/apply-in-migration.cjs");
+    applySiteSchema(app, { Collection, unmarshal, siteUrl });
+
+    const settings = app.settings();
+    if (settings.meta.appName === "Acme" || !settings.meta.appName) {
+      settings.meta.appName = $os.getenv("SCHOOL_NAME") || "Mittelschule Sonnenberg";
+      settings.meta.senderName = settings.meta.appName;
+      app.save(settings);
+    }
+  },
+  (app) => {
+    try {
+      app.delete(app.findCollectionByNameOrId("audit_log"));
+    } catch {
+      // never created
+    }
+  },
+);

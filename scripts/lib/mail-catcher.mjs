@@ -1,0 +1,89 @@
+// A real SMTP server on loopback that receives and parses every mail (smtp-server, mailparser): the mailbox of the
+// tests, and of `npm start`, which prints each mail's links so that invitations and password resets work on one
+// machine. Never a mock of the mailer: PocketBase sends through its own SMTP client, as it would to the school's
+// server.
+import { SMTPServer } from "smtp-server";
+import { simpleParser } from "mailparser";
+
+/**
+ * One received mail as a test or a person reads it.
+ * @typedef {{ from: string, to: string[], subject: string, text: string, html: string, headers: Map<string, unknown>, links: string[] }} CaughtMail
+ */
+
+const LINK = /href="([^"]+)"/g;
+const decode = (href) => href.replace(/&amp;/g, "&");
+
+/**
+ * Starts the mailbox on 127.0.0.1:`port` (0: any free port).
+ * @param {{ port?: number, onMail?: (mail: CaughtMail) => void }} [options]
+ * @returns {Promise<{ port: number, mails: CaughtMail[], waitFor: (match: (mail: CaughtMail) => boolean, timeoutMs?: number) => Promise<CaughtMail>, stop: () => Promise<void> }>}
+ */
+export async function startMailCatcher({ port = 0, onMail = () => {} } = {}) {
+  /** @type {CaughtMail[]} */
+  const mails = [];
+  /** @type {Set<() => void>} */
+  const waiting = new Set();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const html = typeof parsed.html === "string" ? parsed.html : "";
+          const mail = {
+            from: parsed.from?.text ?? "",
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+            subject: parsed.subject ?? "",
+            text: parsed.text ?? "",
+            html,
+            headers: parsed.headers,
+            links: [...html.matchAll(LINK)].map((m) => decode(m[1])),
+          };
+          mails.push(mail);
+          onMail(mail);
+          for (const wake of waiting) wake();
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve(undefined));
+  });
+  const address = server.server.address();
+  return {
+    port: typeof address === "object" && address ? address.port : port,
+    mails,
+    /** The first mail (received before or after the call) that `match` accepts. */
+    waitFor(match, timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = mails.find(match);
+          if (!found) return false;
+          waiting.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          waiting.delete(check);
+          reject(new Error(`keine passende E-Mail in ${timeoutMs} ms (${mails.length} empfangen)`));
+        }, timeoutMs);
+        if (!check()) waiting.add(check);
+      });
+    },
+    stop: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
+}
+
+/**
+ * PocketBase's settings for sending through the mailbox on `port`, as `PATCH /api/settings` takes them.
+ * @param {number} port
+ * @param {{ senderAddress?: string }} [sender]
+ */
+export const mailCatcherSettings = (port, { senderAddress = "website@schule.test" } = {}) => ({
+  smtp: { enabled: true, host: "127.0.0.1", port, username: "", password: "", authMethod: "PLAIN", tls: false },
+  meta: { senderAddress },
+});
