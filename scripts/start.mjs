@@ -3,13 +3,15 @@
 // `npm start -- --schools 2`: two demo schools on one worker, http://schule-a.localhost and http://schule-b.localhost
 // (scripts/lib/demo-schools.mjs).
 
-import { STAFF } from "../pocketbase/seed/seed.mjs";
+import { ADMIN, STAFF } from "../pocketbase/seed/seed.mjs";
 import { fail, stopOnSignal } from "./lib/lifecycle.mjs";
 import { demoWanted, readDemoMarker } from "./lib/demo-marker.mjs";
 import { clearLeftoverDemoRows, schoolsWanted, startDemoSchools } from "./lib/demo-schools.mjs";
 import { superuserCredentials, defaultDataDir, startPocketBase } from "./lib/pocketbase.mjs";
 import { assertPortFree } from "./lib/ports.mjs";
 import { build, localSecrets, startWorker, varsFromEnv } from "./lib/worker.mjs";
+import { mailCatcherSettings, startMailCatcher } from "./lib/mail-catcher.mjs";
+import { connectAsSuperuser } from "./lib/superuser-client.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
 const pbPort = Number(process.env.PB_PORT ?? 8090);
@@ -35,6 +37,8 @@ try {
   // One PocketBase at least: the demo's two, or the one started here.
   const pocketbase = /** @type {import("./lib/pocketbase.mjs").RunningPocketBase} */ (pocketbases[0]);
   if (!demo) stops.push(pocketbase.stop);
+  const mailbox = demo ? undefined : await useLocalMailbox(pocketbase.url);
+  if (mailbox) stops.push(mailbox.stop);
   console.log("[build] waku build …");
   build();
   const vars = { SITE_URL: `http://127.0.0.1:${port}`, ...varsFromEnv(), POCKETBASE_URL: pocketbase.url };
@@ -55,6 +59,7 @@ try {
   Website:            ${worker.url}
   PocketBase-Admin:   ${pocketbase.url}/_/  (Superuser ${admin.email} / ${admin.password})
   Dashboard-Login:    ${worker.url}/dash/login  (${staffLogin()})
+  E-Mails:            ${mailbox ? "landen hier im Terminal ([mail], mit ihren Links)" : "über den Mailserver in PocketBases Einstellungen"}
 
   Strg-C beendet alles.`,
   );
@@ -71,7 +76,7 @@ try {
 /** The demo login if this database got the demo content, else where accounts come from. */
 function staffLogin() {
   return readDemoMarker(defaultDataDir)?.demo
-    ? `Demo: ${STAFF.email} / ${STAFF.password}`
+    ? `Demo: Redaktion ${STAFF.email}, Schulleitung ${ADMIN.email}, Passwort ${STAFF.password}`
     : "Konten für Lehrkräfte im PocketBase-Admin unter Collections → users anlegen";
 }
 
@@ -89,4 +94,23 @@ ${lines.join("\n")}
   *.localhost führen Chromium, Firefox und curl auf diesen Rechner; ${`http://127.0.0.1:${port}`} kennt jetzt keine Schule (404).
 
   Strg-C beendet alles und nimmt die zwei Schulen wieder aus der lokalen Registry.`;
+}
+
+/**
+ * Mail on one machine: a mailbox on loopback (scripts/lib/mail-catcher.mjs) that prints each mail and its links, so
+ * that invitations and "Passwort vergessen?" work in the demo. Only while PocketBase has no mail server of its own
+ * (or the last run's mailbox): a school's real server is never replaced.
+ */
+async function useLocalMailbox(url) {
+  const pb = await connectAsSuperuser(url, superuserCredentials());
+  const { smtp } = await pb.settings.getAll();
+  if (smtp?.enabled && smtp.host && smtp.host !== "127.0.0.1") return undefined;
+  const mailbox = await startMailCatcher({
+    onMail: (mail) =>
+      console.log(
+        `[mail] an ${mail.to.join(", ")}: ${mail.subject}${mail.links.map((link) => `\n[mail]   ${link}`).join("")}`,
+      ),
+  });
+  await pb.settings.update(mailCatcherSettings(mailbox.port));
+  return mailbox;
 }

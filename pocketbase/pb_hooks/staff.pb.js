@@ -111,3 +111,12 @@ routerAdd(
   },
   $apis.requireSuperuserAuth(),
 );
+
+// Admins see every account's e-mail address (PocketBase hides it from everyone but its owner otherwise); the
+// collection's list and view rules keep the accounts themselves from anyone but admins.
+onRecordEnrich((e) => {
+  if (require(`${__hooks}/staff-rules.js`).mayManage(e.requestInfo && e.requestInfo.auth)) {
+    e.record.ignoreEmailVisibility(true);
+  }
+  e.next();
+}, "users");

@@ -16,7 +16,8 @@ import requestLog from './request-log';
 import routeCheck from './route-check';
 import schoolIdentity from './school-identity';
 import securityHeaders from './security-headers';
-import { authGuard, staffLogin, staffLogout } from '../features/staff';
+import { authGuard, staffLogin, staffLogout, staffPasswordLinks } from '../features/staff';
+import { teamForms } from '../features/team';
 
 type Middleware = () => MiddlewareHandler<any>; // handlers differ only in the Bindings they read
 
@@ -36,7 +37,9 @@ export const MIDDLEWARE: readonly Middleware[] = [
   filesProxy, // /api/files/… from PocketBase
   staffLogin, // POST /dash/login
   staffLogout, // POST /dash/logout
+  staffPasswordLinks, // POST /dash/passwort-vergessen, /dash/passwort-neu, /dash/einladung: no session needed
   dashForms, // POST of the dashboard's editing forms, as the signed-in staff member (its own session check)
+  teamForms, // POST /dash/team and /dash/team/{id}, as the signed-in admin (the same session check)
   authGuard, // every /dash page and RSC twin
   readOnly, // only GET and HEAD reach Waku
   pageCache, // rendered public pages

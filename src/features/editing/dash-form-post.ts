@@ -15,10 +15,13 @@ export const MAX_FORM_BYTES = 60 * 1024 * 1024;
 export const SESSION_ENDED_MESSAGE =
   'Ihre Anmeldung war abgelaufen, deshalb wurde noch nichts gespeichert. Ihre Eingaben stehen unten: bitte speichern Sie erneut.';
 
+/** Where a dashboard form was posted: an editing route, or another form's (the team's) with its list as `base`. */
+export type FormRoute = { base: string };
+
 /** What one form's handler gets: the signed-in staff member, the form, and how to answer. */
-export type FormContext = {
+export type FormContext<R extends FormRoute = EditRoute> = {
   c: Context<SiteEnv>;
-  route: EditRoute;
+  route: R;
   session: StaffSession;
   store: StaffAuthClient;
   form: FormReader;
@@ -29,14 +32,20 @@ export type FormContext = {
 };
 
 /** Reads how a handler would show a form from a body alone (the session ended before it could be saved). */
-export type Unsaved = (form: FormReader, route: EditRoute) => FormState<unknown>;
+export type Unsaved<R extends FormRoute = EditRoute> = (form: FormReader, route: R) => FormState<unknown>;
 
 function withState(path: string, id: string | undefined): string {
   return id ? `${path}?${new URLSearchParams({ [FORM_STATE_PARAM]: id })}` : path;
 }
 
-const tooLarge = (c: Context<SiteEnv>) =>
-  c.text('Das Formular ist zu groß (höchstens 60 MB auf einmal). Bitte laden Sie weniger Dateien hoch.', 413);
+const MB = 1024 * 1024;
+const tooLarge = (c: Context<SiteEnv>, maxBytes: number) =>
+  c.text(
+    maxBytes >= MB
+      ? `Das Formular ist zu groß (höchstens ${maxBytes / MB} MB auf einmal). Bitte laden Sie weniger Dateien hoch.`
+      : `Das Formular ist zu groß (höchstens ${Math.floor(maxBytes / 1024)} KB). Bitte kürzen Sie Ihre Eingaben.`,
+    413,
+  );
 
 const toLogin = (c: Context<SiteEnv>, query: Record<string, string>) =>
   c.redirect(`/dash/login?${new URLSearchParams(query)}`, 303);
@@ -46,11 +55,12 @@ const toLogin = (c: Context<SiteEnv>, query: Record<string, string>) =>
  * session cookie at all is sent to sign in before a byte of its body is read. A session that ended while someone
  * typed keeps the form for that browser (and account) and sends them to sign in, then back to it.
  */
-export async function answerDashForm(
+export async function answerDashForm<R extends FormRoute = EditRoute>(
   c: Context<SiteEnv>,
-  route: EditRoute,
-  handle: (context: FormContext) => Promise<Response>,
-  unsaved: Unsaved,
+  route: R,
+  handle: (context: FormContext<R>) => Promise<Response>,
+  unsaved: Unsaved<R>,
+  maxBytes = MAX_FORM_BYTES,
 ): Promise<Response> {
   const { bindings, config, route: request } = c.var.request;
   const path = request.ok ? request.path : route.base;
@@ -58,8 +68,8 @@ export async function answerDashForm(
   if (!cookie) return toLogin(c, { next: path, fehler: 'nicht-angemeldet' });
   const store = staffAuthClient(bindings, config.siteId);
   const check = await checkStaffSession(store, cookie);
-  const body = await readLimitedBody(c, MAX_FORM_BYTES, () => c.req.parseBody({ all: true }) as Promise<FormBody>);
-  if (body === 'too-large') return tooLarge(c);
+  const body = await readLimitedBody(c, maxBytes, () => c.req.parseBody({ all: true }) as Promise<FormBody>);
+  if (body === 'too-large') return tooLarge(c, maxBytes);
   const form = new FormReader(body ?? {});
   const browser = formBrowserId(readFormCookie(c));
   const keep = async <V>(owner: FormOwner, state: FormState<V>, signedOut?: { address: string }) => {

@@ -12,3 +12,4 @@
  */
 export { default as dashForms } from './routes';
 export { FORM_STATE_PARAM, type FormState, loadFormState } from './form-state';
+export { answerDashForm, type FormContext, type FormRoute } from './dash-form-post';

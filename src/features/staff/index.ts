@@ -4,7 +4,8 @@
  * from here; the pure rules (who may write what, the cookies' names and lifetimes, the sign-in limits) are in
  * src/lib/domain/, as the dashboard's components and PocketBase's writes need them too.
  *
- * - routes/                 steps of the edge router: sign-in (POST /dash/login), sign-out, the guard of /dash
+ * - routes/                 steps of the edge router: sign-in (POST /dash/login), sign-out, the guard of /dash, and the
+ *                           pages reached without a session (a forgotten password, a mail's link)
  * - staff-auth-store.ts     sessions, sign-in counts and form states, a Durable Object per school in the EU
  * - staff-auth-client.ts    the store over RPC; check-staff-session.ts a session as the store and PocketBase know it
  * - device-signature.ts     a browser's device cookie, signed, that keeps its own sign-in budget
@@ -13,5 +14,6 @@ export { checkStaffSession } from './check-staff-session';
 export { default as authGuard } from './routes/guard';
 export { default as staffLogin } from './routes/sign-in';
 export { default as staffLogout } from './routes/sign-out';
+export { default as staffPasswordLinks, PASSWORD_LINK_PATHS } from './routes/password-links';
 export { isSessionId, newSessionId, type StaffAuthClient, staffAuthClient } from './staff-auth-client';
 export { type SignedOutOrigin, StaffAuthStore } from './staff-auth-store';

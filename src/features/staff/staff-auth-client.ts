@@ -6,7 +6,14 @@ import { schoolInstance } from '../../lib/platform/eu-namespace';
 /** The school's StaffAuthStore (wrangler.toml STAFF_AUTH). Every call may throw when the store cannot be reached. */
 export type StaffAuthClient = Pick<
   StaffAuthStore,
-  'attempt' | 'closeAttempt' | 'putSession' | 'getSession' | 'deleteSession' | 'putForm' | 'getForm'
+  | 'attempt'
+  | 'closeAttempt'
+  | 'putSession'
+  | 'getSession'
+  | 'deleteSession'
+  | 'recheckSessionsOf'
+  | 'putForm'
+  | 'getForm'
 >;
 
 export function staffAuthClient(bindings: WorkerBindings, siteId: string): StaffAuthClient {
@@ -19,6 +26,7 @@ export function staffAuthClient(bindings: WorkerBindings, siteId: string): Staff
       putSession: missing,
       getSession: missing,
       deleteSession: missing,
+      recheckSessionsOf: missing,
       putForm: missing,
       getForm: missing,
     };

@@ -166,6 +166,17 @@ export class StaffAuthStore extends DurableObject<Record<string, unknown>> {
   }
 
   /**
+   * Every live session of an account asks PocketBase again at its next request: an admin changed the account (its
+   * role, or deactivated it), and the change takes effect at once instead of within the minute.
+   */
+  async recheckSessionsOf(userId: string): Promise<void> {
+    const storage = this.ctx.storage;
+    for (const [key, session] of await storage.list<StoredSession | EndedSession>({ prefix: SESSION })) {
+      if (session.userId === userId && !('ended' in session)) await storage.put(key, { ...session, checkedAt: 0 });
+    }
+  }
+
+  /**
    * Keeps a form for its page to show again. One kept for a browser without a live session (`signedOut`) counts
    * against its address's budget; false when that is used up (nothing kept).
    */

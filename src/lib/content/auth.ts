@@ -89,3 +89,59 @@ export async function getFileToken(token: string): Promise<string | undefined> {
     return undefined;
   }
 }
+
+/** What a password set by a link (a reset, an invitation) gave: done, the link refused, or PocketBase away. */
+export type PasswordLinkResult =
+  { ok: true; email?: string } | { ok: false; reason: 'link' | 'password' | 'unavailable'; message?: string };
+
+function passwordLinkRefusal(error: unknown): PasswordLinkResult {
+  if (!(error instanceof ClientResponseError) || error.status === 0 || error.status >= 500 || error.status === 429) {
+    return { ok: false, reason: unavailable(error) };
+  }
+  const data = (error.response?.data ?? {}) as Record<string, { code?: string; message?: string }>;
+  // PocketBase names the token when the link is wrong, expired or used; the password when it refuses that.
+  if (data.password || data.passwordConfirm) {
+    return { ok: false, reason: 'password', message: data.password?.message ?? data.passwordConfirm?.message };
+  }
+  return { ok: false, reason: 'link' };
+}
+
+/**
+ * Asks PocketBase to mail a link for a new password. PocketBase answers the same whether or not the address has an
+ * account, and so does this: true unless PocketBase could not be asked. Never throws.
+ */
+export async function requestPasswordReset(email: string): Promise<boolean> {
+  try {
+    await authClient().collection('users').requestPasswordReset(email, withTimeout);
+    return true;
+  } catch (error) {
+    // 400 is an address PocketBase finds malformed: the same answer as for an unknown one.
+    if (error instanceof ClientResponseError && error.status === 400) return true;
+    unavailable(error);
+    return false;
+  }
+}
+
+/** Sets a new password with the token of a reset mail. Never throws. */
+export async function confirmPasswordReset(token: string, password: string): Promise<PasswordLinkResult> {
+  try {
+    await authClient().collection('users').confirmPasswordReset(token, password, password, withTimeout);
+    return { ok: true };
+  } catch (error) {
+    return passwordLinkRefusal(error);
+  }
+}
+
+/** Takes up an invitation: the token of its mail and the password chosen (pocketbase/pb_hooks/staff.pb.js). */
+export async function acceptInvitation(token: string, password: string): Promise<PasswordLinkResult> {
+  try {
+    const answer = await authClient().send<{ email?: string }>('/api/site/invitations/accept', {
+      method: 'POST',
+      body: { token, password, passwordConfirm: password },
+      ...withTimeout,
+    });
+    return { ok: true, email: typeof answer?.email === 'string' ? answer.email : undefined };
+  } catch (error) {
+    return passwordLinkRefusal(error);
+  }
+}

@@ -36,6 +36,9 @@ function asStaff(token: string): PocketBase {
   return pb;
 }
 
+/** PocketBase's word for a value another record already has (an e-mail address, a unique name). */
+export const NOT_UNIQUE_MESSAGE = 'Diesen Wert gibt es schon.';
+
 const FIELD_CODES: Record<string, string> = {
   validation_required: 'Dieses Feld darf nicht leer sein.',
   validation_file_size_limit: 'Die Datei ist größer, als PocketBase annimmt.',
@@ -44,6 +47,7 @@ const FIELD_CODES: Record<string, string> = {
   validation_missing_rel_records: 'Ein gewählter Eintrag existiert nicht mehr.',
   validation_invalid_date: 'Kein gültiges Datum.',
   validation_max_text_constraint: 'Zu lang.',
+  validation_not_unique: NOT_UNIQUE_MESSAGE,
 };
 
 export const UNAVAILABLE_MESSAGE =
@@ -130,4 +134,38 @@ export async function listAsStaff(
     .collection(collection)
     .getList(1, perPage, { filter, sort, ...(fields ? { fields } : {}) });
   return page.items;
+}
+
+/** What one of the site's own PocketBase routes (pocketbase/pb_hooks) answered the staff member. */
+export type RouteAnswer = { ok: true; data: unknown } | { ok: false; status: number; message: string };
+
+/**
+ * POSTs to one of the site's own PocketBase routes as the staff member (their token: the route checks the role).
+ * Never throws: a refusal carries PocketBase's (our hooks' German) message, an unreachable PocketBase status 0.
+ */
+export async function postAsStaff(
+  token: string,
+  path: string,
+  body: Record<string, unknown> = {},
+): Promise<RouteAnswer> {
+  try {
+    return { ok: true, data: await asStaff(token).send(path, { method: 'POST', body }) };
+  } catch (error) {
+    const status = error instanceof ClientResponseError ? error.status : 0;
+    const said =
+      error instanceof ClientResponseError && typeof error.response?.message === 'string' ? error.response.message : '';
+    if (status === 0 || status >= 500) log('warn', 'pocketbase-route-failed', { path, status });
+    return { ok: false, status, message: said };
+  }
+}
+
+/** Reads a page of a list as the staff member (the team, the audit log). @throws ClientResponseError */
+export async function pageAsStaff(
+  token: string,
+  collection: string,
+  options: { page: number; perPage: number; filter?: string; sort: string; fields?: string },
+): Promise<{ items: RecordModel[]; totalItems: number; totalPages: number; page: number }> {
+  const { page, perPage, ...query } = options;
+  const result = await asStaff(token).collection(collection).getList(page, perPage, query);
+  return { items: result.items, totalItems: result.totalItems, totalPages: result.totalPages, page: result.page };
 }

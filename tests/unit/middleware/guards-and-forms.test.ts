@@ -9,6 +9,8 @@ import schoolIdentity from '../../../src/middleware/school-identity';
 import securityHeaders from '../../../src/middleware/security-headers';
 import staffLogin from '../../../src/features/staff/routes/sign-in';
 import staffLogout from '../../../src/features/staff/routes/sign-out';
+import staffPasswordLinks from '../../../src/features/staff/routes/password-links';
+import teamForms from '../../../src/features/team/routes';
 import { ORIGIN, siteWith } from './site';
 
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
@@ -155,4 +157,83 @@ describe('machine routes and the school record', () => {
     expect(started).toBeInstanceOf(Promise);
     await (started as Promise<unknown>).catch(() => undefined);
   });
+});
+
+describe('pages reached without a session: a forgotten password, the links of mails', () => {
+  const site = siteWith([staffPasswordLinks(), authGuard()]);
+  const postTo = (path: string, body: Record<string, string>, origin = ORIGIN) =>
+    site.request(`${ORIGIN}${path}`, {
+      method: 'POST',
+      headers: { ...FORM, Origin: origin },
+      body: new URLSearchParams(body).toString(),
+    });
+
+  test.each(['/dash/passwort-vergessen', '/dash/passwort-neu', '/dash/einladung'])(
+    '%s opens without a session, and is never stored',
+    async (path) => {
+      const answer = await site.request(`${ORIGIN}${path}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('Cache-Control')).toBe('private, no-store');
+    },
+  );
+
+  test.each(['/dash/passwort-vergessen', '/dash/passwort-neu', '/dash/einladung'])(
+    'a POST to %s from another site is refused',
+    async (path) => {
+      expect((await postTo(path, { email: 'a@b.at' }, 'https://evil.example')).status).toBe(403);
+    },
+  );
+
+  // No PocketBase runs here: had the site asked it, the answer would say "nicht erreichbar".
+  test.each([
+    ['typed differently twice', { password: 'Passwort-2026', passwordConfirm: 'Passwort-2027' }, 'ungleich'],
+    ['too short', { password: 'kurz', passwordConfirm: 'kurz' }, 'kurz'],
+    ['too long for PocketBase', { password: 'x'.repeat(72), passwordConfirm: 'x'.repeat(72) }, 'lang'],
+  ])(
+    'a new password %s goes back with the reason and the link, before PocketBase is asked',
+    async (_, fields, fehler) => {
+      for (const path of ['/dash/passwort-neu', '/dash/einladung']) {
+        const answer = await postTo(path, { token: 'der.link.token', ...fields });
+        expect(answer.status).toBe(303);
+        expect(answer.headers.get('Location')).toBe(`${path}?token=der.link.token&fehler=${fehler}`);
+      }
+    },
+  );
+
+  test('"Passwort vergessen?" without an address is asked for one, and what was typed stays', async () => {
+    const answer = await postTo('/dash/passwort-vergessen', { email: 'keine-adresse' });
+    expect(answer.headers.get('Location')).toBe('/dash/passwort-vergessen?email=keine-adresse&fehler=adresse');
+  });
+});
+
+describe("the team's forms: as the signed-in admin, from our own origin only", () => {
+  const site = siteWith([teamForms()], (c) => c.text(`weiter: ${c.req.path}`));
+  const postTo = (path: string, headers: Record<string, string> = {}) =>
+    site.request(`${ORIGIN}${path}`, {
+      method: 'POST',
+      headers: { ...FORM, Origin: ORIGIN, ...headers },
+      body: 'aktion=einladen&email=a%40b.at&name=A&role=admin',
+    });
+
+  test('a POST from another site is refused', async () => {
+    expect((await postTo('/dash/team', { Origin: 'https://evil.example' })).status).toBe(403);
+  });
+
+  test.each(['/dash/team', '/dash/team/user00000000001'])(
+    'a POST to %s without a session is sent to sign in, nothing done',
+    async (path) => {
+      const answer = await postTo(path);
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get('Location')).toBe(
+        `/dash/login?${new URLSearchParams({ next: path, fehler: 'nicht-angemeldet' })}`,
+      );
+    },
+  );
+
+  test.each(['/dash/team/kein-konto', '/dash/teams', '/dash/team/user00000000001/edit'])(
+    '%s is not a team form: passed on',
+    async (path) => {
+      expect(await (await postTo(path)).text()).toBe(`weiter: ${path}`);
+    },
+  );
 });

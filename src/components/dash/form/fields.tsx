@@ -315,7 +315,7 @@ export const outlineButton = css`
 `;
 
 // Doubled class: wins over outlineButton whatever order the stylesheets come in.
-const dangerButton = css`
+export const dangerButton = css`
   && {
     border-color: var(--color-danger);
     color: var(--color-danger);

@@ -4,6 +4,10 @@ import type { SiteEnv } from '../../../lib/platform/request-context';
 import { staffAuthClient } from '../staff-auth-client';
 import { checkStaffSession, type SessionCheck } from '../check-staff-session';
 import { isDashboardPath } from '../../../lib/domain/route-request';
+import { PASSWORD_LINK_PATHS } from './password-links';
+
+/** Pages staff reach without a session: a mail's link, a forgotten password. */
+const SIGNED_OUT_PAGES: readonly string[] = Object.values(PASSWORD_LINK_PATHS);
 
 function toLogin(c: Context<SiteEnv>, rsc: boolean, query: Record<string, string>): Response {
   const search = new URLSearchParams(query).toString();
@@ -26,12 +30,17 @@ export default function authGuard(): MiddlewareHandler<SiteEnv> {
   return async function guardDashboard(c, next) {
     const { route } = c.var.request;
     if (!route.ok || !isDashboardPath(route.path) || route.path === '/dash') return next();
+    // Open with or without a session (a colleague's link may be opened in a signed-in browser).
+    const open = SIGNED_OUT_PAGES.includes(route.path);
     const cookie = readSessionCookie(c);
     const { bindings, config } = c.var.request;
-    const check = cookie
-      ? await checkStaffSession(staffAuthClient(bindings, config.siteId), cookie)
-      : ({ state: 'none' } as const);
-    if (route.path === '/dash/login') {
+    const check =
+      cookie && !open
+        ? await checkStaffSession(staffAuthClient(bindings, config.siteId), cookie)
+        : ({ state: 'none' } as const);
+    if (open) {
+      // Nothing to check: the page asks for what the link or the form carries.
+    } else if (route.path === '/dash/login') {
       if (check.state === 'valid') {
         c.res = c.redirect(route.rsc ? '/RSC/R/dash/start.txt' : '/dash/start', 302);
         return;

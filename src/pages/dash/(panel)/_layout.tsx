@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { DashNav } from '../../../components/dash/client-components';
 import type { DashNavItem } from '../../../components/dash/dash-nav';
 import { POST_AREAS } from '../../../lib/domain/post-areas';
+import { managesTeam } from '../../../lib/domain/staff-roles';
 import { getStaffSession } from '../../../lib/platform/request-context';
 import { fontWeight, media } from '../../../styles/theme';
 import { dynamicRender } from '../../_components/render';
@@ -24,6 +25,8 @@ const NAVIGATION: DashNavItem[] = [
   { href: '/dash/theater', label: 'Theater' },
   { href: '/dash/faq', label: 'Hilfe (FAQ)' },
 ];
+/** The Administration's own page: the team's accounts and the audit log. */
+const TEAM_ITEM: DashNavItem = { href: '/dash/team', label: 'Team' };
 
 /**
  * Every /dash page except login. The edge guard lets only signed-in staff through; should a path
@@ -46,7 +49,11 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         </form>
       </div>
       <div className={body}>
-        <DashNav items={NAVIGATION} />
+        <DashNav
+          items={
+            managesTeam(session.role) ? [...NAVIGATION.slice(0, -1), TEAM_ITEM, ...NAVIGATION.slice(-1)] : NAVIGATION
+          }
+        />
         <div className={content}>{children}</div>
       </div>
     </div>
