@@ -231,6 +231,10 @@ describe('the audit log', () => {
       .collection('posts')
       .create({ title: 'Sporttag', catigory: 'post', status: 'published' });
     await accounts.editor.pb.collection('posts').update(post.id, { status: 'draft' });
+    // The dashboard names a restore of an earlier version (src/lib/content/editing.ts, saveRecord).
+    await accounts.editor.pb
+      .collection('posts')
+      .update(post.id, { title: 'Sporttag' }, { headers: { 'X-Site-Action': 'restore' } });
     await accounts.editor.pb.collection('posts').delete(post.id);
 
     const about = await logOf('target_id = {:id}', { id: target.id });
@@ -240,7 +244,7 @@ describe('the audit log', () => {
     expect(roleChange).toMatchObject({ actor: accounts.admin.id, details: { from: 'author', to: 'editor' } });
     expect(about.find((entry) => entry.action === 'invite')!.actor_name).toMatch(/^IT \(/);
     const posts = await logOf('target_id = {:id}', { id: post.id });
-    expect(posts.map((entry) => entry.action).reverse()).toEqual(['publish', 'unpublish', 'delete']);
+    expect(posts.map((entry) => entry.action).reverse()).toEqual(['publish', 'unpublish', 'restore', 'delete']);
     expect(posts.every((entry) => entry.actor === accounts.editor.id && entry.target_label === 'Sporttag')).toBe(true);
     expect(Object.keys(AUDIT.actions)).toEqual(expect.arrayContaining(actions));
 

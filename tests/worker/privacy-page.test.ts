@@ -12,6 +12,8 @@ import {
   PUSH_SERVICES,
 } from '../../src/features/parents/rules/push-privacy';
 import { get, startWorker } from '../helpers/worker';
+import AUDIT from '../../pocketbase/pb_hooks/audit.json';
+import STAFF from '../../pocketbase/pb_hooks/staff.json';
 
 /** The Datenschutz page states what the code does: its numbers and names are the code's own constants. */
 
@@ -90,6 +92,13 @@ describe('Datenschutz page', () => {
     ]) {
       expect(text).toContain(line);
     }
+  });
+
+  test('says what the audit log holds, who reads it, and that it is kept as long as its hooks keep it', () => {
+    expect(text).toContain('führt PocketBase ein Protokoll: Anmeldungen und fehlgeschlagene Anmeldeversuche');
+    expect(text).toContain('Lesen kann es nur die Administration der Schule');
+    expect(text).toContain(`jeder Eintrag wird nach ${AUDIT.keptMonths} Monaten gelöscht`);
+    expect(text).toContain(`ihr Link gilt ${STAFF.invitationDays} Tage (Einladung)`);
   });
 
   test('says that readers get no cookie and where the colour choice stays', () => {

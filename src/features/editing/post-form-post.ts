@@ -72,7 +72,13 @@ async function restoreVersion(stored: RecordModel, mayEdit: boolean, { c, sessio
     return refuse(UNAVAILABLE_MESSAGE);
   }
   if (!version || version.post !== stored.id) return refuse('Diese Version gibt es (nicht mehr) zu diesem Beitrag.');
-  const result = await saveRecord(session.token, 'posts', stored.id, restoredFields(version, filesOf(stored)));
+  const result = await saveRecord(
+    session.token,
+    'posts',
+    stored.id,
+    restoredFields(version, filesOf(stored)),
+    'restore',
+  );
   if (!result.ok) return refuse(result.problem.message);
   const saved = result.record;
   return done(

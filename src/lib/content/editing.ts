@@ -97,16 +97,22 @@ export async function getEditableRecord(
   }
 }
 
+/** What a save is, when it is more than a save: PocketBase's audit log names a restored earlier version. */
+export type SaveKind = 'restore';
+
 /** Creates (`id` undefined) or updates a record as the staff member. Never throws. */
 export async function saveRecord(
   token: string,
   collection: string,
   id: string | undefined,
   body: Record<string, unknown> | FormData,
+  kind?: SaveKind,
 ): Promise<WriteResult> {
   try {
     const records = asStaff(token).collection(collection);
-    const record = id ? await records.update(id, body) : await records.create(body);
+    // The hook in pocketbase/pb_hooks/audit.pb.js reads it (x_site_action): a label for the log, never a permission.
+    const options = kind ? { headers: { 'X-Site-Action': kind } } : {};
+    const record = id ? await records.update(id, body, options) : await records.create(body, options);
     return { ok: true, record };
   } catch (error) {
     return { ok: false, problem: toWriteProblem(error) };

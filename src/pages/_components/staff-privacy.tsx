@@ -3,6 +3,11 @@ import { LegalSection, SchoolFact, TextList } from '../../components/legal-text'
 import { CROWD_WINDOW_MS, LIMITS, WINDOW_MS } from '../../lib/domain/login-throttle';
 import type { SchoolIdentity } from '../../lib/domain/school';
 import * as staffCookies from '../../lib/domain/staff-cookies';
+import AUDIT from '../../../pocketbase/pb_hooks/audit.json';
+import STAFF from '../../../pocketbase/pb_hooks/staff.json';
+
+const AUDIT_KEPT_MONTHS = AUDIT.keptMonths;
+const INVITATION_DAYS = STAFF.invitationDays;
 
 const WINDOW_MINUTES = WINDOW_MS / 60_000;
 const CROWD_WINDOW_SECONDS = CROWD_WINDOW_MS / 1000;
@@ -94,9 +99,23 @@ export function StaffPrivacy({ school }: { school: SchoolIdentity }): ReactNode 
       <p>
         Im Redaktionssystem PocketBase (Betrieb: <SchoolFact school={school} fact="hosting" />) werden zum Benutzerkonto
         die E-Mail-Adresse, der Name und das Passwort (nur als nicht umkehrbarer Hash-Wert) gespeichert, bis das Konto
-        gelöscht wird, spätestens nach dem Ende der Tätigkeit an der Schule. Rechtsgrundlage ist Art. 6 Abs. 1 lit. e
-        DSGVO, für den Schutz vor dem Durchprobieren von Passwörtern in Verbindung mit Art. 32 DSGVO; beide Cookies sind
-        nach § 165 Abs. 3 TKG 2021 für die ausdrücklich gewünschte Anmeldung unbedingt erforderlich.
+        gelöscht wird, spätestens nach dem Ende der Tätigkeit an der Schule, dazu die Rolle, ob das Konto deaktiviert
+        ist, und Zeitpunkt und Art der letzten Anmeldung. Einladungen und Links für ein neues Passwort gehen per E-Mail
+        über den Mailserver der Schule; ihr Link gilt {INVITATION_DAYS} Tage (Einladung) bzw. 30 Minuten (neues
+        Passwort) und nur einmal.
+      </p>
+      <p>
+        Damit die Schule nachvollziehen kann, wer was getan hat, führt PocketBase ein Protokoll: Anmeldungen und
+        fehlgeschlagene Anmeldeversuche (mit der eingegebenen E-Mail-Adresse, nie dem Passwort), das Veröffentlichen,
+        Planen, Zurückziehen, Löschen und Wiederherstellen von Beiträgen und Terminen sowie Einladungen und Änderungen
+        an Konten, jeweils mit Zeitpunkt, Konto und Name. Lesen kann es nur die Administration der Schule; jeder Eintrag
+        wird nach {AUDIT_KEPT_MONTHS} Monaten gelöscht. Rechtsgrundlage ist Art. 6 Abs. 1 lit. e in Verbindung mit Art.
+        32 DSGVO (Sicherheit der Verarbeitung).
+      </p>
+      <p>
+        Rechtsgrundlage für das Benutzerkonto ist Art. 6 Abs. 1 lit. e DSGVO, für den Schutz vor dem Durchprobieren von
+        Passwörtern in Verbindung mit Art. 32 DSGVO; beide Cookies sind nach § 165 Abs. 3 TKG 2021 für die ausdrücklich
+        gewünschte Anmeldung unbedingt erforderlich.
       </p>
     </LegalSection>
   );
