@@ -1,6 +1,8 @@
-import { expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { installSchema } from '../../scripts/lib/install-schema.mjs';
+import { mailCatcherSettings, startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
 import { SERVICE_TOKEN, startAccessProxy } from '../helpers/access-proxy';
-import { seededPocketBaseFor } from '../helpers/seeded-pocketbase';
+import { seededPocketBaseFor, superuserOf } from '../helpers/seeded-pocketbase';
 import { READY_PUSH_KEYS } from '../helpers/vapid';
 import { runScript } from './run-script';
 
@@ -15,6 +17,18 @@ const READY = {
 };
 
 const ready = seededPocketBaseFor('deploy-ready');
+let mailbox: Awaited<ReturnType<typeof startMailCatcher>>;
+
+// Ready to go live: the school's mail server (a real one on loopback), the staff mails leading to SITE_URL.
+beforeAll(async () => {
+  mailbox = await startMailCatcher();
+  const admin = await superuserOf(ready.url);
+  await admin.settings.update(mailCatcherSettings(mailbox.port));
+  await installSchema(admin, { siteUrl: READY.SITE_URL });
+});
+afterAll(async () => {
+  await mailbox?.stop();
+});
 
 test('npm run deploy -- --dry-run builds and runs wrangler for a ready site behind Access, uploading nothing', async () => {
   const access = await startAccessProxy(ready.url);

@@ -269,7 +269,7 @@ describe('npm run doctor against a ready PocketBase', () => {
     expect(stdout).toContain(
       '✗ Die E-Mails an Lehrkräfte (Einladung, neues Passwort) führen nicht zu https://neu.bg-musterstadt.example',
     );
-  });
+  }, 90_000);
 
   test('superusers limited to the school’s addresses: no warning', async () => {
     const { stdout } = await doctorWith({ superuserIPs: ['127.0.0.1'] });
