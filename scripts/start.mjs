@@ -18,6 +18,9 @@ const pbPort = Number(process.env.PB_PORT ?? 8090);
 const stops = [];
 stopOnSignal(stops);
 
+// The site's address on this machine: the worker's SITE_URL, and where PocketBase's staff mails lead.
+process.env.SITE_URL ??= `http://127.0.0.1:${port}`;
+
 try {
   const many = schoolsWanted();
   await assertPortFree(port, "Website", { envName: "PORT" });

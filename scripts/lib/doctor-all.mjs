@@ -41,7 +41,9 @@ export async function checkAllSchools(run, env, { local = false } = {}) {
   for (const school of schools) {
     const findings = local ? [] : checkAddresses(school);
     try {
-      findings.push(...(await checkPocketBase({ settings, accessSecret, url: school.pocketbase_url, admin })));
+      // The school's own site address: its staff mails must lead there, not to the deployment's fallback.
+      const own = { ...settings, SITE_URL: school.site_url };
+      findings.push(...(await checkPocketBase({ settings: own, accessSecret, url: school.pocketbase_url, admin })));
     } catch (error) {
       findings.push({
         ok: false,

@@ -58,7 +58,11 @@ export async function startPocketBase({
   if (!hooks) mkdirSync(noHooks, { recursive: true });
   const common = ["--dir", dir, "--migrationsDir", migrations, "--hooksDir", hooks ? hooksDir : noHooks];
 
-  await pocketBaseCli(binary, ["migrate", "up", ...common]);
+  // The migrations take the staff mails' links and sender name from the site's own settings (wrangler.toml, site.env,
+  // the environment): the mails of this PocketBase lead to the site that reads it.
+  const { readSettings } = await import("./settings.mjs");
+  const site = readSettings();
+  await pocketBaseCli(binary, ["migrate", "up", ...common], { SITE_URL: site.SITE_URL, SCHOOL_NAME: site.SCHOOL_NAME });
   const admin = superuserCredentials();
   await ensureSuperuser(binary, admin, common, log);
 
@@ -97,9 +101,13 @@ export async function startPocketBase({
   return { url, port, dir, stop, exited };
 }
 
-async function pocketBaseCli(binary, args) {
+async function pocketBaseCli(binary, args, env = {}) {
   try {
-    const { stdout, stderr } = await run(binary, args, { cwd: repoRoot, timeout: 30_000 });
+    const { stdout, stderr } = await run(binary, args, {
+      cwd: repoRoot,
+      timeout: 30_000,
+      env: { ...process.env, ...env },
+    });
     return `${stdout}${stderr}`;
   } catch (/** @type {any} */ error) {
     throw new Error(`pocketbase ${args.slice(0, 2).join(" ")} fehlgeschlagen: ${error.stderr || error.message}`);

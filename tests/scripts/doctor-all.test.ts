@@ -7,7 +7,9 @@ import { checkAllSchools, formatAllSchools, problemsOf, type SchoolsReport } fro
 import { type RunningPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { addSchool, type RunSql } from '../../scripts/lib/school-registry.mjs';
-import { startSeededPocketBase } from '../helpers/seeded-pocketbase';
+import { startSeededPocketBase, superuserOf } from '../helpers/seeded-pocketbase';
+import { installSchema } from '../../scripts/lib/install-schema.mjs';
+import { mailCatcherSettings, startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
 
 /** A registry as `npm run school` keeps it, in a D1 of Miniflare's own (wrangler d1 execute needs a login). */
 async function registry() {
@@ -40,9 +42,15 @@ describe('npm run doctor -- --all', () => {
   let ready: RunningPocketBase;
   let schools: Awaited<ReturnType<typeof registry>>;
   let nowhere: string;
+  let mailbox: Awaited<ReturnType<typeof startMailCatcher>>;
 
   beforeAll(async () => {
     ready = await startSeededPocketBase({ port: await getFreePort(), dir });
+    // Ready: the school's mail server (a real one on loopback), its staff mails leading to its own site.
+    mailbox = await startMailCatcher();
+    const admin = await superuserOf(ready.url);
+    await admin.settings.update(mailCatcherSettings(mailbox.port));
+    await installSchema(admin, { siteUrl: 'https://sonnenberg.schule.test' });
     // A port free a moment ago: nothing listens there.
     nowhere = `http://127.0.0.1:${await getFreePort()}`;
     schools = await registry();
@@ -63,6 +71,7 @@ describe('npm run doctor -- --all', () => {
   afterAll(async () => {
     await schools?.dispose();
     await ready?.stop();
+    await mailbox?.stop();
     rmSync(dir, { recursive: true, force: true });
   });
 
