@@ -7,6 +7,7 @@ import { EDITOR_WRITE_RULES, OWNED_WRITE_RULES, ROLES } from '../../pocketbase/s
 import { rulesOf, SITE_COLLECTIONS } from '../../pocketbase/schema/site-schema.cjs';
 import { superuserCredentials, type RunningPocketBase, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
+import { refusalStatus } from '../helpers/refusal';
 
 // contract.md, "Dashboard (/dash)": PocketBase's own API rules enforce each role, whatever the site forgets; its hooks
 // keep the version before every save of a post and refuse to make a photo without alt text public.
@@ -55,15 +56,7 @@ afterAll(async () => {
 });
 
 /** The HTTP status PocketBase refused with (create: 400; update/delete of a record the rule hides: 404). */
-async function refusal(promise: Promise<unknown>): Promise<number> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ClientResponseError) return error.status;
-    throw error;
-  }
-  return 200;
-}
+const refusal = refusalStatus;
 
 const draftOf = (owner: string, extra: Record<string, unknown> = {}) => ({
   title: 'Entwurf',

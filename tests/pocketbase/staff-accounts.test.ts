@@ -8,6 +8,7 @@ import STAFF from '../../pocketbase/pb_hooks/staff.json';
 import { startMailCatcher, mailCatcherSettings } from '../../scripts/lib/mail-catcher.mjs';
 import { superuserCredentials, type RunningPocketBase, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
+import { refusalStatus } from '../helpers/refusal';
 
 // contract.md, "Staff accounts and sign-in": admins manage the staff accounts, by PocketBase's own rules and hooks,
 // whoever writes (the dashboard, the API, the admin UI); mails go out through the SMTP server in PocketBase's
@@ -35,16 +36,7 @@ async function signedIn(email: string, password = PASSWORD): Promise<PocketBase>
   return pb;
 }
 
-/** The HTTP status PocketBase refused with, or 200. */
-async function status(promise: Promise<unknown>): Promise<number> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ClientResponseError) return error.status;
-    throw error;
-  }
-  return 200;
-}
+const status = refusalStatus;
 
 const logOf = (filter: string, params: Record<string, unknown> = {}) =>
   superuser

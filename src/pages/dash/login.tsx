@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { AccountBox, AccountField, accountForm } from './_components/account-box';
+import { AccountBox, AccountEmailField, AccountField, accountForm } from './_components/account-box';
 import type { PageProps } from 'waku/router';
 import { PageMeta } from '../../components/page-meta';
 import { WINDOW_MS } from '../../lib/domain/login-throttle';
@@ -58,15 +58,7 @@ export default async function LoginPage({ query }: PageProps<'/dash/login'>) {
       <AccountBox id="anmeldung" title="Anmeldung für Lehrkräfte" alert={error} info={info}>
         <form method="post" action="/dash/login" className={accountForm}>
           <input type="hidden" name="next" value={next} />
-          <AccountField
-            label="E-Mail-Adresse"
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            defaultValue={params.get('email') ?? ''}
-            aria-describedby={error ? 'anmeldung-fehler' : undefined}
-          />
+          <AccountEmailField boxId="anmeldung" value={params.get('email') ?? ''} alert={error} />
           <AccountField label="Passwort" type="password" name="password" autoComplete="current-password" required />
           <button type="submit" className={primaryButton}>
             Anmelden

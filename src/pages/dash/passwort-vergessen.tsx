@@ -2,7 +2,7 @@ import type { PageProps } from 'waku/router';
 import { PageMeta } from '../../components/page-meta';
 import { primaryButton } from '../../styles/controls';
 import { dynamicRender } from '../_components/render';
-import { AccountBox, AccountField, accountForm } from './_components/account-box';
+import { AccountBox, AccountEmailField, AccountField, accountForm } from './_components/account-box';
 
 const MESSAGES: Record<string, string> = {
   adresse: 'Bitte geben Sie die E-Mail-Adresse Ihres Kontos an.',
@@ -35,15 +35,7 @@ export default async function ForgottenPasswordPage({ query }: PageProps<'/dash/
           Passwort festlegen.
         </p>
         <form method="post" action="/dash/passwort-vergessen" className={accountForm}>
-          <AccountField
-            label="E-Mail-Adresse"
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            defaultValue={params.get('email') ?? ''}
-            aria-describedby={error ? 'passwort-vergessen-fehler' : undefined}
-          />
+          <AccountEmailField boxId="passwort-vergessen" value={params.get('email') ?? ''} alert={error} />
           <button type="submit" className={primaryButton}>
             Link senden
           </button>

@@ -52,6 +52,21 @@ export function AccountField({
   );
 }
 
+/** The account's e-mail address, as typed before (from the address); described by the box's alert when there is one. */
+export function AccountEmailField({ boxId, value, alert }: { boxId: string; value: string; alert?: string }) {
+  return (
+    <AccountField
+      label="E-Mail-Adresse"
+      type="email"
+      name="email"
+      autoComplete="username"
+      required
+      defaultValue={value}
+      aria-describedby={alert ? `${boxId}-fehler` : undefined}
+    />
+  );
+}
+
 export const accountForm = css`
   display: grid;
   gap: 1rem;
