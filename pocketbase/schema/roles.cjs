@@ -75,6 +75,21 @@ const STAFF_ACCOUNT_RULES = {
   manageRule: null,
 };
 
+const { secondFactor } = require('../pb_hooks/staff.json');
+/**
+ * The second factor (contract.md, "Staff accounts and sign-in"), as PocketBase's own MFA: a password sign-in of an
+ * editor or an admin also needs a one-time code that PocketBase mails (its OTP). A sign-in through the school's
+ * Microsoft or Google account needs none here: the provider's own MFA applies. The code's mail: staff-mails.cjs.
+ */
+const SECOND_FACTOR = {
+  mfa: {
+    enabled: true,
+    duration: secondFactor.stepMinutes * 60,
+    rule: `@request.context != 'oauth2' && (${secondFactor.roles.map((role) => `role = '${ROLES[role]}'`).join(' || ')})`,
+  },
+  otp: { enabled: true, duration: secondFactor.codeMinutes * 60, length: secondFactor.codeLength },
+};
+
 /** audit_log: admins read it; only PocketBase's hooks write it. */
 const AUDIT_RULES = {
   listRule: ADMIN_RULE,
@@ -101,4 +116,5 @@ module.exports = {
   SIGN_IN_FIELDS,
   STAFF_ACCOUNT_RULES,
   AUDIT_RULES,
+  SECOND_FACTOR,
 };

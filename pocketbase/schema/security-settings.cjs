@@ -18,6 +18,9 @@ const RATE_LIMIT_RULES = [
   { label: '*:requestVerification', audience: '', duration: 60, maxRequests: 3 },
   { label: '*:requestPasswordReset', audience: '', duration: 60, maxRequests: 3 },
   { label: '*:requestOTP', audience: '', duration: 60, maxRequests: 3 },
+  // The site asks for a staff member's sign-in code only after their password checked out, from its one address for
+  // the whole staff room; a password sign-in is bounded by the site's limits before that.
+  { label: 'users:requestOTP', audience: '', duration: 60, maxRequests: 60 },
   { label: '*:requestEmailChange', audience: '', duration: 60, maxRequests: 3 },
   // Editors in the admin UI: a bulk delete of a page of records still fits.
   { label: '*:create', audience: '', duration: 10, maxRequests: 30 },

@@ -9,12 +9,13 @@ const PUBLISHING = require('../pb_hooks/publishing.cjs');
 const POSTS = require('../pb_hooks/posts.json');
 const UPLOADS = require('../pb_hooks/files.json');
 const AUDIT = require('../pb_hooks/audit.json');
-const { staffMailSettings } = require('./staff-mails.cjs');
+const { staffMailSettings, SIGN_IN_CODE_TEMPLATE } = require('./staff-mails.cjs');
 const {
   AUDIT_RULES,
   EDITOR_WRITE_RULES,
   OWNED_WRITE_RULES,
   ROLE_VALUES,
+  SECOND_FACTOR,
   STAFF_ACCOUNT_RULES,
   VERSION_RULES,
 } = require('./roles.cjs');
@@ -309,7 +310,7 @@ function holds(existing, wanted) {
 
 /**
  * What to change on `users` (PocketBase's auth collection, `existing` as PocketBase's JSON): our fields (USERS_FIELDS)
- * added or given our type and options (keeping their ids), its API rules set to STAFF_ACCOUNT_RULES, and its mails
+ * added or given our type and options (keeping their ids), its API rules set to STAFF_ACCOUNT_RULES, its second factor (SECOND_FACTOR, with the code's mail), and its mails
  * (staff-mails.cjs, with links to `siteUrl`; left as they are without one). Every other field and option stays. null when nothing needs to change.
  * @param {{ fields: Field[], [option: string]: unknown }} existing
  * @param {{ siteUrl?: string }} site
@@ -322,7 +323,12 @@ function mergeUsers(existing, { siteUrl } = {}) {
     const merged = { ...(before ?? {}), ...ours, ...(before?.id ? { id: before.id } : {}) };
     fields = before ? fields.map((f) => (f.name === ours.name ? merged : f)) : [...fields, merged];
   }
-  const options = { ...STAFF_ACCOUNT_RULES, ...(siteUrl ? staffMailSettings(siteUrl) : {}) };
+  const options = {
+    ...STAFF_ACCOUNT_RULES,
+    mfa: SECOND_FACTOR.mfa,
+    otp: { ...SECOND_FACTOR.otp, emailTemplate: SIGN_IN_CODE_TEMPLATE },
+    ...(siteUrl ? staffMailSettings(siteUrl) : {}),
+  };
   const fieldsHold = USERS_FIELDS.every((f) =>
     holds(
       existing.fields.find((e) => e.name === f.name),

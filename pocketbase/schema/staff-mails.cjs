@@ -3,7 +3,7 @@
 // to the site (`siteUrl`), never to PocketBase. Set by the migrations and `npm run schema`; `npm run doctor` compares.
 // CommonJS: PocketBase's JavaScript runtime (migrations) requires it too.
 
-const { invitationDays } = require('../pb_hooks/staff.json');
+const { invitationDays, secondFactor } = require('../pb_hooks/staff.json');
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -64,4 +64,21 @@ function staffMailSettings(siteUrl) {
   };
 }
 
-module.exports = { staffMailSettings, escapeHtml };
+/**
+ * The one-time code of a password sign-in that needs a second factor (roles.cjs, SECOND_FACTOR): PocketBase's OTP
+ * mail. No link: the code is typed on the page that asked for it. The number of the request ({OTP_ID}) tells two
+ * codes apart when a colleague asked twice.
+ */
+const SIGN_IN_CODE_TEMPLATE = {
+  subject: 'Ihr Anmeldecode für die Website von {APP_NAME}',
+  body: body([
+    'Ihr Code für die Anmeldung auf der Website von {APP_NAME}:',
+    '<strong style="font-size:1.5em;letter-spacing:0.2em">{OTP}</strong>',
+    `Geben Sie ihn auf der Anmeldeseite ein. Er gilt ${secondFactor.codeMinutes} Minuten.`,
+    'Haben Sie sich gerade nicht angemeldet, dann kennt jemand Ihr Passwort: Ändern Sie es bitte sofort ' +
+      '(„Passwort vergessen?“ auf der Anmeldeseite) und sagen Sie es der Administration der Schule.',
+    '<small>Anfrage {OTP_ID}</small>',
+  ]),
+};
+
+module.exports = { staffMailSettings, escapeHtml, SIGN_IN_CODE_TEMPLATE };

@@ -2,6 +2,8 @@
 // tests, and of `npm start`, which prints each mail's links so that invitations and password resets work on one
 // machine. Never a mock of the mailer: PocketBase sends through its own SMTP client, as it would to the school's
 // server.
+import { renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { simpleParser } from "mailparser";
 
@@ -14,11 +16,12 @@ const LINK = /href="([^"]+)"/g;
 const decode = (href) => href.replace(/&amp;/g, "&");
 
 /**
- * Starts the mailbox on 127.0.0.1:`port` (0: any free port).
- * @param {{ port?: number, onMail?: (mail: CaughtMail) => void }} [options]
+ * Starts the mailbox on 127.0.0.1:`port` (0: any free port). With `dir`, each mail is also written there as JSON
+ * (without its headers), for readers in other processes (the tests' files, tests/helpers/mailbox.ts).
+ * @param {{ port?: number, dir?: string, onMail?: (mail: CaughtMail) => void }} [options]
  * @returns {Promise<{ port: number, mails: CaughtMail[], waitFor: (match: (mail: CaughtMail) => boolean, timeoutMs?: number) => Promise<CaughtMail>, stop: () => Promise<void> }>}
  */
-export async function startMailCatcher({ port = 0, onMail = () => {} } = {}) {
+export async function startMailCatcher({ port = 0, dir, onMail = () => {} } = {}) {
   /** @type {CaughtMail[]} */
   const mails = [];
   /** @type {Set<() => void>} */
@@ -41,6 +44,13 @@ export async function startMailCatcher({ port = 0, onMail = () => {} } = {}) {
             links: [...html.matchAll(LINK)].map((m) => decode(m[1])),
           };
           mails.push(mail);
+          if (dir) {
+            const { headers, ...saved } = mail;
+            const name = `${String(mails.length).padStart(6, "0")}.json`;
+            // Whole or not at all, for a reader polling the directory.
+            writeFileSync(path.join(dir, `${name}.part`), JSON.stringify({ ...saved, receivedAt: Date.now() }));
+            renameSync(path.join(dir, `${name}.part`), path.join(dir, name));
+          }
           onMail(mail);
           for (const wake of waiting) wake();
           callback();

@@ -1,7 +1,7 @@
 // Waku's request context by file: 'waku/internals' would pull in build-only virtual modules.
-import PocketBase from 'pocketbase';
 import { inject } from 'vitest';
-import { STAFF } from '../../pocketbase/seed/seed.mjs';
+import { STAFF, STAFF_ID } from '../../pocketbase/seed/seed.mjs';
+import { impersonated } from './staff-sign-in';
 import { getEnv } from 'waku/server';
 import { toStaffRole } from '../../src/lib/domain/staff-roles';
 import { routeRequest } from '../../src/lib/domain/route-request';
@@ -10,19 +10,19 @@ import { createRequestContext, runInRequest, type StaffSession } from '../../src
 
 let session: Promise<StaffSession> | undefined;
 
-/** The seeded staff member, signed in once at the test run's PocketBase, as the auth guard's session holds them. */
+/**
+ * The seeded staff member with a token of the test run's PocketBase, as the auth guard's session holds them (a
+ * superuser's impersonation: how they signed in is the sign-in tests' concern).
+ */
 function staffSession(): Promise<StaffSession> {
-  session ??= new PocketBase(inject('pocketbaseUrl'))
-    .collection('users')
-    .authWithPassword(STAFF.email, STAFF.password)
-    .then(({ token, record }) => ({
-      id: record.id,
-      email: STAFF.email,
-      name: STAFF.name,
-      role: toStaffRole(record.role),
-      expiresAt: Date.now() + 3_600_000,
-      token,
-    }));
+  session ??= impersonated(inject('pocketbaseUrl'), { id: STAFF_ID }).then((pb) => ({
+    id: STAFF_ID,
+    email: STAFF.email,
+    name: STAFF.name,
+    role: toStaffRole(STAFF.role),
+    expiresAt: Date.now() + 3_600_000,
+    token: pb.authStore.token,
+  }));
   return session;
 }
 

@@ -2,7 +2,9 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+import PocketBase from 'pocketbase';
+import { startPocketBase, superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
+import { mailCatcherSettings, startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { build, startWorker } from '../../scripts/lib/worker.mjs';
 import { vapidKeys } from '../helpers/vapid';
@@ -17,6 +19,8 @@ declare module 'vitest' {
     vapidPublicKey: string;
     /** A stopped PocketBase's data directory, migrated and seeded at `seededAt`: tests/helpers/seeded-pocketbase.ts. */
     pocketbaseTemplate: string;
+    /** Where every mail of the run's PocketBases arrives, one JSON file each: tests/helpers/mailbox.ts reads them. */
+    mailDir: string;
   }
 }
 
@@ -31,6 +35,13 @@ export default async function setup(project: TestProject) {
   const seededAt = new Date();
   // Seeded once, stopped, then copied: for the shared PocketBase here and for every file that needs its own.
   const template = await startPocketBase({ port: await getFreePort(), dir: templateDir, seedAt: seededAt });
+  // Every PocketBase of the run (the shared one, each file's copy) mails here: sign-in codes, invitations, resets.
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'schulwebsite-mail-'));
+  const mailbox = await startMailCatcher({ dir: mailDir });
+  const superuser = new PocketBase(template.url);
+  const { email, password } = superuserCredentials();
+  await superuser.collection('_superusers').authWithPassword(email, password);
+  await superuser.settings.update(mailCatcherSettings(mailbox.port));
   await template.stop();
   cpSync(templateDir, dataDir, { recursive: true });
   const pocketbase = await startPocketBase({ port: await getFreePort(), dir: dataDir });
@@ -46,10 +57,13 @@ export default async function setup(project: TestProject) {
   project.provide('seededAt', seededAt.toISOString());
   project.provide('vapidPublicKey', vapid.VAPID_PUBLIC_KEY);
   project.provide('pocketbaseTemplate', templateDir);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     await site.stop();
     await pocketbase.stop();
+    await mailbox.stop();
+    rmSync(mailDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(templateDir, { recursive: true, force: true });
   };

@@ -1,16 +1,15 @@
 import type { Miniflare } from 'miniflare';
 import type PocketBase from 'pocketbase';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { AUTHOR, STAFF } from '../../pocketbase/seed/seed.mjs';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { AUTHOR } from '../../pocketbase/seed/seed.mjs';
 import { ownBackend } from '../helpers/own-backend';
-import { signInAtSite } from '../helpers/staff-sign-in';
+import { newStaffAccount, signInAtSite } from '../helpers/staff-sign-in';
 import { pngHeader, POLYGLOT } from '../helpers/upload-fixtures';
 import { get } from '../helpers/worker';
 
 // The dashboard's forms without JavaScript, against a PocketBase with the project's roles: what the site writes it
 // writes with the staff member's own token, and PocketBase's rules are what stops the rest.
 const ORIGIN = 'http://127.0.0.1:8787';
-const EDITOR = STAFF;
 const backend = ownBackend('editing');
 let admin: PocketBase;
 let authorId: string;
@@ -20,6 +19,11 @@ beforeAll(async () => {
   admin = await backend.superuser();
   authorId = (await admin.collection('users').getFirstListItem(admin.filter('email = {:e}', { e: AUTHOR.email }))).id;
 }, 120_000);
+// Each test signs in at a worker of its own: an editor of its own, so that no test meets PocketBase's limit on codes.
+let EDITOR: Awaited<ReturnType<typeof newStaffAccount>>;
+beforeEach(async () => {
+  EDITOR = await newStaffAccount(admin);
+});
 afterEach(() => backend.recover());
 afterAll(() => backend.close());
 

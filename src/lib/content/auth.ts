@@ -6,9 +6,13 @@ import { log } from '../platform/request-context';
 import { describeError } from '../platform/log';
 
 export type StaffRecord = { id: string; email: string; name?: string; verified?: boolean; role?: string };
-/** `rate-limited`: PocketBase's own limit answered (429); the try reached it, so it counts. */
+/**
+ * `rate-limited`: PocketBase's own limit answered (429); the try reached it, so it counts. `second-factor`: the
+ * password was right, and PocketBase's MFA (pocketbase/schema/roles.cjs, SECOND_FACTOR) asks for a mailed code too.
+ */
 export type SignInResult =
   | { ok: true; token: string; staff: StaffRecord }
+  | { ok: false; reason: 'second-factor'; mfaId: string }
   | { ok: false; reason: 'credentials' | 'unverified' | 'unavailable' | 'rate-limited' };
 
 /** Auth calls never go through the edge cache: a separate client per call, no shared auth store. */
@@ -45,17 +49,59 @@ function unavailable(error: unknown): 'unavailable' {
   return 'unavailable';
 }
 
+/** PocketBase's answer to a right password that needs a second factor: 401 with the MFA's id. */
+function mfaIdOf(error: unknown): string | undefined {
+  if (!(error instanceof ClientResponseError) || error.status !== 401) return undefined;
+  const mfaId = (error.response as { mfaId?: unknown } | undefined)?.mfaId;
+  return typeof mfaId === 'string' && mfaId ? mfaId : undefined;
+}
+
+/** What an auth call that gave a token means: a staff member, unless the account is not verified. */
+function signedIn({ token, record }: { token: string; record: StaffRecord }): SignInResult {
+  // A PocketBase whose users collection lets unverified accounts sign in (set up by hand): refused here too.
+  if (record.verified === false) return { ok: false, reason: 'unverified' };
+  return { ok: true, token, staff: record };
+}
+
 /** Signs a staff member in with their PocketBase users account. Never throws. */
 export async function signInStaff(email: string, password: string): Promise<SignInResult> {
   try {
-    const { token, record } = await authClient()
-      .collection('users')
-      .authWithPassword<StaffRecord>(email, password, withTimeout);
-    // A PocketBase whose users collection lets unverified accounts sign in (set up by hand): refused here too.
-    if (record.verified === false) return { ok: false, reason: 'unverified' };
-    return { ok: true, token, staff: record };
+    return signedIn(await authClient().collection('users').authWithPassword<StaffRecord>(email, password, withTimeout));
   } catch (error) {
+    const mfaId = mfaIdOf(error);
+    if (mfaId) return { ok: false, reason: 'second-factor', mfaId };
     return { ok: false, reason: refusal(error) };
+  }
+}
+
+/**
+ * Asks PocketBase to mail a one-time code to the account (its OTP), for the second factor of a password sign-in.
+ * @returns the code's id, or undefined when PocketBase could not be asked or refused. Never throws.
+ */
+export async function requestSignInCode(email: string): Promise<string | undefined> {
+  try {
+    const { otpId } = await authClient().collection('users').requestOTP(email, withTimeout);
+    return otpId || undefined;
+  } catch (error) {
+    unavailable(error);
+    return undefined;
+  }
+}
+
+/** The second step: the mailed code, with the MFA of the password step. `code`: wrong or expired. Never throws. */
+export async function signInWithCode(
+  otpId: string,
+  mfaId: string,
+  code: string,
+): Promise<SignInResult | { ok: false; reason: 'code' }> {
+  try {
+    const auth = await authClient()
+      .collection('users')
+      .authWithOTP<StaffRecord>(otpId, code, { ...withTimeout, query: { mfaId } });
+    return signedIn(auth);
+  } catch (error) {
+    const reason = refusal(error);
+    return { ok: false, reason: reason === 'credentials' ? 'code' : reason };
   }
 }
 

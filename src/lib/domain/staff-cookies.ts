@@ -109,3 +109,36 @@ export function withDeviceEntry(cookie: string | undefined, entry: DeviceEntry, 
   });
   return [formatDeviceEntry(entry), ...others].slice(0, DEVICE_ACCOUNTS_PER_BROWSER).join(ENTRY_SEPARATOR);
 }
+
+/**
+ * Between a right password and its mailed code (the second factor, pocketbase/schema/roles.cjs): PocketBase's ids of
+ * the sign-in's MFA and of the code, where to go after, and the address (shown, and filled in again). Neither id
+ * signs anyone in without the code, which only the mail holds.
+ */
+export const CODE_COOKIE = 'staff_code';
+/** Sent to the sign-in pages only (/dash/login/code among them). */
+export const CODE_COOKIE_PATH = '/dash/login';
+
+export type CodeStep = { mfaId: string; otpId: string; email: string; next: string; expiresAt: number };
+
+const ID = /^[A-Za-z0-9]{1,64}$/;
+const text = (value: string) => toBase64Url(new TextEncoder().encode(value));
+const untext = (value: string) => {
+  const bytes = fromBase64Url(value);
+  return bytes && new TextDecoder().decode(bytes);
+};
+
+export function formatCodeStep(step: CodeStep): string {
+  return [VERSION, step.mfaId, step.otpId, step.expiresAt.toString(36), text(step.email), text(step.next)].join('.');
+}
+
+/** @returns undefined for anything this site did not write, or past `now`. */
+export function parseCodeStep(cookie: string | undefined, now: number): CodeStep | undefined {
+  const [version, mfaId = '', otpId = '', expires = '', email = '', next = '', ...rest] = (cookie ?? '').split('.');
+  if (version !== VERSION || rest.length > 0 || !ID.test(mfaId) || !ID.test(otpId)) return undefined;
+  const expiresAt = parseInt(expires, 36);
+  const address = untext(email);
+  const path = untext(next);
+  if (!(expiresAt > now) || address === undefined || path === undefined) return undefined;
+  return { mfaId, otpId, email: address, next: path, expiresAt };
+}

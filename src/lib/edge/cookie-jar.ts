@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import {
+  CODE_COOKIE,
+  CODE_COOKIE_PATH,
   DAY_MS,
   DEVICE_COOKIE,
   DEVICE_COOKIE_DAYS,
@@ -75,4 +77,23 @@ export function setFormCookie(c: Context<SiteEnv>, value: string): void {
 
 export function readFormCookie(c: Context<SiteEnv>): string | undefined {
   return getCookie(c, FORM_COOKIE) || undefined;
+}
+
+/** HttpOnly, SameSite=Strict, Path=/dash/login, Secure on https, until the code's step ends: see CODE_COOKIE. */
+export function setCodeCookie(c: Context<SiteEnv>, value: string, expiresAt: number, now = Date.now()): void {
+  setCookie(c, CODE_COOKIE, value, {
+    path: CODE_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: isSecure(c),
+    maxAge: Math.max(1, Math.floor((expiresAt - now) / 1000)),
+  });
+}
+
+export function readCodeCookie(c: Context<SiteEnv>): string | undefined {
+  return getCookie(c, CODE_COOKIE) || undefined;
+}
+
+export function clearCodeCookie(c: Context<SiteEnv>): void {
+  deleteCookie(c, CODE_COOKIE, { path: CODE_COOKIE_PATH, httpOnly: true, sameSite: 'Strict', secure: isSecure(c) });
 }

@@ -14,6 +14,8 @@ const MESSAGES: Record<string, string> = {
   'nicht-erreichbar':
     'Die Anmeldung ist gerade nicht möglich, weil der Server nicht erreichbar ist. Bitte versuchen Sie es später erneut.',
   'zu-lang': 'Das Passwort ist zu lang (höchstens 256 Zeichen).',
+  'code-abgelaufen':
+    'Die Zeit für den Anmeldecode ist abgelaufen. Bitte melden Sie sich noch einmal an: Sie bekommen einen neuen Code.',
   'nicht-angemeldet':
     'Sie waren in diesem Browser nicht angemeldet, deshalb wurde nichts gespeichert. Bitte melden Sie sich an und geben Sie Ihre Änderungen erneut ein.',
   'nicht-aufbewahrt':

@@ -5,9 +5,10 @@ import { staffAuthClient } from '../staff-auth-client';
 import { checkStaffSession, type SessionCheck } from '../check-staff-session';
 import { isDashboardPath } from '../../../lib/domain/route-request';
 import { PASSWORD_LINK_PATHS } from './password-links';
+import { CODE_PATH } from './sign-in';
 
-/** Pages staff reach without a session: a mail's link, a forgotten password. */
-const SIGNED_OUT_PAGES: readonly string[] = Object.values(PASSWORD_LINK_PATHS);
+/** Pages staff reach without a session: a mail's link, a forgotten password, the code of a sign-in. */
+const SIGNED_OUT_PAGES: readonly string[] = [...Object.values(PASSWORD_LINK_PATHS), CODE_PATH];
 
 function toLogin(c: Context<SiteEnv>, rsc: boolean, query: Record<string, string>): Response {
   const search = new URLSearchParams(query).toString();

@@ -1,13 +1,34 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { decodeJwt } from 'jose';
-import { readDeviceCookie, setDeviceCookie, setSessionCookie } from '../../../lib/edge/cookie-jar';
+import {
+  clearCodeCookie,
+  readCodeCookie,
+  readDeviceCookie,
+  setCodeCookie,
+  setDeviceCookie,
+  setSessionCookie,
+} from '../../../lib/edge/cookie-jar';
 import { clientAddress } from '../../../lib/domain/client-address';
 import { minutesToWait, normaliseAccount } from '../../../lib/domain/login-throttle';
-import { DAY_MS, deviceEntryFor, SESSION_MAX_DAYS, withDeviceEntry } from '../../../lib/domain/staff-cookies';
+import {
+  DAY_MS,
+  deviceEntryFor,
+  formatCodeStep,
+  parseCodeStep,
+  SESSION_MAX_DAYS,
+  withDeviceEntry,
+} from '../../../lib/domain/staff-cookies';
 import { safeNextPath } from '../../../lib/domain/next-path';
 import { newSessionId, staffAuthClient } from '../staff-auth-client';
 import type { AttemptAnswer, ClosedAttempt } from '../staff-auth-store';
-import { type SignInResult, signInStaff } from '../../../lib/content/auth';
+import {
+  requestSignInCode,
+  type SignInResult,
+  signInStaff,
+  signInWithCode,
+  type StaffRecord,
+} from '../../../lib/content/auth';
+import STAFF from '../../../../pocketbase/pb_hooks/staff.json';
 import { toStaffRole } from '../../../lib/domain/staff-roles';
 import { formPost } from '../../../lib/edge/form-post';
 import { readLimitedBody } from '../../../lib/edge/limited-body';
@@ -24,12 +45,20 @@ export const MAX_PASSWORD_LENGTH = 256;
 /** A sign-in form is an e-mail address, a password and a path: anything larger is refused as it arrives. */
 export const MAX_LOGIN_BYTES = 8 * 1024;
 
-/** `zu-viele`: this browser is unknown and its account's or address's budget is used up; `zu-viele-hier`: its own. */
+/** The page that asks for the mailed code of a password sign-in that needs a second factor. */
+export const CODE_PATH = '/dash/login/code';
+
+/**
+ * `zu-viele`: this browser is unknown and its account's or address's budget is used up; `zu-viele-hier`: its own.
+ * `code-abgelaufen`: the code's step ended (or never began in this browser); sign in again for a new code.
+ */
 export type LoginError =
-  'zugangsdaten' | 'unbestaetigt' | 'nicht-erreichbar' | 'zu-viele' | 'zu-viele-hier' | 'zu-lang';
+  'zugangsdaten' | 'unbestaetigt' | 'nicht-erreichbar' | 'zu-viele' | 'zu-viele-hier' | 'zu-lang' | 'code-abgelaufen';
+/** What the code page says: a wrong (or used) code, or PocketBase's own limit on tries. */
+export type CodeError = 'code-falsch' | 'code-zu-oft' | 'nicht-erreichbar';
 
 /** What the login page says for each refusal PocketBase gave. */
-const LOGIN_ERRORS: Record<Exclude<SignInResult, { ok: true }>['reason'], LoginError> = {
+const LOGIN_ERRORS: Record<Exclude<SignInResult, { ok: true } | { reason: 'second-factor' }>['reason'], LoginError> = {
   credentials: 'zugangsdaten',
   unverified: 'unbestaetigt',
   unavailable: 'nicht-erreichbar',
@@ -81,45 +110,102 @@ async function signIn(c: Context<SiteEnv>): Promise<Response> {
       log('error', 'sign-in-close-failed', { error: describeError(error) });
       return {};
     });
-  if (!result.ok) {
+  if (!result.ok && result.reason !== 'second-factor') {
     // A try PocketBase never answered is given back; one its own limit refused (429) reached it and stays counted.
     if (result.reason === 'unavailable' || result.reason === 'unverified') await close('refund');
     return back(LOGIN_ERRORS[result.reason]);
   }
+  // The password was right: the try counts as a success and this browser is known, whether or not a code follows.
   const { device } = await close('success');
-  const id = newSessionId();
+  c.res = result.ok ? await startSession(c, result, next) : await askForCode(c, result.mfaId, account, next);
+  if (device) setDeviceCookie(c, withDeviceEntry(deviceCookie, device, Date.now()));
+  return c.res;
+}
+
+/** PocketBase mails the code; this browser keeps the step's ids until the code comes back (CODE_COOKIE). */
+async function askForCode(c: Context<SiteEnv>, mfaId: string, email: string, next: string): Promise<Response> {
+  const otpId = await requestSignInCode(email);
+  if (!otpId) return backToLogin(c, 'nicht-erreichbar', { email });
   const now = Date.now();
-  const expiresAt = Math.min((decodeJwt(result.token).exp ?? 0) * 1000, now + SESSION_MAX_DAYS * DAY_MS);
+  const expiresAt = now + STAFF.secondFactor.codeMinutes * 60_000;
+  c.res = c.redirect(`${CODE_PATH}?${new URLSearchParams({ email })}`, 303);
+  setCodeCookie(c, formatCodeStep({ mfaId, otpId, email, next, expiresAt }), expiresAt, now);
+  return c.res;
+}
+
+/** A session for the staff member PocketBase signed in: its id in the cookie, the token in the session store. */
+async function startSession(
+  c: Context<SiteEnv>,
+  { token, staff }: { token: string; staff: StaffRecord },
+  next: string,
+): Promise<Response> {
+  const { bindings, config } = c.var.request;
+  const now = Date.now();
+  const id = newSessionId();
+  const expiresAt = Math.min((decodeJwt(token).exp ?? 0) * 1000, now + SESSION_MAX_DAYS * DAY_MS);
   try {
-    await store.putSession(id, {
-      userId: result.staff.id,
-      email: result.staff.email,
-      name: result.staff.name || result.staff.email,
-      role: toStaffRole(result.staff.role),
-      token: result.token,
+    await staffAuthClient(bindings, config.siteId).putSession(id, {
+      userId: staff.id,
+      email: staff.email,
+      name: staff.name || staff.email,
+      role: toStaffRole(staff.role),
+      token,
       expiresAt,
       checkedAt: now,
     });
   } catch (error) {
     log('error', 'session-store-unavailable', { error: describeError(error) });
-    return back('nicht-erreichbar');
+    return backToLogin(c, 'nicht-erreichbar', { email: staff.email });
   }
   c.res = c.redirect(next, 303);
   setSessionCookie(c, id, expiresAt, now);
-  if (device) setDeviceCookie(c, withDeviceEntry(deviceCookie, device, now));
   return c.res;
 }
 
+/** A code is digits; what people paste from a mail may hold spaces. Anything else never reaches PocketBase. */
+const CODE = new RegExp(`^\\d{${STAFF.secondFactor.codeLength}}$`);
+
+async function confirmCode(c: Context<SiteEnv>): Promise<Response> {
+  const step = parseCodeStep(readCodeCookie(c), Date.now());
+  if (!step) {
+    c.res = backToLogin(c, 'code-abgelaufen', {});
+    clearCodeCookie(c);
+    return c.res;
+  }
+  const again = (fehler: CodeError) =>
+    c.redirect(`${CODE_PATH}?${new URLSearchParams({ email: step.email, fehler })}`, 303);
+  const read = await readLimitedBody(c, MAX_LOGIN_BYTES, () => c.req.parseBody());
+  const code = field(read === 'too-large' ? {} : (read ?? {}), 'code').replace(/\s+/g, '');
+  if (!CODE.test(code)) return again('code-falsch');
+  const result = await signInWithCode(step.otpId, step.mfaId, code);
+  if (result.ok) {
+    c.res = await startSession(c, result, step.next);
+    clearCodeCookie(c);
+    return c.res;
+  }
+  if (result.reason === 'code') return again('code-falsch');
+  if (result.reason === 'rate-limited') return again('code-zu-oft');
+  if (result.reason === 'unverified') return backToLogin(c, 'unbestaetigt', { email: step.email });
+  return again(result.reason === 'second-factor' ? 'code-falsch' : 'nicht-erreichbar');
+}
+
 /**
- * POST /dash/login: PocketBase password sign-in at the edge, for forms from our own origin only.
+ * POST /dash/login: PocketBase password sign-in at the edge, for forms from our own origin only; POST
+ * /dash/login/code: its second factor, the code PocketBase mailed (editors and admins).
  * The browser gets a random session id (the PocketBase token stays in the session store) and a
  * device cookie that lets it sign in again whatever unknown browsers try meanwhile.
  */
-export default function staffLogin() {
-  return formPost('/dash/login', async (c) => {
+export default function staffLogin(): MiddlewareHandler<SiteEnv> {
+  const password = formPost('/dash/login', async (c) => {
     const started = Date.now();
     const response = await signIn(c);
     await sleep(LOGIN_ANSWER_MS - (Date.now() - started));
     return response;
   });
+  const code = formPost(CODE_PATH, confirmCode);
+  return async (c, next) => {
+    await password(c, async () => {
+      await code(c, next);
+    });
+  };
 }

@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { inject } from 'vitest';
+import PocketBase, { ClientResponseError } from 'pocketbase';
+
+/** A mail as the run's mailbox received it (tests/setup/global-setup.ts, scripts/lib/mail-catcher.mjs). */
+export type SavedMail = {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  receivedAt: number;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Every mail received so far, oldest first. */
+export function allMails(): SavedMail[] {
+  const dir = inject('mailDir');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as SavedMail);
+}
+
+/** The newest mail `match` accepts, received before or within `timeoutMs` of the call. */
+export async function waitForMail(match: (mail: SavedMail) => boolean, timeoutMs = 15_000): Promise<SavedMail> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = allMails().filter(match).at(-1);
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`keine passende E-Mail in ${timeoutMs} ms`);
+    await sleep(100);
+  }
+}
+
+/** The sign-in code PocketBase mailed to `email` for the request `otpId` (its mail names it). */
+export async function signInCodeFor(email: string, otpId: string): Promise<string> {
+  const mail = await waitForMail((m) => m.to.includes(email.toLowerCase()) && m.text.includes(`Anfrage ${otpId}`));
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`kein Code in der E-Mail an ${email}`);
+  return code;
+}
+
+/**
+ * Signs `pb` in with a password, as PocketBase's API does it: with the mailed code when the account needs a second
+ * factor (editors and admins), without one otherwise.
+ */
+export async function signInWithPassword(pb: PocketBase, email: string, password: string): Promise<PocketBase> {
+  try {
+    await pb.collection('users').authWithPassword(email, password);
+    return pb;
+  } catch (error) {
+    const mfaId = error instanceof ClientResponseError ? (error.response as { mfaId?: string }).mfaId : undefined;
+    if (!mfaId) throw error;
+    const { otpId } = await pb.collection('users').requestOTP(email);
+    await pb.collection('users').authWithOTP(otpId, await signInCodeFor(email, otpId), { mfaId });
+    return pb;
+  }
+}
