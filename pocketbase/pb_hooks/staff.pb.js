@@ -51,6 +51,23 @@ onRecordAuthWithPasswordRequest((e) => {
   }
 }, "users");
 
+// Sign-in with the school's Microsoft or Google account signs in only accounts the school made: an identity that no
+// account's e-mail (or earlier sign-in) names is refused, and no account is made for it.
+onRecordAuthWithOAuth2Request((e) => {
+  if (e.isNewRecord) {
+    const STAFF = require(`${__hooks}/staff.json`);
+    let identity = "";
+    try {
+      identity = e.oAuth2User.email || e.oAuth2User.name || "";
+    } catch {
+      // the provider named nobody
+    }
+    require(`${__hooks}/staff-rules.js`).logFailedSignIn(e.app, null, identity, "oauth2");
+    throw new ForbiddenError(STAFF.noAccount, { account: new ValidationError("no_account", STAFF.noAccount) });
+  }
+  e.next();
+}, "users");
+
 onRecordConfirmPasswordResetRequest((e) => {
   e.next();
   const staff = require(`${__hooks}/staff-rules.js`);

@@ -16,7 +16,7 @@ import requestLog from './request-log';
 import routeCheck from './route-check';
 import schoolIdentity from './school-identity';
 import securityHeaders from './security-headers';
-import { authGuard, staffLogin, staffLogout, staffPasswordLinks } from '../features/staff';
+import { authGuard, providerSignIn, staffLogin, staffLogout, staffPasswordLinks } from '../features/staff';
 import { teamForms } from '../features/team';
 
 type Middleware = () => MiddlewareHandler<any>; // handlers differ only in the Bindings they read
@@ -35,7 +35,8 @@ export const MIDDLEWARE: readonly Middleware[] = [
   redirects, // one address per page, /dash → /dash/start
   pushSubscriptions, // POST/DELETE /api/push/subscriptions: a visitor's choice of notifications
   filesProxy, // /api/files/… from PocketBase
-  staffLogin, // POST /dash/login
+  staffLogin, // POST /dash/login and its code, /dash/login/code
+  providerSignIn, // GET /dash/login/mit and /dash/login/zurueck: sign-in with the school's Microsoft or Google account
   staffLogout, // POST /dash/logout
   staffPasswordLinks, // POST /dash/passwort-vergessen, /dash/passwort-neu, /dash/einladung: no session needed
   dashForms, // POST of the dashboard's editing forms, as the signed-in staff member (its own session check)

@@ -3,7 +3,7 @@ import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { STAFF } from '../../pocketbase/seed/seed.mjs';
 import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
-import { siteUrl } from '../helpers/browser';
+import { signInOnPage, siteUrl } from '../helpers/browser';
 
 // What PocketBase 0.40's own admin UI does, in the browser staff use: the dashboard's explanations and edit links
 // rest on it. The admin UI takes dates in the browser's time zone and names it beside the field.
@@ -120,9 +120,7 @@ describe('PocketBase 0.40 admin UI', () => {
   test('the dashboard’s “In PocketBase bearbeiten” link opens that record in the admin UI’s editor', async () => {
     const page = await adminUi('Europe/Vienna');
     await page.goto(siteUrl('/dash/login'));
-    await page.getByLabel('E-Mail-Adresse').fill(STAFF.email);
-    await page.getByLabel('Passwort').fill(STAFF.password);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await signInOnPage(page, STAFF);
     await page.goto(siteUrl('/dash/calendar'));
     const link = (await page.locator('a', { hasText: 'In PocketBase bearbeiten' }).first().getAttribute('href'))!;
     const recordId = new URL(link.replace('#/', '')).searchParams.get('record');

@@ -1,18 +1,24 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CALENDAR_IDS, POST_IDS, STAFF } from '../../pocketbase/seed/seed.mjs';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { CALENDAR_IDS, POST_IDS } from '../../pocketbase/seed/seed.mjs';
+import { superuserOf } from '../helpers/seeded-pocketbase';
+import { newStaffAccount } from '../helpers/staff-sign-in';
 import { dashDetailHref } from '../../src/lib/domain/post-areas';
-import { axeViolations, closeBrowser, type OpenedPage, openPage, siteUrl } from '../helpers/browser';
+import { axeViolations, closeBrowser, type OpenedPage, openPage, signInOnPage, siteUrl } from '../helpers/browser';
 import { CATIGORIES, PINNED_LIST, PUBLIC_LISTS } from '../helpers/contract';
 import { seedEvents, seedPosts, unpublishedSeedPosts } from './seed-facts';
 
 afterAll(closeBrowser);
 
+// An editor of this file's own: it signs in several times, each with a mailed code (PocketBase allows an account 5
+// codes in 3 minutes).
+let STAFF: Awaited<ReturnType<typeof newStaffAccount>>;
+beforeAll(async () => {
+  STAFF = await newStaffAccount(await superuserOf(inject('pocketbaseUrl')), 'editor');
+});
+
 async function signIn(page: Page, password = STAFF.password) {
-  await page.getByLabel('E-Mail-Adresse').fill(STAFF.email);
-  await page.getByLabel('Passwort').fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForLoadState('load');
+  await signInOnPage(page, { email: STAFF.email, password });
 }
 
 describe('signing in', () => {

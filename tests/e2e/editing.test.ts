@@ -4,7 +4,7 @@ import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AUTHOR, STAFF } from '../../pocketbase/seed/seed.mjs';
 import { toViennaInput } from '../../src/lib/domain/dates';
-import { axeViolations, closeBrowser, openPage } from '../helpers/browser';
+import { axeViolations, closeBrowser, openPage, signInOnPage } from '../helpers/browser';
 import { startServedSite } from '../helpers/served-site';
 
 // The whole way of a post through the dashboard in Chromium, against a PocketBase and a served worker of this
@@ -44,11 +44,9 @@ const SMALL_PNG = Buffer.from(
   'base64',
 );
 
-async function signIn(page: Page, { email, password }: { email: string; password: string }) {
+async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto(at('/dash/login'));
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort').fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await signInOnPage(page, account);
   await page.waitForURL(/\/dash\/start/);
 }
 

@@ -10,6 +10,7 @@ import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { addSchool } from '../../scripts/lib/school-registry.mjs';
 import { startWorker } from '../../scripts/lib/worker.mjs';
+import { signInOnPage } from '../helpers/browser';
 import { startSeededPocketBase } from '../helpers/seeded-pocketbase';
 
 // Two schools of one served worker (wrangler dev, its registry written by `npm run school`'s own code), in Chromium:
@@ -78,9 +79,7 @@ test('a staff member signed in on one school is not signed in on the other', asy
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(at('a', '/dash/login'));
-  await page.getByLabel('E-Mail-Adresse').fill(STAFF.email);
-  await page.getByLabel('Passwort').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await signInOnPage(page, STAFF);
   await page.waitForURL('**/dash/start');
   expect(await page.content()).toContain(SCHOOLS.a.word);
   await page.goto(at('b', '/dash/start'));

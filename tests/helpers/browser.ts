@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CODE_COOKIE, parseCodeStep } from '../../src/lib/domain/staff-cookies';
+import { signInCodeFor } from './mailbox';
 
 // Quiet Chromium: no update, sync or QUIC traffic that would count as a foreign request.
 const CHROMIUM_ARGS = [
@@ -170,4 +172,22 @@ export async function hydrated(page: Page, selector: string): Promise<void> {
     const element = document.querySelector(sel);
     return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
   }, selector);
+}
+
+/**
+ * Signs in on the login page `page` shows, as a teacher would: e-mail and password, and when the account needs a
+ * second factor (editors, admins) the code from the mail, which the run's mailbox holds.
+ */
+export async function signInOnPage(page: Page, { email, password }: { email: string; password: string }) {
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForLoadState('load');
+  if (new URL(page.url()).pathname !== '/dash/login/code') return;
+  const step = (await page.context().cookies()).find((cookie) => cookie.name === CODE_COOKIE);
+  const otpId = step && parseCodeStep(decodeURIComponent(step.value), Date.now())?.otpId;
+  if (!otpId) throw new Error('the code page came without its code cookie');
+  await page.getByLabel(/^Code/).fill(await signInCodeFor(email, otpId));
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForLoadState('load');
 }

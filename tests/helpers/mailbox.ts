@@ -36,19 +36,37 @@ export async function waitForMail(match: (mail: SavedMail) => boolean, timeoutMs
   }
 }
 
-/** The sign-in code PocketBase mailed to `email` for the request `otpId` (its mail names it). */
-export async function signInCodeFor(email: string, otpId: string): Promise<string> {
-  const mail = await waitForMail((m) => m.to.includes(email.toLowerCase()) && m.text.includes(`Anfrage ${otpId}`));
+/** Where a test reads a sign-in code from: the run's mailbox, or a file's own (scripts/lib/mail-catcher.mjs). */
+export type CodeReader = (email: string, otpId: string) => Promise<string>;
+
+type Mail = { to: string[]; text: string };
+const isCodeMail = (email: string, otpId: string) => (mail: Mail) =>
+  mail.to.includes(email.toLowerCase()) && mail.text.includes(`Anfrage ${otpId}`);
+function codeIn(mail: Mail): string {
   const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  if (!code) throw new Error(`kein Code in der E-Mail an ${email}`);
+  if (!code) throw new Error(`kein Code in der E-Mail an ${mail.to.join(', ')}`);
   return code;
 }
+
+/** The sign-in code PocketBase mailed to `email` for the request `otpId` (its mail names it), in the run's mailbox. */
+export const signInCodeFor: CodeReader = async (email, otpId) => codeIn(await waitForMail(isCodeMail(email, otpId)));
+
+/** The same, from a mailbox of a file's own. */
+export const codesIn =
+  (mailbox: { waitFor: (match: (mail: Mail) => boolean) => Promise<Mail> }): CodeReader =>
+  async (email, otpId) =>
+    codeIn(await mailbox.waitFor(isCodeMail(email, otpId)));
 
 /**
  * Signs `pb` in with a password, as PocketBase's API does it: with the mailed code when the account needs a second
  * factor (editors and admins), without one otherwise.
  */
-export async function signInWithPassword(pb: PocketBase, email: string, password: string): Promise<PocketBase> {
+export async function signInWithPassword(
+  pb: PocketBase,
+  email: string,
+  password: string,
+  codes: CodeReader = signInCodeFor,
+): Promise<PocketBase> {
   try {
     await pb.collection('users').authWithPassword(email, password);
     return pb;
@@ -56,7 +74,7 @@ export async function signInWithPassword(pb: PocketBase, email: string, password
     const mfaId = error instanceof ClientResponseError ? (error.response as { mfaId?: string }).mfaId : undefined;
     if (!mfaId) throw error;
     const { otpId } = await pb.collection('users').requestOTP(email);
-    await pb.collection('users').authWithOTP(otpId, await signInCodeFor(email, otpId), { mfaId });
+    await pb.collection('users').authWithOTP(otpId, await codes(email, otpId), { mfaId });
     return pb;
   }
 }

@@ -2,7 +2,7 @@ import type { Miniflare } from 'miniflare';
 import PocketBase from 'pocketbase';
 import { STAFF } from '../../pocketbase/seed/seed.mjs';
 import { CODE_COOKIE, parseCodeStep } from '../../src/lib/domain/staff-cookies';
-import { signInCodeFor } from './mailbox';
+import { type CodeReader, signInCodeFor } from './mailbox';
 import { superuserOf } from './seeded-pocketbase';
 import { get } from './worker';
 
@@ -30,13 +30,17 @@ const cookieOf = (response: { headers: { getSetCookie(): string[] } }, name: str
  * The login form's POST, and the code's when the account needs a second factor (the code from the run's mailbox).
  * @returns the answer to the last POST
  */
-export async function signInThroughForms(site: Miniflare, { email, password }: Account, extra = {}) {
+export async function signInThroughForms(
+  site: Miniflare,
+  { email, password }: Account,
+  { extra = {}, codes = signInCodeFor }: { extra?: Record<string, string>; codes?: CodeReader } = {},
+) {
   const first = await get(site, '/dash/login', form({ email, password, ...extra }));
   const code = cookieOf(first.response, CODE_COOKIE);
   if (!code) return first;
   const step = parseCodeStep(decodeURIComponent(code.split('=')[1]!), Date.now());
   if (!step) throw new Error(`unreadable code cookie: ${code}`);
-  return get(site, '/dash/login/code', form({ code: await signInCodeFor(email, step.otpId) }, code));
+  return get(site, '/dash/login/code', form({ code: await codes(email, step.otpId) }, code));
 }
 
 // PocketBase lets an account try at most 5 codes in 3 minutes, whatever its rate limits: one session per site and
@@ -44,13 +48,17 @@ export async function signInThroughForms(site: Miniflare, { email, password }: A
 const sessions = new WeakMap<Miniflare, Map<string, Promise<string>>>();
 
 /** Signs a staff member (the seeded editor by default) in at the site, as its forms do: the session cookie. */
-export function signInAtSite(site: Miniflare, account: Account = STAFF, { fresh = false } = {}): Promise<string> {
+export function signInAtSite(
+  site: Miniflare,
+  account: Account = STAFF,
+  { fresh = false, codes }: { fresh?: boolean; codes?: CodeReader } = {},
+): Promise<string> {
   const known = sessions.get(site) ?? new Map<string, Promise<string>>();
   sessions.set(site, known);
   const key = `${account.email}\n${account.password}`;
   const cached = known.get(key);
   if (cached && !fresh) return cached;
-  const session = signInThroughForms(site, account).then(({ response }) => {
+  const session = signInThroughForms(site, account, { codes }).then(({ response }) => {
     const cookie = cookieOf(response, 'staff_session');
     if (!cookie) throw new Error(`sign-in failed: ${response.headers.get('location')}`);
     return cookie;
@@ -82,4 +90,18 @@ export async function impersonated(url: string, account: { id: string }): Promis
   const client = await superuser.collection('users').impersonate(account.id, 3600);
   client.autoCancellation(false);
   return client;
+}
+
+/**
+ * What PocketBase's API answers a password alone: a token (`signed-in`), a request for the second factor (the
+ * password was right; PocketBase's 401 with an MFA id), or the status it refused with.
+ */
+export async function passwordAnswer(url: string, { email, password }: Account) {
+  try {
+    await new PocketBase(url).collection('users').authWithPassword(email, password);
+    return 'signed-in';
+  } catch (error) {
+    const { status, response } = error as { status?: number; response?: { mfaId?: string } };
+    return status === 401 && response?.mfaId ? 'second-factor' : status;
+  }
 }

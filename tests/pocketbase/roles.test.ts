@@ -8,6 +8,7 @@ import { rulesOf, SITE_COLLECTIONS } from '../../pocketbase/schema/site-schema.c
 import { superuserCredentials, type RunningPocketBase, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { refusalStatus } from '../helpers/refusal';
+import { impersonated } from '../helpers/staff-sign-in';
 
 // contract.md, "Dashboard (/dash)": PocketBase's own API rules enforce each role, whatever the site forgets; its hooks
 // keep the version before every save of a post and refuse to make a photo without alt text public.
@@ -45,9 +46,8 @@ beforeAll(async () => {
     const user = await admin
       .collection('users')
       .create({ email, password: PASSWORD, passwordConfirm: PASSWORD, verified: true, name, role });
-    const pb = client();
-    await pb.collection('users').authWithPassword(email, PASSWORD);
-    accounts[key] = { id: user.id, pb, name };
+    // A superuser's impersonation: these tests are about what each role may do, not how it signed in.
+    accounts[key] = { id: user.id, pb: await impersonated(pocketbase.url, user), name };
   }
 }, 60_000);
 afterAll(async () => {
@@ -323,11 +323,10 @@ describe('post versions', () => {
 
   test('an account without a name signs versions as such, never with its e-mail address', async () => {
     const email = 'ohne-namen@rollen.test';
-    await admin
+    const user = await admin
       .collection('users')
       .create({ email, password: PASSWORD, passwordConfirm: PASSWORD, verified: true, role: ROLES.editor });
-    const nameless = client();
-    await nameless.collection('users').authWithPassword(email, PASSWORD);
+    const nameless = await impersonated(pocketbase.url, user);
     const post = await nameless.collection('posts').create<Post>(draftOf(nameless.authStore.record!.id));
     await nameless.collection('posts').update(post.id, { title: 'Ohne Namen, geändert' });
     const [version] = await versionsOf(post.id);

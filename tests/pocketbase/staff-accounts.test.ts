@@ -8,6 +8,7 @@ import STAFF from '../../pocketbase/pb_hooks/staff.json';
 import { startMailCatcher, mailCatcherSettings } from '../../scripts/lib/mail-catcher.mjs';
 import { superuserCredentials, type RunningPocketBase, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
+import { codesIn, signInWithPassword } from '../helpers/mailbox';
 import { refusalStatus } from '../helpers/refusal';
 
 // contract.md, "Staff accounts and sign-in": admins manage the staff accounts, by PocketBase's own rules and hooks,
@@ -30,11 +31,9 @@ const client = () => {
   return pb;
 };
 
-async function signedIn(email: string, password = PASSWORD): Promise<PocketBase> {
-  const pb = client();
-  await pb.collection('users').authWithPassword(email, password);
-  return pb;
-}
+/** Signed in with a password, and with the mailed code when the account needs a second factor (editors, admins). */
+const signedIn = (email: string, password = PASSWORD): Promise<PocketBase> =>
+  signInWithPassword(client(), email, password, codesIn(mailbox));
 
 const status = refusalStatus;
 

@@ -10,6 +10,7 @@ import { kindsOf } from '../../src/lib/domain/file-types';
 import { uploadProblem } from '../../src/lib/domain/upload-check';
 import { PDF, pngHeader, POLYGLOT, POST_FILES, SVG, type UploadFixture } from '../helpers/upload-fixtures';
 import { startSeededPocketBase, superuserOf } from '../helpers/seeded-pocketbase';
+import { signInWithPassword } from '../helpers/mailbox';
 
 // contract.md, "Files": PocketBase's own hook refuses what the upload list does not take, for every writer (the
 // dashboard writes with a staff member's token, the admin UI with a superuser's), and the site's forms say the same.
@@ -82,7 +83,7 @@ describe("PocketBase's hook", () => {
 
   test('holds for every collection the list names: an SVG is a logo, never a teacher’s photo', async () => {
     const editor = new PocketBase(pocketbase.url);
-    await editor.collection('users').authWithPassword(STAFF.email, STAFF.password);
+    await signInWithPassword(editor, STAFF.email, STAFF.password);
     const svg = { name: 'bild.svg', bytes: SVG, type: 'image/svg+xml' };
     await expect(editor.collection('teachers').create({ name: 'Mit SVG', avatar: file(svg) })).rejects.toMatchObject({
       status: 400,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { OWNED_WRITE_RULES, STAFF_ACCOUNT_RULES } from '../../pocketbase/schema/roles.cjs';
+import { OWNED_WRITE_RULES, SECOND_FACTOR, STAFF_ACCOUNT_RULES } from '../../pocketbase/schema/roles.cjs';
 import { staffMailSettings } from '../../pocketbase/schema/staff-mails.cjs';
 import { PUBLIC_READ, rulesOf, SITE_COLLECTIONS, USERS_FIELDS } from '../../pocketbase/schema/site-schema.cjs';
 import { superuserCredentials, type RunningPocketBase, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
@@ -78,13 +78,19 @@ describe('npm run schema', () => {
       values: ['author', 'editor', 'admin'],
     });
     expect(users).toMatchObject(STAFF_ACCOUNT_RULES);
+    expect(users).toMatchObject(SECOND_FACTOR);
+    expect(users.otp.emailTemplate.body).toContain('{OTP}');
     expect(users.verificationTemplate.body).toContain(`${SITE}/dash/einladung?token={TOKEN}`);
     expect(users.resetPasswordTemplate.body).toContain(`${SITE}/dash/passwort-neu?token={TOKEN}`);
     const ours = [...USERS_FIELDS.map((field) => field.name)];
     const rest = (collection: Record<string, unknown>) => {
       const others = Object.fromEntries(
         Object.entries(collection).filter(
-          ([key]) => !(key in STAFF_ACCOUNT_RULES) && !(key in staffMailSettings(SITE)) && key !== 'updated',
+          ([key]) =>
+            !(key in STAFF_ACCOUNT_RULES) &&
+            !(key in SECOND_FACTOR) &&
+            !(key in staffMailSettings(SITE)) &&
+            key !== 'updated',
         ),
       );
       return { ...others, fields: (collection.fields as { name: string }[]).filter((f) => !ours.includes(f.name)) };

@@ -3,11 +3,12 @@ import { pathToFileURL } from 'node:url';
 import type { Miniflare } from 'miniflare';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { STAFF } from '../../pocketbase/seed/seed.mjs';
+import { AUTHOR } from '../../pocketbase/seed/seed.mjs';
 import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { PUBLIC_ROUTES } from '../../scripts/bench/routes.mjs';
 import { LOGIN_ANSWER_MS, MAX_PASSWORD_LENGTH } from '../../src/features/staff/routes/sign-in';
 import { startBackendProxy } from '../helpers/backend-proxy';
+import { newStaffAccount, signInAtSite } from '../helpers/staff-sign-in';
 import { get, startWorker } from '../helpers/worker';
 
 const DASH_ROUTES = [
@@ -74,14 +75,15 @@ function cookieValue(setCookie: string | null): string {
   return /staff_session=([^;]*)/.exec(setCookie ?? '')?.[1] ?? '';
 }
 
-let validCookie = '';
+/** An editor's session (password and mailed code): an editor of this file's own, signed in again after a logout. */
 async function staffCookie(): Promise<string> {
-  if (!validCookie) {
-    const { response } = await signIn({ email: STAFF.email, password: STAFF.password });
-    validCookie = `staff_session=${cookieValue(response.headers.get('set-cookie'))}`;
-  }
-  return validCookie;
+  editor ??= newStaffAccount(await adminClient(), 'editor');
+  const fresh = validCookie === '';
+  validCookie = 'signed in';
+  return signInAtSite(worker, await editor, { fresh });
 }
+let editor: ReturnType<typeof newStaffAccount> | undefined;
+let validCookie = '';
 
 function fakeToken(claims: Record<string, unknown>, signature = 'c2lnbmF0dXJl'): string {
   const encode = (value: object) =>
@@ -118,7 +120,7 @@ describe('auth guard', () => {
   });
 
   test('the seeded staff member signs in and gets one safe session cookie: a random id, not the token', async () => {
-    const { response } = await signIn({ email: STAFF.email, password: STAFF.password, next: '/dash/teachers' });
+    const { response } = await signIn({ email: AUTHOR.email, password: AUTHOR.password, next: '/dash/teachers' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/dash/teachers');
     const cookie = response.headers.get('set-cookie') ?? '';
@@ -136,7 +138,7 @@ describe('auth guard', () => {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://schule.example' },
-      body: new URLSearchParams({ email: STAFF.email, password: STAFF.password }).toString(),
+      body: new URLSearchParams({ email: AUTHOR.email, password: AUTHOR.password }).toString(),
     });
     expect(response.headers.get('set-cookie')).toContain('Secure');
     expect(response.headers.get('strict-transport-security')).toContain('max-age=');
@@ -157,14 +159,14 @@ describe('auth guard', () => {
   });
 
   test('a wrong password is refused with a German message and the typed email kept', async () => {
-    const { response } = await signIn({ email: STAFF.email, password: 'falsch' });
+    const { response } = await signIn({ email: AUTHOR.email, password: 'falsch' });
     expect(response.status).toBe(303);
     expect(response.headers.get('set-cookie')).toBeNull();
     const location = response.headers.get('location') ?? '';
     expect(location).toContain('fehler=zugangsdaten');
     const page = await get(worker, location);
     expect(page.text).toContain('E-Mail-Adresse oder Passwort ist falsch');
-    expect(page.text).toContain(`value="${STAFF.email}"`);
+    expect(page.text).toContain(`value="${AUTHOR.email}"`);
   });
 
   test.each([
@@ -189,7 +191,7 @@ describe('auth guard', () => {
   test('a PocketBase token is no session: set as the cookie, even a valid one is refused and cleared', async () => {
     const { token } = await new PocketBase(inject('pocketbaseUrl'))
       .collection('users')
-      .authWithPassword(STAFF.email, STAFF.password);
+      .authWithPassword(AUTHOR.email, AUTHOR.password);
     const { response } = await get(worker, '/dash/start', { headers: { cookie: `staff_session=${token}` } });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toContain('/dash/login');
@@ -198,13 +200,13 @@ describe('auth guard', () => {
 
   test('next never leaves the site', async () => {
     for (const next of ['https://evil.example', '//evil.example', '/\\evil.example', '/posts', 'javascript:alert(1)']) {
-      const { response } = await signIn({ email: STAFF.email, password: STAFF.password, next });
+      const { response } = await signIn({ email: AUTHOR.email, password: AUTHOR.password, next });
       expect(response.headers.get('location'), next).toBe('/dash/start');
     }
   });
 
   test('a login posted from another origin is refused', async () => {
-    const { response } = await signIn({ email: STAFF.email, password: STAFF.password }, 'https://evil.example');
+    const { response } = await signIn({ email: AUTHOR.email, password: AUTHOR.password }, 'https://evil.example');
     expect(response.status).toBe(403);
     expect(response.headers.get('set-cookie')).toBeNull();
   });
@@ -277,7 +279,7 @@ describe('sign-in and sign-out hardening', () => {
       return performance.now() - started;
     };
     const unknown = [await timed('niemand@schule.test'), await timed('keiner@schule.test')];
-    const wrong = [await timed(STAFF.email), await timed(STAFF.email)];
+    const wrong = [await timed(AUTHOR.email), await timed(AUTHOR.email)];
     for (const ms of [...unknown, ...wrong]) expect(ms).toBeGreaterThanOrEqual(LOGIN_ANSWER_MS - 5);
     const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
     expect(Math.abs(mean(unknown) - mean(wrong))).toBeLessThan(150);
@@ -285,7 +287,7 @@ describe('sign-in and sign-out hardening', () => {
 
   test('a password over 256 characters is refused before it reaches PocketBase', async () => {
     proxy.reset();
-    const { response } = await signIn({ email: STAFF.email, password: 'x'.repeat(MAX_PASSWORD_LENGTH + 1) });
+    const { response } = await signIn({ email: AUTHOR.email, password: 'x'.repeat(MAX_PASSWORD_LENGTH + 1) });
     expect(response.headers.get('location')).toContain('fehler=zu-lang');
     expect(proxy.requests.filter((url) => url.includes('auth-with-password'))).toEqual([]);
     expect((await get(worker, response.headers.get('location') ?? '')).text).toContain('höchstens 256 Zeichen');

@@ -5,7 +5,7 @@ import type { Miniflare } from 'miniflare';
 import PocketBase from 'pocketbase';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { RATE_LIMIT_RULES } from '../../pocketbase/schema/security-settings.cjs';
-import { STAFF } from '../../pocketbase/seed/seed.mjs';
+import { AUTHOR } from '../../pocketbase/seed/seed.mjs';
 import { superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { LIMITS } from '../../src/lib/domain/login-throttle';
 import { DAY_MS, DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../../src/lib/domain/staff-cookies';
@@ -97,10 +97,10 @@ describe('sign-in throttling', () => {
   test('one address cannot lock a staff member out: after its own limit the right password still works elsewhere', async () => {
     const pupil = '192.0.2.66';
     await Promise.all(
-      Array.from({ length: LIMITS.pair }, (_, i) => attempt(worker, STAFF.email, `geraten-${i}`, pupil)),
+      Array.from({ length: LIMITS.pair }, (_, i) => attempt(worker, AUTHOR.email, `geraten-${i}`, pupil)),
     );
-    expect((await attempt(worker, STAFF.email, STAFF.password, pupil)).location).toContain('fehler=zu-viele');
-    const teacher = await attempt(worker, STAFF.email, STAFF.password, '192.0.2.10');
+    expect((await attempt(worker, AUTHOR.email, AUTHOR.password, pupil)).location).toContain('fehler=zu-viele');
+    const teacher = await attempt(worker, AUTHOR.email, AUTHOR.password, '192.0.2.10');
     expect(teacher.signedIn).toBe(true);
   });
 
@@ -125,10 +125,10 @@ describe('sign-in throttling', () => {
   test('a browser that signed in before still signs in after 40 wrong passwords from its address; a new one waits', async () => {
     const school = '192.0.2.44';
     const teachersBrowser: Jar = new Map();
-    expect((await attempt(worker, STAFF.email, STAFF.password, school, teachersBrowser)).signedIn).toBe(true);
+    expect((await attempt(worker, AUTHOR.email, AUTHOR.password, school, teachersBrowser)).signedIn).toBe(true);
 
     // A pupil on the school's network tries passwords on several accounts, the teacher's among them.
-    const accounts = [STAFF.email, 'sekretariat@schule.test', 'direktion@schule.test', 'admin@schule.test'];
+    const accounts = [AUTHOR.email, 'sekretariat@schule.test', 'direktion@schule.test', 'admin@schule.test'];
     for (let round = 0; round < 4; round++) {
       await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
@@ -137,11 +137,11 @@ describe('sign-in throttling', () => {
       );
     }
 
-    const known = await attempt(worker, STAFF.email, STAFF.password, school, teachersBrowser);
+    const known = await attempt(worker, AUTHOR.email, AUTHOR.password, school, teachersBrowser);
     expect(known.location).not.toContain('fehler');
     expect(known.signedIn).toBe(true);
 
-    const stranger = await attempt(worker, STAFF.email, STAFF.password, school, new Map());
+    const stranger = await attempt(worker, AUTHOR.email, AUTHOR.password, school, new Map());
     expect(stranger.signedIn).toBe(false);
     expect(stranger.location).toContain('fehler=zu-viele');
     expect(await refusal(worker, stranger.location)).toMatch(
@@ -155,7 +155,7 @@ describe('a crowd of addresses', () => {
 
   test('wrong passwords from 60 addresses (IPv4 and IPv6) past PocketBase’s own limit: a known browser still signs in, unknown ones are asked to wait', async () => {
     const teachersBrowser: Jar = new Map();
-    expect((await attempt(worker, STAFF.email, STAFF.password, '192.0.2.200', teachersBrowser)).signedIn).toBe(true);
+    expect((await attempt(worker, AUTHOR.email, AUTHOR.password, '192.0.2.200', teachersBrowser)).signedIn).toBe(true);
 
     // Each address tries six made-up accounts once: within its own, each account's and each pair's limits, and
     // together far more than PocketBase lets one client (the worker) try in a minute.
@@ -182,11 +182,11 @@ describe('a crowd of addresses', () => {
     expect(answers.filter(({ location }) => location.includes('fehler=zugangsdaten'))).toHaveLength(LIMITS.crowd - 1);
     expect(refused).toHaveLength(tries.length - (LIMITS.crowd - 1));
 
-    const known = await attempt(worker, STAFF.email, STAFF.password, '192.0.2.200', teachersBrowser);
+    const known = await attempt(worker, AUTHOR.email, AUTHOR.password, '192.0.2.200', teachersBrowser);
     expect(known.location).not.toContain('fehler');
     expect(known.signedIn).toBe(true);
 
-    const stranger = await attempt(worker, STAFF.email, STAFF.password, '192.0.2.201', new Map());
+    const stranger = await attempt(worker, AUTHOR.email, AUTHOR.password, '192.0.2.201', new Map());
     expect(stranger.signedIn).toBe(false);
     expect(await refusal(worker, stranger.location)).toMatch(
       /^Zu viele fehlgeschlagene Anmeldeversuche\. Bitte versuchen Sie es (in einer Minute|in 2 Minuten) erneut\./,

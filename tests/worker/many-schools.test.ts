@@ -1,7 +1,7 @@
 import type { Miniflare } from 'miniflare';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { POST_IDS, STAFF } from '../../pocketbase/seed/seed.mjs';
+import { AUTHOR, POST_IDS } from '../../pocketbase/seed/seed.mjs';
 import { PUBLIC_PAGES } from '../helpers/contract';
 import { ownBackend } from '../helpers/own-backend';
 import { getFor, registryOf } from '../helpers/schools';
@@ -184,8 +184,8 @@ describe('staff of one school', () => {
     key: Key,
     address: string,
     {
-      email = STAFF.email,
-      password = STAFF.password,
+      email = AUTHOR.email,
+      password = AUTHOR.password,
       cookie,
     }: { email?: string; password?: string; cookie?: string } = {},
   ) => {

@@ -9,6 +9,7 @@ import { CALENDAR_IDS, CLASS_IDS, POST_IDS, STAFF } from '../../pocketbase/seed/
 import { startBackendProxy } from '../helpers/backend-proxy';
 import { get, startWorker } from '../helpers/worker';
 import { startSeededPocketBase, superuserOf } from '../helpers/seeded-pocketbase';
+import { signInWithPassword } from '../helpers/mailbox';
 
 // contract.md, "Publishing": drafts, posts in review and scheduled posts are on no public surface; a scheduled post
 // appears, and a taken-down post or file disappears, within CACHE_TTL_SECONDS + 10 s.
@@ -155,7 +156,7 @@ describe('nothing is public by accident', () => {
     await expect(anonymous.collection('calendar').getOne(CALENDAR_IDS.draft)).rejects.toMatchObject({ status: 404 });
 
     const staff = new PocketBase(pocketbase.url);
-    await staff.collection('users').authWithPassword(STAFF.email, STAFF.password);
+    await signInWithPassword(staff, STAFF.email, STAFF.password);
     expect((await staff.collection('posts').getFullList({ filter })).map((r) => r.id).sort()).toEqual([...ids].sort());
     expect((await staff.collection('calendar').getOne(CALENDAR_IDS.draft)).id).toBe(CALENDAR_IDS.draft);
   });

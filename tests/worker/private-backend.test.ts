@@ -1,6 +1,6 @@
 import type { Miniflare } from 'miniflare';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { POST_IDS, STAFF } from '../../pocketbase/seed/seed.mjs';
+import { AUTHOR, POST_IDS } from '../../pocketbase/seed/seed.mjs';
 import { SERVICE_TOKEN, startAccessProxy } from '../helpers/access-proxy';
 import { get, startWorker } from '../helpers/worker';
 
@@ -27,7 +27,7 @@ async function signIn(worker: Miniflare) {
   return get(worker, '/dash/login', {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-    body: new URLSearchParams({ email: STAFF.email, password: STAFF.password }).toString(),
+    body: new URLSearchParams({ email: AUTHOR.email, password: AUTHOR.password }).toString(),
   });
 }
 

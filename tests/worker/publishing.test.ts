@@ -6,6 +6,7 @@ import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { STAFF } from '../../pocketbase/seed/seed.mjs';
+import { signInAtSite } from '../helpers/staff-sign-in';
 import { get, startWorker } from '../helpers/worker';
 import { startSeededPocketBase, superuserOf } from '../helpers/seeded-pocketbase';
 
@@ -113,13 +114,7 @@ describe('publishing', () => {
   test('a dashboard page shows what an editor just saved, without waiting for the TTL', async () => {
     const site = await startWorker({ POCKETBASE_URL: pocketbase.url, CACHE_TTL_SECONDS: '600' });
     try {
-      const login = await get(site, '/dash/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-        body: new URLSearchParams({ email: STAFF.email, password: STAFF.password }).toString(),
-      });
-      const cookie = /staff_session=[^;]*/.exec(login.response.headers.get('set-cookie') ?? '')?.[0] ?? '';
-      expect(cookie).not.toBe('');
+      const cookie = await signInAtSite(site, STAFF);
       const dashPosts = async () => (await get(site, '/dash/posts', { headers: { cookie } })).text;
       // The public site and the dashboard both read the post: neither may keep it from the editor.
       const [postId] = linkedPostIds((await get(site, '/posts')).text);

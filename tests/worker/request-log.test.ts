@@ -1,6 +1,6 @@
 import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { POST_IDS, STAFF } from '../../pocketbase/seed/seed.mjs';
+import { AUTHOR, POST_IDS } from '../../pocketbase/seed/seed.mjs';
 import { get, startWorker } from '../helpers/worker';
 
 const ORIGIN = 'http://127.0.0.1:8787';
@@ -63,14 +63,14 @@ describe('one JSON line per request (Workers Logs)', () => {
     const { view, entries } = await logsOf('/dash/login', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-      body: new URLSearchParams({ email: STAFF.email, password: STAFF.password }).toString(),
+      body: new URLSearchParams({ email: AUTHOR.email, password: AUTHOR.password }).toString(),
     });
     const session = /staff_session=([^;]+)/.exec(view.response.headers.get('set-cookie') ?? '')?.[1];
     expect(session).toBeDefined();
     expect(requestLine(entries)).toMatchObject({ method: 'POST', path: '/dash/login', status: 303 });
     const dashboard = await logsOf('/dash/start', { headers: { cookie: `staff_session=${session}` } });
     const logged = JSON.stringify([...entries, ...dashboard.entries]);
-    for (const secret of [STAFF.email, STAFF.password, STAFF.name, session!]) expect(logged).not.toContain(secret);
+    for (const secret of [AUTHOR.email, AUTHOR.password, AUTHOR.name, session!]) expect(logged).not.toContain(secret);
     expect(logged).not.toMatch(/eyJ[\w-]+\.[\w-]+/); // no JWT (PocketBase token)
   });
 

@@ -8,6 +8,7 @@ import { STAFF } from '../../pocketbase/seed/seed.mjs';
 import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { PUBLIC_PAGES } from '../helpers/contract';
+import { signInAtSite } from '../helpers/staff-sign-in';
 import { get, startWorker } from '../helpers/worker';
 import { startSeededPocketBase, superuserOf } from '../helpers/seeded-pocketbase';
 
@@ -106,14 +107,7 @@ describe('the school record names the school everywhere', () => {
   });
 });
 
-async function staffCookie(worker: Miniflare): Promise<string> {
-  const login = await get(worker, '/dash/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://127.0.0.1:8787' },
-    body: new URLSearchParams({ email: STAFF.email, password: STAFF.password }).toString(),
-  });
-  return /staff_session=[^;]*/.exec(login.response.headers.get('set-cookie') ?? '')?.[0] ?? '';
-}
+const staffCookie = (worker: Miniflare): Promise<string> => signInAtSite(worker, STAFF);
 
 describe('what the record lacks', () => {
   test('the dashboard overview names each missing fact by label and field, and a refused colour with its reason', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { POST_IDS, STAFF } from '../../pocketbase/seed/seed.mjs';
+import { AUTHOR, POST_IDS } from '../../pocketbase/seed/seed.mjs';
 import { startBackendProxy } from '../helpers/backend-proxy';
 import { get, startWorker } from '../helpers/worker';
 
@@ -29,7 +29,7 @@ async function staffCookie(site: Miniflare): Promise<string> {
   const { response } = await get(site, '/dash/login', {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-    body: new URLSearchParams({ email: STAFF.email, password: STAFF.password }).toString(),
+    body: new URLSearchParams({ email: AUTHOR.email, password: AUTHOR.password }).toString(),
   });
   return `staff_session=${/staff_session=([^;]*)/.exec(response.headers.get('set-cookie') ?? '')?.[1]}`;
 }

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN, AUTHOR, STAFF } from '../../pocketbase/seed/seed.mjs';
 import { mailCatcherSettings, startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
 import { seededPocketBaseFor, superuserOf } from '../helpers/seeded-pocketbase';
-import { signInAtSite } from '../helpers/staff-sign-in';
+import { signInAtSite as signInAt } from '../helpers/staff-sign-in';
+import { codesIn } from '../helpers/mailbox';
 import { get, startWorker } from '../helpers/worker';
 
 // contract.md, "Staff accounts and sign-in": the Administration manages the team in /dash/team, without JavaScript;
@@ -27,6 +28,10 @@ afterAll(async () => {
   await worker?.dispose();
   await mailbox?.stop();
 });
+
+/** Signs in at this file's worker; the codes of editors and admins arrive in this file's mailbox. */
+const signInAtSite = (site: Miniflare, account: { email: string; password: string }) =>
+  signInAt(site, account, { codes: codesIn(mailbox) });
 
 /** A form posted as the browser with `cookie` would post it (no JavaScript). */
 const post = (path: string, fields: Record<string, string>, cookie?: string) =>

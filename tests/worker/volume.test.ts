@@ -12,6 +12,7 @@ import { SITEMAP_PART_SIZE } from '../../src/lib/domain/sitemap';
 import { plainText } from '../../src/lib/domain/text';
 import type { Catigory } from '../../src/lib/domain/types';
 import { ownBackend } from '../helpers/own-backend';
+import { signInAtSite } from '../helpers/staff-sign-in';
 import { get } from '../helpers/worker';
 
 // Five years of a school on top of the demo seed: more than one sitemap part, dozens of pages per list. Photos
@@ -175,13 +176,7 @@ describe(`search at ${YEARS} years`, () => {
 describe(`the dashboard at ${YEARS} years`, () => {
   let cookie = '';
   beforeAll(async () => {
-    const login = await get(site, '/dash/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://127.0.0.1:8787' },
-      body: new URLSearchParams({ email: STAFF.email, password: STAFF.password }).toString(),
-    });
-    cookie = /staff_session=[^;]*/.exec(login.response.headers.get('set-cookie') ?? '')?.[0] ?? '';
-    expect(cookie, 'signed in').not.toBe('');
+    cookie = await signInAtSite(site, STAFF);
   });
   const dash = async (path: string) => (await get(site, path, { headers: { cookie } })).text;
   const rowsOf = (html: string) => (html.slice(html.indexOf('<tbody')).match(/<tr[ >]/g) ?? []).length;

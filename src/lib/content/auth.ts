@@ -191,3 +191,60 @@ export async function acceptInvitation(token: string, password: string): Promise
     return passwordLinkRefusal(error);
   }
 }
+
+/** A sign-in provider as PocketBase offers it for `users` (Microsoft 365, Google, another OpenID Connect one). */
+export type SignInProvider = {
+  name: string;
+  displayName: string;
+  /** The provider's authorization address with PocketBase's state and PKCE challenge, ending in `redirect_uri=`. */
+  authURL: string;
+  state: string;
+  codeVerifier: string;
+};
+
+/**
+ * The providers PocketBase's own configuration of `users` offers (Settings of the collection → OAuth2), each with a
+ * fresh state and PKCE verifier; none when OAuth2 is off or PocketBase could not be asked. Never throws.
+ */
+export async function listSignInProviders(): Promise<SignInProvider[]> {
+  try {
+    const methods = await authClient().collection('users').listAuthMethods(withTimeout);
+    if (!methods.oauth2?.enabled) return [];
+    return methods.oauth2.providers.map(({ name, displayName, authURL, state, codeVerifier }) => ({
+      name,
+      displayName: displayName || name,
+      authURL,
+      state,
+      codeVerifier: codeVerifier ?? '',
+    }));
+  } catch (error) {
+    unavailable(error);
+    return [];
+  }
+}
+
+/**
+ * The provider's answer (its code) exchanged by PocketBase for the staff member it names. `no-account`: the
+ * provider's account belongs to no staff account of the school (pocketbase/pb_hooks/staff.pb.js refuses to make
+ * one); `provider`: the code, the verifier or the provider refused. Never throws.
+ */
+export async function signInWithProvider(
+  provider: string,
+  code: string,
+  codeVerifier: string,
+  redirectURL: string,
+): Promise<SignInResult | { ok: false; reason: 'no-account' | 'provider' }> {
+  try {
+    const auth = await authClient()
+      .collection('users')
+      .authWithOAuth2Code<StaffRecord>(provider, code, codeVerifier, redirectURL, undefined, withTimeout);
+    return signedIn(auth);
+  } catch (error) {
+    const data = error instanceof ClientResponseError ? (error.response?.data ?? {}) : {};
+    if ((data as { account?: { code?: string } }).account?.code === 'no_account') {
+      return { ok: false, reason: 'no-account' };
+    }
+    const reason = refusal(error);
+    return { ok: false, reason: reason === 'credentials' ? 'provider' : reason };
+  }
+}

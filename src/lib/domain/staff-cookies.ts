@@ -142,3 +142,42 @@ export function parseCodeStep(cookie: string | undefined, now: number): CodeStep
   if (!(expiresAt > now) || address === undefined || path === undefined) return undefined;
   return { mfaId, otpId, email: address, next: path, expiresAt };
 }
+
+/**
+ * Between leaving for the school's sign-in provider and coming back: which provider, PocketBase's `state` (the
+ * answer must carry the same) and PKCE verifier, and where to go after. SameSite=Lax: the provider's answer is a
+ * navigation from its own site.
+ */
+export const PROVIDER_COOKIE = 'staff_provider';
+/** How long a sign-in at the provider may take (a forgotten password there included). */
+export const PROVIDER_STEP_MINUTES = 10;
+
+export type ProviderStep = { provider: string; state: string; codeVerifier: string; next: string; expiresAt: number };
+
+const TOKEN = /^[\w-]{0,128}$/;
+
+export function formatProviderStep(step: ProviderStep): string {
+  return [
+    VERSION,
+    text(step.provider),
+    step.state,
+    step.codeVerifier,
+    step.expiresAt.toString(36),
+    text(step.next),
+  ].join('.');
+}
+
+/** @returns undefined for anything this site did not write, or past `now`. */
+export function parseProviderStep(cookie: string | undefined, now: number): ProviderStep | undefined {
+  const [version, provider = '', state = '', codeVerifier = '', expires = '', next = '', ...rest] = (
+    cookie ?? ''
+  ).split('.');
+  if (version !== VERSION || rest.length > 0 || !state || !TOKEN.test(state) || !TOKEN.test(codeVerifier)) {
+    return undefined;
+  }
+  const expiresAt = parseInt(expires, 36);
+  const name = untext(provider);
+  const path = untext(next);
+  if (!(expiresAt > now) || !name || path === undefined) return undefined;
+  return { provider: name, state, codeVerifier, next: path, expiresAt };
+}

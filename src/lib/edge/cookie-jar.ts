@@ -10,6 +10,7 @@ import {
   FORM_COOKIE,
   FORM_COOKIE_MINUTES,
   FORM_COOKIE_PATH,
+  PROVIDER_COOKIE,
   SESSION_COOKIE,
   SESSION_COOKIE_GRACE_DAYS,
 } from '../domain/staff-cookies';
@@ -96,4 +97,23 @@ export function readCodeCookie(c: Context<SiteEnv>): string | undefined {
 
 export function clearCodeCookie(c: Context<SiteEnv>): void {
   deleteCookie(c, CODE_COOKIE, { path: CODE_COOKIE_PATH, httpOnly: true, sameSite: 'Strict', secure: isSecure(c) });
+}
+
+/** HttpOnly, SameSite=Lax (the provider's answer comes from its own site), Path=/dash/login: see PROVIDER_COOKIE. */
+export function setProviderCookie(c: Context<SiteEnv>, value: string, expiresAt: number, now = Date.now()): void {
+  setCookie(c, PROVIDER_COOKIE, value, {
+    path: CODE_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isSecure(c),
+    maxAge: Math.max(1, Math.floor((expiresAt - now) / 1000)),
+  });
+}
+
+export function readProviderCookie(c: Context<SiteEnv>): string | undefined {
+  return getCookie(c, PROVIDER_COOKIE) || undefined;
+}
+
+export function clearProviderCookie(c: Context<SiteEnv>): void {
+  deleteCookie(c, PROVIDER_COOKIE, { path: CODE_COOKIE_PATH, httpOnly: true, sameSite: 'Lax', secure: isSecure(c) });
 }

@@ -6,6 +6,9 @@ import { WINDOW_MS } from '../../lib/domain/login-throttle';
 import { safeNextPath } from '../../lib/domain/next-path';
 import { primaryButton } from '../../styles/controls';
 import { dynamicRender } from '../_components/render';
+import STAFF from '../../../pocketbase/pb_hooks/staff.json';
+import { listSignInProviders } from '../../lib/content/auth';
+import { PROVIDER_START_PATH } from '../../features/staff';
 
 const MESSAGES: Record<string, string> = {
   zugangsdaten: 'E-Mail-Adresse oder Passwort ist falsch. Bitte versuchen Sie es erneut.',
@@ -14,6 +17,12 @@ const MESSAGES: Record<string, string> = {
   'nicht-erreichbar':
     'Die Anmeldung ist gerade nicht möglich, weil der Server nicht erreichbar ist. Bitte versuchen Sie es später erneut.',
   'zu-lang': 'Das Passwort ist zu lang (höchstens 256 Zeichen).',
+  anbieter: 'Diese Anmeldung bietet die Schule nicht an. Bitte wählen Sie eine der Möglichkeiten unten.',
+  'anbieter-abgebrochen':
+    'Die Anmeldung mit dem Schulkonto wurde abgebrochen oder hat zu lange gedauert. Bitte versuchen Sie es noch einmal.',
+  'anbieter-fehler':
+    'Die Anmeldung mit dem Schulkonto hat nicht geklappt. Bitte versuchen Sie es noch einmal, oder melden Sie sich mit Passwort an.',
+  'kein-zugang': STAFF.noAccount,
   'code-abgelaufen':
     'Die Zeit für den Anmeldecode ist abgelaufen. Bitte melden Sie sich noch einmal an: Sie bekommen einen neuen Code.',
   'nicht-angemeldet':
@@ -54,10 +63,28 @@ export default async function LoginPage({ query }: PageProps<'/dash/login'>) {
       : params.get('passwort')
         ? 'Ihr neues Passwort ist gespeichert. Melden Sie sich jetzt damit an.'
         : undefined;
+  // Which providers show: PocketBase's own configuration of `users` (none when it is off or unreachable).
+  const providers = await listSignInProviders();
+  const providerLink = (name: string) =>
+    `${PROVIDER_START_PATH}?${new URLSearchParams({ anbieter: name, ...(next !== '/dash/start' ? { next } : {}) })}`;
   return (
     <>
       <PageMeta title="Anmeldung" path="/dash/login" noindex />
       <AccountBox id="anmeldung" title="Anmeldung für Lehrkräfte" alert={error} info={info}>
+        {providers.length > 0 && (
+          <>
+            <ul className={providerList}>
+              {providers.map((provider) => (
+                <li key={provider.name}>
+                  <a className={providerButton} href={providerLink(provider.name)}>
+                    {`Mit ${provider.displayName} anmelden`}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <p className={divider}>oder mit E-Mail-Adresse und Passwort:</p>
+          </>
+        )}
         <form method="post" action="/dash/login" className={accountForm}>
           <input type="hidden" name="next" value={next} />
           <AccountEmailField boxId="anmeldung" value={params.get('email') ?? ''} alert={error} />
@@ -75,6 +102,38 @@ export default async function LoginPage({ query }: PageProps<'/dash/login'>) {
 }
 
 export const getConfig = dynamicRender;
+
+const providerList = css`
+  list-style: none;
+  margin: 0 0 1rem;
+  padding: 0;
+  display: grid;
+  gap: 0.5rem;
+`;
+
+const providerButton = css`
+  display: block;
+  padding: 0.75rem 1rem;
+  min-height: 44px;
+  border: 2px solid var(--color-primary);
+  border-radius: 0.375rem;
+  color: var(--color-primary-strong);
+  font-weight: 600;
+  text-align: center;
+  text-decoration: none;
+  &:hover {
+    background: var(--color-surface-alt, transparent);
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 3px solid var(--color-focus, currentColor);
+    outline-offset: 2px;
+  }
+`;
+
+const divider = css`
+  margin: 0 0 1rem;
+`;
 
 const forgotten = css`
   margin: 1rem 0 0;

@@ -53,7 +53,16 @@ export const CODE_PATH = '/dash/login/code';
  * `code-abgelaufen`: the code's step ended (or never began in this browser); sign in again for a new code.
  */
 export type LoginError =
-  'zugangsdaten' | 'unbestaetigt' | 'nicht-erreichbar' | 'zu-viele' | 'zu-viele-hier' | 'zu-lang' | 'code-abgelaufen';
+  | 'zugangsdaten'
+  | 'unbestaetigt'
+  | 'nicht-erreichbar'
+  | 'zu-viele'
+  | 'zu-viele-hier'
+  | 'zu-lang'
+  | 'code-abgelaufen'
+  | ProviderError;
+/** A sign-in with the school's provider: unknown, abandoned or expired, refused there, or no account here. */
+export type ProviderError = 'anbieter' | 'anbieter-abgebrochen' | 'anbieter-fehler' | 'kein-zugang';
 /** What the code page says: a wrong (or used) code, or PocketBase's own limit on tries. */
 export type CodeError = 'code-falsch' | 'code-zu-oft' | 'nicht-erreichbar';
 
@@ -68,7 +77,7 @@ const LOGIN_ERRORS: Record<Exclude<SignInResult, { ok: true } | { reason: 'secon
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const field = (form: Record<string, unknown>, name: string) => (typeof form[name] === 'string' ? form[name] : '');
 
-function backToLogin(c: Context<SiteEnv>, fehler: LoginError, details: Record<string, string>): Response {
+export function backToLogin(c: Context<SiteEnv>, fehler: LoginError, details: Record<string, string>): Response {
   return c.redirect(`/dash/login?${new URLSearchParams({ fehler, ...details })}`, 303);
 }
 
@@ -134,7 +143,7 @@ async function askForCode(c: Context<SiteEnv>, mfaId: string, email: string, nex
 }
 
 /** A session for the staff member PocketBase signed in: its id in the cookie, the token in the session store. */
-async function startSession(
+export async function startSession(
   c: Context<SiteEnv>,
   { token, staff }: { token: string; staff: StaffRecord },
   next: string,

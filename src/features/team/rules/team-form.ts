@@ -69,7 +69,7 @@ export const checkAccount = (values: AccountValues): FormErrors =>
 /** How an account signs in, as PocketBase's hooks record it (`users.sign_in_method`), in a teacher's words. */
 export function signInMethodLabel(method: string): string {
   if (method === 'password') return 'Passwort';
-  if (method === 'otp') return 'Code per E-Mail';
+  if (method === 'otp') return 'Passwort und Code per E-Mail';
   if (method === 'oauth2') return 'Schulkonto (Microsoft/Google)';
   return method ? `Schulkonto (${method})` : '–';
 }
