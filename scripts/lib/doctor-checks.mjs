@@ -9,7 +9,7 @@ import { SCHOOL_FACTS } from "../../src/lib/domain/school.ts";
 import { SETTINGS } from "../../src/lib/platform/settings.ts";
 
 const { SITE_COLLECTIONS, rulesOf, USERS_FIELDS, EDITOR_WRITES, OWNED_PUBLISHED } = siteSchema;
-const { ROLE_VALUES, STAFF_ACCOUNT_RULES } = roles;
+const { ROLE_VALUES, SECOND_FACTOR, STAFF_ACCOUNT_RULES } = roles;
 const { RATE_LIMIT_RULES } = securitySettings;
 
 /**
@@ -303,6 +303,15 @@ export function checkUsers(users, siteUrl) {
       ),
     );
   }
+  const { mfa, otp } = SECOND_FACTOR;
+  if (!users.mfa?.enabled || users.mfa.rule !== mfa.rule || !users.otp?.enabled || users.otp.length !== otp.length) {
+    findings.push(
+      problem(
+        "Redaktion und Administration melden sich mit dem Passwort allein an: kein zweiter Faktor (Code per E-Mail). Ein erratenes oder abgefischtes Passwort genügt, um auf der Website zu veröffentlichen.",
+        `${fix}; MFA: ${mfa.rule}, Einmal-Codes per E-Mail mit ${otp.length} Ziffern`,
+      ),
+    );
+  }
   if (siteUrl) {
     const site = siteUrl.replace(/\/+$/, "");
     const templates = [users.verificationTemplate?.body, users.resetPasswordTemplate?.body];
@@ -318,7 +327,7 @@ export function checkUsers(users, siteUrl) {
   if (!findings.length) {
     findings.push(
       ok(
-        "„users“: keine Registrierung, nicht öffentlich lesbar, Anmeldung nur bestätigt und aktiv, Konten und Rollen nur durch die Administration",
+        "„users“: keine Registrierung, nicht öffentlich lesbar, Anmeldung nur bestätigt und aktiv, Redaktion und Administration mit Code per E-Mail, Konten und Rollen nur durch die Administration",
       ),
     );
   }
@@ -326,6 +335,68 @@ export function checkUsers(users, siteUrl) {
 }
 
 /** The one school record: there, every fact filled, a usable accent colour. */
+/** Where PocketBase's providers sign in when their authURL is left empty (Settings of `users` → OAuth2). */
+export const PROVIDER_DEFAULT_AUTH_URLS = {
+  microsoft: "https://login.microsoftonline.com/common/oauth2/v2.0/authorize",
+  google: "https://accounts.google.com/o/oauth2/v2/auth",
+};
+
+/**
+ * Sign-in with the school's Microsoft 365 or Google account (contract.md, "Staff accounts and sign-in"): each
+ * provider PocketBase has for `users`, whether it answered (`answers`: its authURL's HTTP status, or the error), the
+ * redirect address to register with it, and whether a Microsoft sign-in is kept to the school's own tenant.
+ * @param {{ oauth2?: { enabled?: boolean, providers?: { name: string, clientId?: string, authURL?: string }[] } } | undefined} users
+ * @param {Record<string, { status?: number, error?: string }>} answers by provider name
+ * @param {string} siteUrl
+ * @returns {Finding[]}
+ */
+export function checkSignInProviders(users, answers, siteUrl) {
+  const providers = users?.oauth2?.enabled ? (users.oauth2.providers ?? []) : [];
+  const back = `${String(siteUrl || "https://<Website-Adresse>").replace(/\/+$/, "")}/dash/login/zurueck`;
+  if (!providers.length) {
+    return [
+      ok(
+        `Anmeldung mit Microsoft 365 oder Google: nicht eingerichtet (nur Passwort). Einrichten: README „Anmeldung mit dem Schulkonto“, Weiterleitungs-URI ${back}`,
+      ),
+    ];
+  }
+  return providers.flatMap((provider) => {
+    const label =
+      provider.name === "microsoft" ? "Microsoft 365" : provider.name === "google" ? "Google" : provider.name;
+    const url = provider.authURL || PROVIDER_DEFAULT_AUTH_URLS[provider.name] || "";
+    const answer = answers[provider.name] ?? {};
+    /** @type {Finding[]} */
+    const findings = [];
+    if (!provider.clientId) {
+      findings.push(
+        problem(
+          `Anmeldung mit ${label}: keine Client-ID eingetragen, die Schaltfläche „Mit ${label} anmelden“ führte ins Leere.`,
+          "PocketBase → Collections → users → Optionen → OAuth2: Client-ID und Geheimnis der App-Registrierung eintragen",
+        ),
+      );
+    }
+    if (answer.error || !answer.status || answer.status >= 500) {
+      findings.push(
+        problem(
+          `Anmeldung mit ${label}: ${url || "(keine Adresse)"} antwortet nicht (${answer.error ?? `HTTP ${answer.status}`}).`,
+          "Die Anmeldeadresse des Anbieters in PocketBase prüfen (users → OAuth2 → Auth URL) und ob PocketBase ins Internet darf",
+        ),
+      );
+    } else {
+      findings.push(ok(`Anmeldung mit ${label}: der Anbieter antwortet; Weiterleitungs-URI beim Anbieter: ${back}`));
+    }
+    if (provider.name === "microsoft" && /\/(common|organizations|consumers)\//.test(url)) {
+      findings.push(
+        warning(
+          `Anmeldung mit Microsoft 365 ist nicht auf den Tenant der Schule beschränkt (${url}): auch Konten anderer Organisationen könnten es versuchen.`,
+          "In PocketBase (users → OAuth2 → Microsoft) als Auth URL https://login.microsoftonline.com/<Tenant-ID>/oauth2/v2.0/authorize und als Token URL …/<Tenant-ID>/oauth2/v2.0/token eintragen (Tenant-ID: Entra ID → Übersicht)",
+        ),
+      );
+    }
+    return findings;
+  });
+}
+
 export function checkSchool(record) {
   const fix =
     "Im Admin-UI → Collections → school den Datensatz ausfüllen (siehe docs/adopting.md, die Tabelle zum Datensatz „school“).";

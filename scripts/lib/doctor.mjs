@@ -12,6 +12,8 @@ import {
   checkStoredFiles,
   checkUsers,
   checkMail,
+  checkSignInProviders,
+  PROVIDER_DEFAULT_AUTH_URLS,
   checkVersion,
 } from "./doctor-checks.mjs";
 
@@ -96,6 +98,10 @@ export async function checkPocketBase({ settings, accessSecret, url, admin }) {
       settings.SITE_URL,
     ),
   );
+  const users = collections.find((c) => c.name === "users");
+  findings.push(
+    ...checkSignInProviders(/** @type {any} */ (users), await askProviders(users), settings.SITE_URL ?? ""),
+  );
   findings.push(checkHooks(await siteHooks(base, ask)));
   const pocketbaseSettings = await pb.settings.getAll();
   findings.push(...checkSecuritySettings(pocketbaseSettings));
@@ -141,7 +147,28 @@ async function storedFiles(pb, collections) {
   return lists.flat();
 }
 
-/** What the site's hooks answer (pocketbase/pb_hooks/posts.pb.js), null when PocketBase has none. */
+/**
+ * Whether each sign-in provider of `users` answers: its authorization address, asked once without following
+ * redirects (any answer below 500 is one), by provider name.
+ * @returns {Promise<Record<string, { status?: number, error?: string }>>}
+ */
+async function askProviders(users) {
+  const providers = users?.oauth2?.enabled ? (users.oauth2.providers ?? []) : [];
+  const answers = await Promise.all(
+    providers.map(async (/** @type {{ name: string, authURL?: string }} */ provider) => {
+      const url = provider.authURL || PROVIDER_DEFAULT_AUTH_URLS[provider.name];
+      if (!url) return [provider.name, { error: "keine Adresse" }];
+      try {
+        const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(10_000) });
+        return [provider.name, { status: response.status }];
+      } catch (/** @type {any} */ error) {
+        return [provider.name, { error: error?.cause?.code ?? error?.message ?? "keine Antwort" }];
+      }
+    }),
+  );
+  return Object.fromEntries(answers);
+}
+
 /**
  * Asks PocketBase to send a test mail (the hooks' German one; PocketBase's own when the hooks are missing) to
  * DOCTOR_MAIL_TO, or else to its own sender address. undefined when no mail server is set.
@@ -165,6 +192,7 @@ async function sendTestMail(pb, pocketbaseSettings) {
   }
 }
 
+/** What the site's hooks answer (pocketbase/pb_hooks/posts.pb.js), null when PocketBase has none. */
 async function siteHooks(base, ask) {
   try {
     const response = await ask(`${base}/api/site-hooks`);

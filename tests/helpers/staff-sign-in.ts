@@ -20,7 +20,8 @@ const form = (fields: Record<string, string>, cookie?: string) => ({
   body: new URLSearchParams(fields).toString(),
 });
 
-const cookieOf = (response: { headers: { getSetCookie(): string[] } }, name: string) =>
+/** The `name=value` of the cookie `name` an answer sets. */
+export const cookieOf = (response: { headers: { getSetCookie(): string[] } }, name: string) =>
   response.headers
     .getSetCookie()
     .find((line) => line.startsWith(`${name}=`))

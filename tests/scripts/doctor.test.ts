@@ -21,6 +21,7 @@ import { SERVICE_TOKEN, startAccessProxy } from '../helpers/access-proxy';
 import { LEGACY_VERSION, serveLegacyPocketBase } from '../helpers/legacy-pocketbase';
 import { READY_PUSH_KEYS } from '../helpers/vapid';
 import { runScript } from './run-script';
+import { startSignInProvider } from '../helpers/sign-in-provider';
 import { seededPocketBaseFor, superuserOf } from '../helpers/seeded-pocketbase';
 
 /** A site ready to go live, as far as settings go; PocketBase itself is checked at --url. */
@@ -142,10 +143,11 @@ describe('npm run doctor against a PocketBase without the schema', () => {
       '✗ „users“ fehlen die Felder „role“, „deactivated“, „last_sign_in“, „sign_in_method“',
       '✗ Die E-Mails an Lehrkräfte (Einladung, neues Passwort) führen nicht zu https://www.bg-musterstadt.example',
       '✗ PocketBase hat keinen Mailserver',
+      '✗ Redaktion und Administration melden sich mit dem Passwort allein an',
       '✓ PocketBase-Hooks der Website laufen',
       '✗ Collection „publishing_schedule“ fehlt (ohne sie erscheinen geplante Beiträge erst bis zu CACHE_TTL_SECONDS nach ihrer Zeit).',
     ]);
-    expect(stderr).toContain('24 Probleme: so ist die Website nicht bereit.');
+    expect(stderr).toContain('25 Probleme: so ist die Website nicht bereit.');
   });
 });
 
@@ -240,7 +242,8 @@ describe('npm run doctor against a ready PocketBase', () => {
     expectFindings(stdout, [
       '✓ PocketBase 0.40.',
       '✓ PocketBase begrenzt Anmeldeversuche (Rate limiting)',
-      '✓ „users“: keine Registrierung, nicht öffentlich lesbar, Anmeldung nur bestätigt und aktiv, Konten und Rollen nur durch die Administration',
+      '✓ „users“: keine Registrierung, nicht öffentlich lesbar, Anmeldung nur bestätigt und aktiv, Redaktion und Administration mit Code per E-Mail, Konten und Rollen nur durch die Administration',
+      '✓ Anmeldung mit Microsoft 365 oder Google: nicht eingerichtet (nur Passwort).',
       '✓ PocketBase-Hooks der Website laufen (Versionen, Alternativtexte, erlaubte Dateien, Konten, Protokoll)',
       '✓ Test-E-Mail über 127.0.0.1 an website@schule.test gesendet',
       '✓ Alle gespeicherten Dateien sind erlaubte Fotos, PDFs und Logos',
@@ -269,6 +272,58 @@ describe('npm run doctor against a ready PocketBase', () => {
     expect(stdout).toContain(
       '✗ Die E-Mails an Lehrkräfte (Einladung, neues Passwort) führen nicht zu https://neu.bg-musterstadt.example',
     );
+  }, 90_000);
+
+  /** The doctor's report while `users` is changed so; put back as it was afterwards. */
+  const doctorWithUsers = async (change: Record<string, unknown>) => {
+    const before = await admin.collections.getOne('users');
+    await admin.collections.update('users', change);
+    try {
+      return await doctor();
+    } finally {
+      await admin.collections.update('users', Object.fromEntries(Object.keys(change).map((key) => [key, before[key]])));
+    }
+  };
+
+  test('a password sign-in without the second factor is named', async () => {
+    const { code, stdout } = await doctorWithUsers({ mfa: { enabled: false, duration: 600, rule: '' } });
+    expect(code).toBe(1);
+    expect(stdout).toContain('✗ Redaktion und Administration melden sich mit dem Passwort allein an');
+  });
+
+  test('each sign-in provider: whether it answers, the redirect address to register, a Microsoft tenant left open', async () => {
+    const provider = await startSignInProvider({ redirectUris: [`${READY.SITE_URL}/dash/login/zurueck`], people: {} });
+    try {
+      const closed = `http://127.0.0.1:${await getFreePort()}/authorize`;
+      const { code, stdout } = await doctorWithUsers({
+        oauth2: {
+          enabled: true,
+          providers: [
+            provider.pocketbaseProvider,
+            { name: 'google', clientId: 'schule-google', clientSecret: 'geheim', authURL: closed },
+          ],
+        },
+      });
+      expect(code).toBe(1);
+      expectFindings(stdout, [
+        `✓ Anmeldung mit Microsoft 365: der Anbieter antwortet; Weiterleitungs-URI beim Anbieter: ${READY.SITE_URL}/dash/login/zurueck`,
+        `✗ Anmeldung mit Google: ${closed} antwortet nicht (ECONNREFUSED).`,
+      ]);
+      const open = await doctorWithUsers({
+        oauth2: {
+          enabled: true,
+          providers: [
+            {
+              ...provider.pocketbaseProvider,
+              authURL: `${provider.issuer}/common/oauth2/v2.0/authorize`,
+            },
+          ],
+        },
+      });
+      expect(open.stdout).toContain('! Anmeldung mit Microsoft 365 ist nicht auf den Tenant der Schule beschränkt');
+    } finally {
+      await provider.stop();
+    }
   }, 90_000);
 
   test('superusers limited to the school’s addresses: no warning', async () => {

@@ -68,6 +68,22 @@ describe('Datenschutz page', () => {
     expect(text).toContain('die E-Mail-Adresse des Kontos (in Kleinbuchstaben), eine Zufallszahl');
   });
 
+  test('names the cookies of the second factor and of the sign-in with the school’s provider', () => {
+    expect(text).toContain(
+      `${staffCookies.CODE_COOKIE} wird nur gesetzt, wenn nach dem Passwort ein Code per E-Mail nötig ist`,
+    );
+    expect(text).toContain(
+      `Es wird nur an ${staffCookies.CODE_COOKIE_PATH} gesendet (HttpOnly, SameSite=Strict, bei https Secure), gilt ${STAFF.secondFactor.codeMinutes} Minuten`,
+    );
+    expect(text).toContain(
+      `${staffCookies.PROVIDER_COOKIE} wird nur gesetzt, wenn Sie sich mit dem Microsoft- oder Google-Konto`,
+    );
+    expect(text).toContain(
+      `(HttpOnly, SameSite=Lax, bei https Secure), gilt ${staffCookies.PROVIDER_STEP_MINUTES} Minuten`,
+    );
+    expect(text).toContain('ein fremdes Konto wird abgewiesen');
+  });
+
   test('says where the session is kept, with what, and for how long', () => {
     expect(text).toContain('Durable Object von Cloudflare, das in der EU-Jurisdiktion angelegt ist');
     expect(text).toContain('Ihre E-Mail-Adresse, Ihr Name und das Anmelde-Token von PocketBase');

@@ -5,7 +5,7 @@ import STAFF from '../../pocketbase/pb_hooks/staff.json';
 import { CODE_COOKIE, formatCodeStep } from '../../src/lib/domain/staff-cookies';
 import { signInCodeFor, waitForMail } from '../helpers/mailbox';
 import { seededPocketBaseFor, superuserOf } from '../helpers/seeded-pocketbase';
-import { newStaffAccount } from '../helpers/staff-sign-in';
+import { cookieOf, newStaffAccount } from '../helpers/staff-sign-in';
 import { get, startWorker } from '../helpers/worker';
 
 // contract.md, "Staff accounts and sign-in": a password sign-in of an editor or an admin also asks for a one-time
@@ -29,11 +29,7 @@ const post = (path: string, fields: Record<string, string>, cookie?: string) =>
     body: new URLSearchParams(fields).toString(),
   });
 
-const cookieNamed = (response: { headers: { getSetCookie(): string[] } }, name: string) =>
-  response.headers
-    .getSetCookie()
-    .find((line) => line.startsWith(`${name}=`))
-    ?.split(';')[0];
+const cookieNamed = cookieOf;
 
 /** The password step: where it leads, the code cookie it set, and the code's id in it. */
 async function passwordStep(account: { email: string; password: string }, next?: string) {

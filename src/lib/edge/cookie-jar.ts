@@ -80,40 +80,24 @@ export function readFormCookie(c: Context<SiteEnv>): string | undefined {
   return getCookie(c, FORM_COOKIE) || undefined;
 }
 
-/** HttpOnly, SameSite=Strict, Path=/dash/login, Secure on https, until the code's step ends: see CODE_COOKIE. */
-export function setCodeCookie(c: Context<SiteEnv>, value: string, expiresAt: number, now = Date.now()): void {
-  setCookie(c, CODE_COOKIE, value, {
-    path: CODE_COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'Strict',
-    secure: isSecure(c),
-    maxAge: Math.max(1, Math.floor((expiresAt - now) / 1000)),
-  });
+/**
+ * A cookie of one step of signing in, sent to the sign-in pages only (Path=/dash/login), HttpOnly, Secure on https,
+ * until the step ends: the mailed code's (CODE_COOKIE, SameSite=Strict) and the provider's (PROVIDER_COOKIE,
+ * SameSite=Lax: the provider's answer is a navigation from its own site).
+ */
+function signInStep(name: string, sameSite: 'Strict' | 'Lax') {
+  const options = (c: Context<SiteEnv>) =>
+    ({ path: CODE_COOKIE_PATH, httpOnly: true, sameSite, secure: isSecure(c) }) as const;
+  return {
+    set(c: Context<SiteEnv>, value: string, expiresAt: number, now = Date.now()): void {
+      setCookie(c, name, value, { ...options(c), maxAge: Math.max(1, Math.floor((expiresAt - now) / 1000)) });
+    },
+    read: (c: Context<SiteEnv>): string | undefined => getCookie(c, name) || undefined,
+    clear(c: Context<SiteEnv>): void {
+      deleteCookie(c, name, options(c));
+    },
+  };
 }
 
-export function readCodeCookie(c: Context<SiteEnv>): string | undefined {
-  return getCookie(c, CODE_COOKIE) || undefined;
-}
-
-export function clearCodeCookie(c: Context<SiteEnv>): void {
-  deleteCookie(c, CODE_COOKIE, { path: CODE_COOKIE_PATH, httpOnly: true, sameSite: 'Strict', secure: isSecure(c) });
-}
-
-/** HttpOnly, SameSite=Lax (the provider's answer comes from its own site), Path=/dash/login: see PROVIDER_COOKIE. */
-export function setProviderCookie(c: Context<SiteEnv>, value: string, expiresAt: number, now = Date.now()): void {
-  setCookie(c, PROVIDER_COOKIE, value, {
-    path: CODE_COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: isSecure(c),
-    maxAge: Math.max(1, Math.floor((expiresAt - now) / 1000)),
-  });
-}
-
-export function readProviderCookie(c: Context<SiteEnv>): string | undefined {
-  return getCookie(c, PROVIDER_COOKIE) || undefined;
-}
-
-export function clearProviderCookie(c: Context<SiteEnv>): void {
-  deleteCookie(c, PROVIDER_COOKIE, { path: CODE_COOKIE_PATH, httpOnly: true, sameSite: 'Lax', secure: isSecure(c) });
-}
+export const codeCookie = signInStep(CODE_COOKIE, 'Strict');
+export const providerCookie = signInStep(PROVIDER_COOKIE, 'Lax');

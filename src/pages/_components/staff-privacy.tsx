@@ -8,6 +8,7 @@ import STAFF from '../../../pocketbase/pb_hooks/staff.json';
 
 const AUDIT_KEPT_MONTHS = AUDIT.keptMonths;
 const INVITATION_DAYS = STAFF.invitationDays;
+const { codeMinutes } = STAFF.secondFactor;
 
 const WINDOW_MINUTES = WINDOW_MS / 60_000;
 const CROWD_WINDOW_SECONDS = CROWD_WINDOW_MS / 1000;
@@ -39,6 +40,22 @@ const COOKIES: { name: string; text: string }[] = [
       `${staffCookies.DEVICE_ACCOUNTS_PER_BROWSER} Konten. Es wird nur an die Anmeldeseite ${staffCookies.DEVICE_COOKIE_PATH} gesendet ` +
       `(HttpOnly, SameSite=Strict, bei https Secure) und gilt ${staffCookies.DEVICE_COOKIE_DAYS} Tage ab der letzten Anmeldung ` +
       'in diesem Browser. Beim Abmelden bleibt es bestehen; Sie können es über die Browser-Einstellungen löschen.',
+  },
+  {
+    name: staffCookies.CODE_COOKIE,
+    text:
+      'wird nur gesetzt, wenn nach dem Passwort ein Code per E-Mail nötig ist (Redaktion und Administration), und ' +
+      'enthält die Kennungen dieses Anmeldeschritts bei PocketBase, Ihre E-Mail-Adresse und die Seite, zu der es danach ' +
+      `geht. Es wird nur an ${staffCookies.CODE_COOKIE_PATH} gesendet (HttpOnly, SameSite=Strict, bei https Secure), gilt ` +
+      `${codeMinutes} Minuten und wird mit der Anmeldung gelöscht.`,
+  },
+  {
+    name: staffCookies.PROVIDER_COOKIE,
+    text:
+      'wird nur gesetzt, wenn Sie sich mit dem Microsoft- oder Google-Konto der Schule anmelden, und enthält den Anbieter, ' +
+      'zwei Zufallswerte, die die Rückkehr vom Anbieter diesem Browser zuordnen (state und PKCE), und die Seite, zu der es ' +
+      `danach geht. Es wird nur an ${staffCookies.CODE_COOKIE_PATH} gesendet (HttpOnly, SameSite=Lax, bei https Secure), gilt ` +
+      `${staffCookies.PROVIDER_STEP_MINUTES} Minuten und wird bei der Rückkehr gelöscht.`,
   },
 ];
 
@@ -102,7 +119,16 @@ export function StaffPrivacy({ school }: { school: SchoolIdentity }): ReactNode 
         gelöscht wird, spätestens nach dem Ende der Tätigkeit an der Schule, dazu die Rolle, ob das Konto deaktiviert
         ist, und Zeitpunkt und Art der letzten Anmeldung. Einladungen und Links für ein neues Passwort gehen per E-Mail
         über den Mailserver der Schule; ihr Link gilt {INVITATION_DAYS} Tage (Einladung) bzw. 30 Minuten (neues
-        Passwort) und nur einmal.
+        Passwort) und nur einmal. Ebenso der Code, den Redaktion und Administration nach dem Passwort eingeben:
+        PocketBase speichert ihn nur als Hash-Wert und löscht ihn, sobald er verwendet ist; er gilt {codeMinutes}{' '}
+        Minuten.
+      </p>
+      <p>
+        Wer sich mit dem Microsoft- oder Google-Konto der Schule anmeldet, wird dafür zu diesem Anbieter geleitet, bei
+        dem die Schule das Konto ohnehin führt. PocketBase erhält von dort nur die Kennung des Kontos, den Namen und die
+        E-Mail-Adresse und merkt sich die Kennung beim Benutzerkonto, bis es gelöscht wird. Angemeldet wird nur, wer
+        schon ein Konto der Schule hat; ein fremdes Konto wird abgewiesen und nichts von ihm gespeichert außer dem
+        Eintrag im Protokoll.
       </p>
       <p>
         Damit die Schule nachvollziehen kann, wer was getan hat, führt PocketBase ein Protokoll: Anmeldungen und
@@ -114,8 +140,8 @@ export function StaffPrivacy({ school }: { school: SchoolIdentity }): ReactNode 
       </p>
       <p>
         Rechtsgrundlage für das Benutzerkonto ist Art. 6 Abs. 1 lit. e DSGVO, für den Schutz vor dem Durchprobieren von
-        Passwörtern in Verbindung mit Art. 32 DSGVO; beide Cookies sind nach § 165 Abs. 3 TKG 2021 für die ausdrücklich
-        gewünschte Anmeldung unbedingt erforderlich.
+        Passwörtern in Verbindung mit Art. 32 DSGVO; alle diese Cookies sind nach § 165 Abs. 3 TKG 2021 für die
+        ausdrücklich gewünschte Anmeldung unbedingt erforderlich.
       </p>
     </LegalSection>
   );

@@ -7,7 +7,9 @@ import machineRoutes from '../../../src/middleware/machine-routes';
 import pushSubscriptions from '../../../src/features/parents/routes';
 import schoolIdentity from '../../../src/middleware/school-identity';
 import securityHeaders from '../../../src/middleware/security-headers';
+import providerSignIn from '../../../src/features/staff/routes/provider-sign-in';
 import staffLogin from '../../../src/features/staff/routes/sign-in';
+import { formatProviderStep } from '../../../src/lib/domain/staff-cookies';
 import staffLogout from '../../../src/features/staff/routes/sign-out';
 import staffPasswordLinks from '../../../src/features/staff/routes/password-links';
 import teamForms from '../../../src/features/team/routes';
@@ -236,4 +238,68 @@ describe("the team's forms: as the signed-in admin, from our own origin only", (
       expect(await (await postTo(path)).text()).toBe(`weiter: ${path}`);
     },
   );
+});
+
+describe('the second factor and the sign-in with the school’s provider, before PocketBase is asked', () => {
+  const site = siteWith([staffLogin(), providerSignIn(), authGuard()], (c) => c.text(`weiter: ${c.req.path}`));
+
+  test('a code sent without the code step of this browser leads back to sign in again', async () => {
+    const answer = await site.request(`${ORIGIN}/dash/login/code`, {
+      method: 'POST',
+      headers: { ...FORM, Origin: ORIGIN },
+      body: 'code=123456',
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('Location')).toBe('/dash/login?fehler=code-abgelaufen');
+    expect(answer.headers.get('Set-Cookie')).toMatch(/^staff_code=; .*Path=\/dash\/login/);
+  });
+
+  test('the code page is open without a session', async () => {
+    expect(await (await site.request(`${ORIGIN}/dash/login/code?email=a%40b.at`)).text()).toBe(
+      'weiter: /dash/login/code',
+    );
+  });
+
+  test("the provider's answer without this browser's state, or with another, signs nobody in", async () => {
+    const step = formatProviderStep({
+      provider: 'microsoft',
+      state: 'a'.repeat(30),
+      codeVerifier: 'v'.repeat(43),
+      next: '/dash/start',
+      expiresAt: Date.now() + 60_000,
+    });
+    for (const cookie of ['', `staff_provider=${step}`]) {
+      const answer = await site.request(`${ORIGIN}/dash/login/zurueck?code=abc&state=${'b'.repeat(30)}`, {
+        headers: { Cookie: cookie },
+      });
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get('Location')).toBe('/dash/login?fehler=anbieter-abgebrochen');
+      expect(answer.headers.get('Cache-Control')).toBe('private, no-store');
+      expect(answer.headers.getSetCookie().some((line) => line.startsWith('staff_session='))).toBe(false);
+    }
+  });
+
+  test('the provider saying no (the colleague cancelled) leads back with a German reason', async () => {
+    const state = 'c'.repeat(30);
+    const step = formatProviderStep({
+      provider: 'microsoft',
+      state,
+      codeVerifier: '',
+      next: '/dash/start',
+      expiresAt: Date.now() + 60_000,
+    });
+    const answer = await site.request(`${ORIGIN}/dash/login/zurueck?error=access_denied&state=${state}`, {
+      headers: { Cookie: `staff_provider=${step}` },
+    });
+    expect(answer.headers.get('Location')).toBe('/dash/login?fehler=anbieter-abgebrochen');
+    expect(answer.headers.get('Set-Cookie')).toMatch(/^staff_provider=; /);
+  });
+
+  test('a POST to the way out is no sign-in: it meets the guard like any dashboard address', async () => {
+    const answer = await site.request(`${ORIGIN}/dash/login/mit?anbieter=microsoft`, {
+      method: 'POST',
+      headers: { ...FORM, Origin: ORIGIN },
+    });
+    expect(answer.headers.get('Location')).toBe('/dash/login?next=%2Fdash%2Flogin%2Fmit');
+  });
 });

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { clearProviderCookie, readProviderCookie, setProviderCookie } from '../../../lib/edge/cookie-jar';
+import { providerCookie } from '../../../lib/edge/cookie-jar';
 import { formatProviderStep, parseProviderStep, PROVIDER_STEP_MINUTES } from '../../../lib/domain/staff-cookies';
 import { safeNextPath } from '../../../lib/domain/next-path';
 import { listSignInProviders, signInWithProvider } from '../../../lib/content/auth';
@@ -22,7 +22,7 @@ async function leave(c: Context<SiteEnv>): Promise<Response> {
   const back = `${c.var.request.url.origin}${PROVIDER_RETURN_PATH}`;
   c.res = c.redirect(`${provider.authURL}${encodeURIComponent(back)}`, 302);
   const { state, codeVerifier } = provider;
-  setProviderCookie(c, formatProviderStep({ provider: name, state, codeVerifier, next, expiresAt }), expiresAt, now);
+  providerCookie.set(c, formatProviderStep({ provider: name, state, codeVerifier, next, expiresAt }), expiresAt, now);
   return c.res;
 }
 
@@ -38,7 +38,7 @@ const PROVIDER_ERRORS = {
 
 /** The way back: only with the state this browser left with; PocketBase exchanges the code and names the account. */
 async function arrive(c: Context<SiteEnv>): Promise<Response> {
-  const step = parseProviderStep(readProviderCookie(c), Date.now());
+  const step = parseProviderStep(providerCookie.read(c), Date.now());
   const { state, code, error } = c.req.query();
   const answer = async (): Promise<Response> => {
     if (!step || state !== step.state) return backToLogin(c, 'anbieter-abgebrochen', {});
@@ -49,7 +49,7 @@ async function arrive(c: Context<SiteEnv>): Promise<Response> {
     return backToLogin(c, PROVIDER_ERRORS[result.reason], {});
   };
   c.res = await answer();
-  clearProviderCookie(c);
+  providerCookie.clear(c);
   return c.res;
 }
 

@@ -1,13 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { decodeJwt } from 'jose';
-import {
-  clearCodeCookie,
-  readCodeCookie,
-  readDeviceCookie,
-  setCodeCookie,
-  setDeviceCookie,
-  setSessionCookie,
-} from '../../../lib/edge/cookie-jar';
+import { codeCookie, readDeviceCookie, setDeviceCookie, setSessionCookie } from '../../../lib/edge/cookie-jar';
 import { clientAddress } from '../../../lib/domain/client-address';
 import { minutesToWait, normaliseAccount } from '../../../lib/domain/login-throttle';
 import {
@@ -138,7 +131,7 @@ async function askForCode(c: Context<SiteEnv>, mfaId: string, email: string, nex
   const now = Date.now();
   const expiresAt = now + STAFF.secondFactor.codeMinutes * 60_000;
   c.res = c.redirect(`${CODE_PATH}?${new URLSearchParams({ email })}`, 303);
-  setCodeCookie(c, formatCodeStep({ mfaId, otpId, email, next, expiresAt }), expiresAt, now);
+  codeCookie.set(c, formatCodeStep({ mfaId, otpId, email, next, expiresAt }), expiresAt, now);
   return c.res;
 }
 
@@ -175,10 +168,10 @@ export async function startSession(
 const CODE = new RegExp(`^\\d{${STAFF.secondFactor.codeLength}}$`);
 
 async function confirmCode(c: Context<SiteEnv>): Promise<Response> {
-  const step = parseCodeStep(readCodeCookie(c), Date.now());
+  const step = parseCodeStep(codeCookie.read(c), Date.now());
   if (!step) {
     c.res = backToLogin(c, 'code-abgelaufen', {});
-    clearCodeCookie(c);
+    codeCookie.clear(c);
     return c.res;
   }
   const again = (fehler: CodeError) =>
@@ -189,7 +182,7 @@ async function confirmCode(c: Context<SiteEnv>): Promise<Response> {
   const result = await signInWithCode(step.otpId, step.mfaId, code);
   if (result.ok) {
     c.res = await startSession(c, result, step.next);
-    clearCodeCookie(c);
+    codeCookie.clear(c);
     return c.res;
   }
   if (result.reason === 'code') return again('code-falsch');
