@@ -108,6 +108,25 @@ describe('an editor signing in with a password', () => {
     expect(login.text).toContain('Die Zeit für den Anmeldecode ist abgelaufen.');
   });
 
+  test('a code PocketBase let expire is refused, though the step in the browser still runs', async () => {
+    const users = await superuser.collections.getOne('users');
+    // The shortest lifetime PocketBase allows, for this test; the other tests' codes live as configured.
+    await superuser.collections.update('users', { otp: { ...users.otp, duration: 10 } });
+    try {
+      const editor = await newStaffAccount(superuser, 'editor');
+      const step = await passwordStep(editor);
+      const code = await signInCodeFor(editor.email, step.otpId!);
+      await new Promise((resolve) => setTimeout(resolve, 11_000));
+      const refused = await post('/dash/login/code', { code }, step.code);
+      expect(refused.response.headers.get('location')).toBe(
+        `/dash/login/code?email=${encodeURIComponent(editor.email)}&fehler=code-falsch`,
+      );
+      expect(cookieNamed(refused.response, 'staff_session')).toBeUndefined();
+    } finally {
+      await superuser.collections.update('users', { otp: users.otp });
+    }
+  }, 40_000);
+
   test("PocketBase's own API asks for the second factor too: a password alone gives no token", async () => {
     const editor = await newStaffAccount(superuser, 'editor');
     const refused = await new PocketBase(pocketbase.url)
