@@ -16,13 +16,18 @@ export type SavedMail = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Every mail received so far, oldest first. */
+const read = new Map<string, SavedMail>();
+
+/** Every mail received so far, oldest first; each file is read once per process. */
 export function allMails(): SavedMail[] {
   const dir = inject('mailDir');
-  return readdirSync(dir)
+  const names = readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as SavedMail);
+    .sort();
+  for (const name of names) {
+    if (!read.has(name)) read.set(name, JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as SavedMail);
+  }
+  return names.map((name) => read.get(name)!);
 }
 
 /** The newest mail `match` accepts, received before or within `timeoutMs` of the call. */
@@ -32,7 +37,7 @@ export async function waitForMail(match: (mail: SavedMail) => boolean, timeoutMs
     const found = allMails().filter(match).at(-1);
     if (found) return found;
     if (Date.now() > until) throw new Error(`keine passende E-Mail in ${timeoutMs} ms`);
-    await sleep(100);
+    await sleep(200);
   }
 }
 

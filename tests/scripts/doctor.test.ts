@@ -498,7 +498,7 @@ describe('npm run doctor against a ready PocketBase', () => {
     expect(stdout).toContain('✗ DEBUG_HEADERS ist gesetzt');
     expect(stdout).toContain('✗ CACHE_TTL_SECONDS ist 0');
     expect(stdout).not.toContain('[build]');
-  });
+  }, 90_000);
 
   test('npm run deploy -- --dry-run refuses without the VAPID private key, and with PUSH_EXTRA_ORIGINS, before building', async () => {
     const missing = await runScript('deploy.mjs', ['--dry-run', '--url', ready.url], {
@@ -515,7 +515,7 @@ describe('npm run doctor against a ready PocketBase', () => {
     expect(extra.code).toBe(1);
     expect(extra.stdout).toContain('✗ PUSH_EXTRA_ORIGINS ist gesetzt');
     expect(extra.stdout).not.toContain('[build]');
-  });
+  }, 90_000);
 
   test('npm run deploy -- --dry-run with the default settings refuses before building, naming them', async () => {
     const { code, stdout, stderr } = await runScript('deploy.mjs', ['--dry-run'], DEFAULTS);
@@ -524,5 +524,5 @@ describe('npm run doctor against a ready PocketBase', () => {
     expect(stdout).toContain('✗ POCKETBASE_URL ist http://127.0.0.1:8090');
     expect(stderr).toContain('Veröffentlichung abgebrochen');
     expect(stdout).not.toContain('[build]');
-  });
+  }, 90_000);
 });

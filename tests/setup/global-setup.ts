@@ -47,11 +47,33 @@ export default async function setup(project: TestProject) {
   const pocketbase = await startPocketBase({ port: await getFreePort(), dir: dataDir });
   const sitePort = await getFreePort();
   const vapid = await vapidKeys();
-  const site = await startWorker({
-    port: sitePort,
-    vars: { POCKETBASE_URL: pocketbase.url, SITE_URL: `http://127.0.0.1:${sitePort}` },
-    secrets: vapid,
-  });
+  const startSite = () =>
+    startWorker({
+      port: sitePort,
+      vars: { POCKETBASE_URL: pocketbase.url, SITE_URL: `http://127.0.0.1:${sitePort}` },
+      secrets: vapid,
+      log: (line: string) => lastLines.push(line) > 40 && lastLines.shift(),
+    });
+  const lastLines: string[] = [];
+  let site = await startSite();
+  // The `alone` project's site waits idle while `integration` runs (a quarter of an hour, other wrangler devs
+  // starting and stopping in the same project folder). Should its wrangler dev end meanwhile, it is started again on
+  // the same address, and the run says so with its last words: the files after it test the site, not the machine.
+  let stopping = false;
+  const watch = (running: typeof site) =>
+    void running.exited.then(async () => {
+      if (stopping) return;
+      console.warn(
+        `[global-setup] wrangler dev of ${project.name} ended; started again. Last lines:\n${lastLines.join('\n')}`,
+      );
+      try {
+        site = await startSite();
+        watch(site);
+      } catch (error) {
+        console.error(`[global-setup] wrangler dev of ${project.name} did not start again: ${String(error)}`);
+      }
+    });
+  watch(site);
   project.provide('pocketbaseUrl', pocketbase.url);
   project.provide('siteUrl', site.url);
   project.provide('seededAt', seededAt.toISOString());
@@ -60,6 +82,7 @@ export default async function setup(project: TestProject) {
   project.provide('mailDir', mailDir);
 
   return async () => {
+    stopping = true;
     await site.stop();
     await pocketbase.stop();
     await mailbox.stop();
