@@ -128,5 +128,5 @@ describe('a pb_data from PocketBase 0.22 on 0.40', () => {
     } finally {
       await mailbox.stop();
     }
-  });
+  }, 90_000);
 });

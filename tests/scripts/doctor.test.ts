@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { SITE_COLLECTIONS } from '../../pocketbase/schema/site-schema.cjs';
 import { STAFF_ACCOUNT_RULES } from '../../pocketbase/schema/roles.cjs';
 import { installSchema } from '../../scripts/lib/install-schema.mjs';
@@ -23,6 +23,10 @@ import { READY_PUSH_KEYS } from '../helpers/vapid';
 import { runScript } from './run-script';
 import { startSignInProvider } from '../helpers/sign-in-provider';
 import { seededPocketBaseFor, superuserOf } from '../helpers/seeded-pocketbase';
+
+// Each test runs the doctor (or the deploy) as a school does, a node process of its own against a real PocketBase:
+// with four files side by side that takes its time, which is no promise of the doctor's.
+vi.setConfig({ testTimeout: 90_000 });
 
 /** A site ready to go live, as far as settings go; PocketBase itself is checked at --url. */
 const READY = {
