@@ -6,6 +6,7 @@ import siteSchema from "../../pocketbase/schema/site-schema.cjs";
 import { checkAccentColor } from "../../src/lib/domain/accent-color.ts";
 import { kindsOf, storedFileProblem } from "../../src/lib/domain/file-types.ts";
 import { SCHOOL_FACTS } from "../../src/lib/domain/school.ts";
+import { PROVIDER_RETURN_PATH } from "../../src/lib/domain/sign-in-paths.ts";
 import { SETTINGS } from "../../src/lib/platform/settings.ts";
 
 const { SITE_COLLECTIONS, rulesOf, USERS_FIELDS, EDITOR_WRITES, OWNED_PUBLISHED } = siteSchema;
@@ -352,7 +353,7 @@ export const PROVIDER_DEFAULT_AUTH_URLS = {
  */
 export function checkSignInProviders(users, answers, siteUrl) {
   const providers = users?.oauth2?.enabled ? (users.oauth2.providers ?? []) : [];
-  const back = `${String(siteUrl || "https://<Website-Adresse>").replace(/\/+$/, "")}/dash/login/zurueck`;
+  const back = `${String(siteUrl || "https://<Website-Adresse>").replace(/\/+$/, "")}${PROVIDER_RETURN_PATH}`;
   if (!providers.length) {
     return [
       ok(

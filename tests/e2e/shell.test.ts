@@ -109,7 +109,8 @@ describe('server-unreachable overlay', () => {
       await close();
       await site.stop();
     }
-  });
+    // A wrangler dev of its own, started and stopped, besides the browser: more than vitest's default under load.
+  }, 60_000);
 });
 
 describe('new build detection', () => {

@@ -5,11 +5,11 @@ import { safeNextPath } from '../../../lib/domain/next-path';
 import { listSignInProviders, signInWithProvider } from '../../../lib/content/auth';
 import type { SiteEnv } from '../../../lib/platform/request-context';
 import { backToLogin, type ProviderError, startSession } from './sign-in';
+import { PROVIDER_RETURN_PATH, PROVIDER_START_PATH } from '../../../lib/domain/sign-in-paths';
 
-/** "Mit Microsoft anmelden" leads here (`?anbieter=microsoft&next=…`), and this on to the provider. */
-export const PROVIDER_START_PATH = '/dash/login/mit';
-/** Where the provider sends the staff member back: the redirect address registered with it (README, the doctor). */
-export const PROVIDER_RETURN_PATH = '/dash/login/zurueck';
+// "Mit Microsoft anmelden" leads to PROVIDER_START_PATH (`?anbieter=microsoft&next=…`), and this on to the provider,
+// which sends the staff member back to PROVIDER_RETURN_PATH.
+export { PROVIDER_RETURN_PATH, PROVIDER_START_PATH };
 
 /** The start of the way there: a fresh state and PKCE verifier from PocketBase, kept in this browser. */
 async function leave(c: Context<SiteEnv>): Promise<Response> {
