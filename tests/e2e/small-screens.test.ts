@@ -12,6 +12,8 @@ const WIDTHS = [320, 768, 1280, 1920];
 /** Below lg the navigation is the “Menü” drawer. */
 const DRAWER_WIDTHS = [320, 768];
 const SCHOOL_NAMES = ['Mittelschule Sonnenberg', 'MS Sonnenberg'];
+/** Nineteen page loads, each hydrated, on a machine running two other test files: a minute and a half. */
+const PAGE_LOOP_TIMEOUT = 90_000;
 
 const open = (path: string, width: number) => openPage(path, { viewport: { width, height: 800 } });
 /** The colour-scheme toggle stays hidden until React has hydrated it; then the header has its final width. */
@@ -23,29 +25,33 @@ const sameDocument = (page: Page) =>
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 describe('header at every width', () => {
-  test.each(WIDTHS)('at %i px no public page scrolls sideways and the whole header is on screen', async (width) => {
-    const { page, close } = await open('/', width);
-    const problems: string[] = [];
-    try {
-      for (const path of PUBLIC_PAGES) {
-        await page.goto(siteUrl(path));
-        await headerReady(page);
-        const layout = await page.evaluate(() => {
-          const offScreen = Array.from(document.querySelectorAll('header *'))
-            .filter((element) => element.checkVisibility())
-            .map((element) => ({ element, rect: element.getBoundingClientRect() }))
-            .filter(({ rect }) => rect.width > 0 && (rect.left < -0.5 || rect.right > window.innerWidth + 0.5))
-            .map(({ element, rect }) => `${element.outerHTML.slice(0, 60)} ${Math.round(rect.left)}–${rect.right}`);
-          return { scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth, offScreen };
-        });
-        if (layout.scrollWidth > layout.innerWidth) problems.push(`${path} is ${layout.scrollWidth} px wide`);
-        for (const part of layout.offScreen) problems.push(`${path}: header part off screen: ${part}`);
+  test.each(WIDTHS)(
+    'at %i px no public page scrolls sideways and the whole header is on screen',
+    async (width) => {
+      const { page, close } = await open('/', width);
+      const problems: string[] = [];
+      try {
+        for (const path of PUBLIC_PAGES) {
+          await page.goto(siteUrl(path));
+          await headerReady(page);
+          const layout = await page.evaluate(() => {
+            const offScreen = Array.from(document.querySelectorAll('header *'))
+              .filter((element) => element.checkVisibility())
+              .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+              .filter(({ rect }) => rect.width > 0 && (rect.left < -0.5 || rect.right > window.innerWidth + 0.5))
+              .map(({ element, rect }) => `${element.outerHTML.slice(0, 60)} ${Math.round(rect.left)}–${rect.right}`);
+            return { scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth, offScreen };
+          });
+          if (layout.scrollWidth > layout.innerWidth) problems.push(`${path} is ${layout.scrollWidth} px wide`);
+          for (const part of layout.offScreen) problems.push(`${path}: header part off screen: ${part}`);
+        }
+      } finally {
+        await close();
       }
-    } finally {
-      await close();
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+    PAGE_LOOP_TIMEOUT,
+  );
 
   test.each(WIDTHS)('at %i px the school name is readable in the header, whole', async (width) => {
     const { page, close } = await open('/', width);
