@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { AccountBox, AccountEmailField, AccountField, accountForm } from './_components/account-box';
+import { AccountBox, AccountEmailField, AccountField, accountForm, namedMessage } from './_components/account-box';
 import type { PageProps } from 'waku/router';
 import { PageMeta } from '../../components/page-meta';
 import { WINDOW_MS } from '../../lib/domain/login-throttle';
@@ -52,9 +52,7 @@ export default async function LoginPage({ query }: PageProps<'/dash/login'>) {
   const error =
     code === 'zu-viele' || code === 'zu-viele-hier'
       ? tooManyMessage(params.get('warten'), code === 'zu-viele-hier')
-      : Object.hasOwn(MESSAGES, code)
-        ? MESSAGES[code]
-        : undefined;
+      : namedMessage(MESSAGES, code);
   const next = safeNextPath(params.get('next'));
   const info = params.get('abgemeldet')
     ? 'Sie wurden abgemeldet.'

@@ -2,7 +2,7 @@ import type { PageProps } from 'waku/router';
 import { PageMeta } from '../../components/page-meta';
 import { primaryButton } from '../../styles/controls';
 import { dynamicRender } from '../_components/render';
-import { AccountBox, AccountEmailField, AccountField, accountForm } from './_components/account-box';
+import { AccountBox, AccountEmailField, AccountField, accountForm, namedMessage } from './_components/account-box';
 
 const MESSAGES: Record<string, string> = {
   adresse: 'Bitte geben Sie die E-Mail-Adresse Ihres Kontos an.',
@@ -15,7 +15,7 @@ const MESSAGES: Record<string, string> = {
 export default async function ForgottenPasswordPage({ query }: PageProps<'/dash/passwort-vergessen'>) {
   const params = new URLSearchParams(query ?? '');
   const code = params.get('fehler') ?? '';
-  const error = Object.hasOwn(MESSAGES, code) ? MESSAGES[code] : undefined;
+  const error = namedMessage(MESSAGES, code);
   const sent = params.get('gesendet') === '1';
   return (
     <>

@@ -116,3 +116,8 @@ const infoNote = css`
   border-left: 4px solid var(--color-primary);
   background: var(--color-surface-alt);
 `;
+
+/** The message a form's redirect named in `?fehler=`, from the page's own table; a name not in it shows nothing. */
+export function namedMessage(messages: Record<string, string>, name: string): string | undefined {
+  return Object.hasOwn(messages, name) ? messages[name] : undefined;
+}

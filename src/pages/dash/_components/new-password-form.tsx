@@ -1,6 +1,6 @@
 import { MAX_PASSWORD, MIN_PASSWORD } from '../../../lib/domain/staff-passwords';
 import { primaryButton } from '../../../styles/controls';
-import { AccountBox, AccountField, accountForm } from './account-box';
+import { AccountBox, AccountField, accountForm, namedMessage } from './account-box';
 
 const MESSAGES: Record<string, string> = {
   kurz: `Das Passwort braucht mindestens ${MIN_PASSWORD} Zeichen.`,
@@ -43,7 +43,7 @@ export function NewPasswordForm({
       </AccountBox>
     );
   }
-  const error = Object.hasOwn(MESSAGES, code) ? MESSAGES[code] : undefined;
+  const error = namedMessage(MESSAGES, code);
   return (
     <AccountBox id={id} title={title} alert={error}>
       <p>{intro}</p>

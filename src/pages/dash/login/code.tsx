@@ -3,7 +3,7 @@ import STAFF from '../../../../pocketbase/pb_hooks/staff.json';
 import { PageMeta } from '../../../components/page-meta';
 import { primaryButton } from '../../../styles/controls';
 import { dynamicRender } from '../../_components/render';
-import { AccountBox, AccountField, accountForm } from '../_components/account-box';
+import { AccountBox, AccountField, accountForm, namedMessage } from '../_components/account-box';
 
 const { codeLength, codeMinutes } = STAFF.secondFactor;
 
@@ -22,7 +22,7 @@ const MESSAGES: Record<string, string> = {
 export default async function SignInCodePage({ query }: PageProps<'/dash/login/code'>) {
   const params = new URLSearchParams(query ?? '');
   const code = params.get('fehler') ?? '';
-  const error = Object.hasOwn(MESSAGES, code) ? MESSAGES[code] : undefined;
+  const error = namedMessage(MESSAGES, code);
   const email = params.get('email') ?? '';
   const again = `/dash/login?${new URLSearchParams(email ? { email } : {})}`;
   return (
