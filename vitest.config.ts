@@ -56,7 +56,7 @@ const integration = {
   hookTimeout: 120_000,
   // A poll waits for something that will happen (a message shown, a request made). With files running side by side,
   // a browser's answer can take longer than vitest's default second; the timeout matters only when it never comes.
-  expect: { poll: { timeout: 10_000 } },
+  expect: { poll: { timeout: 20_000 } },
 };
 
 export default defineConfig({

@@ -2,7 +2,7 @@ import { type Browser, type BrowserContextOptions, chromium, type Page } from 'p
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PUSH_CHOICE_CACHE, PUSH_CHOICE_URL } from '../../src/features/parents/rules/push-browser';
 import { PUSH_MESSAGES } from '../../src/features/parents/rules/push-choice';
-import { allAxeViolations, siteUrl } from '../helpers/browser';
+import { allAxeViolations, BROWSER_WAIT_MS, siteUrl } from '../helpers/browser';
 import { classDisplayName, seedClasses } from './seed-facts';
 
 // /benachrichtigungen in Chromium (contract.md "Telling parents"). Headless Chromium has no push service, so an init
@@ -76,7 +76,7 @@ function standIn({ permission = 'default', standalone, touchPoints }: Stand) {
 
 async function open(stand: Stand, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ locale: 'de-AT', timezoneId: 'Europe/Vienna', ...options });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(BROWSER_WAIT_MS);
   await context.route('**/sw.js', async (route) => {
     const real = await route.fetch();
     if (real.ok()) return route.fulfill({ response: real });

@@ -58,6 +58,13 @@ export async function closeBrowser(): Promise<void> {
 
 export const siteUrl = (path = '/') => new URL(path, inject('siteUrl')).href;
 
+/**
+ * How long a browser step may wait: long enough for a machine running three integration files at once
+ * (a service worker installing, a script loading), and half of vitest's 60 s test timeout, so a missing
+ * element fails with Playwright's own message rather than the test's.
+ */
+export const BROWSER_WAIT_MS = 30_000;
+
 /** A fresh browser context on `path`, with console errors, foreign requests and dialogs recorded. */
 export async function openPage(path: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
   browser ??= chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -73,8 +80,7 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
     timezoneId: 'Europe/Vienna',
     serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
   });
-  // Below vitest's 30 s test timeout, so a missing element fails with Playwright's own message.
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(BROWSER_WAIT_MS);
   const page = await context.newPage();
   const siteHost = new URL(siteUrl()).host;
   const consoleErrors: string[] = [];
