@@ -14,6 +14,7 @@ import {
 } from '../lib/platform/request-context';
 import { describeError } from '../lib/platform/log';
 import { schoolKey } from '../lib/platform/school-keys';
+import { schoolPurgedAt } from '../lib/platform/takedown';
 
 /** Pages this isolate is rendering anew in the background (by origin and the school's key): one rendering per page at a time. */
 const revalidating = new Set<string>();
@@ -58,7 +59,7 @@ function isPrivate(response: Response): boolean {
  * twin or a machine route, nothing personal, no failed section, no stale read, no status of its own.
  * @returns the rendered body and whether it was kept, or undefined for an answer that is not a page
  */
-async function renderAndKeep(c: Context<SiteEnv>, next: Next, key: string, store: PageStore) {
+async function renderAndKeep(c: Context<SiteEnv>, next: Next, key: string, store: PageStore, purgeSeen: number) {
   const request = c.var.request;
   await next();
   if (c.res.status !== 200 || isPrivate(c.res)) return undefined;
@@ -70,7 +71,7 @@ async function renderAndKeep(c: Context<SiteEnv>, next: Next, key: string, store
   const keptUntil = pageKeptUntil(renderedAt, request.config.cacheTtlSeconds, request.readsExpireAt);
   const keep = !request.pageStatus && !request.degraded && keptUntil > renderedAt;
   if (keep) {
-    const page = { body, contentType, keptUntil, nonce: request.nonce, styleHash: request.pageStyle };
+    const page = { body, contentType, keptUntil, nonce: request.nonce, styleHash: request.pageStyle, purgeSeen };
     runInBackground(store.keep(key, request.url.origin, page, renderedAt));
   }
   return { body, contentType, keep };
@@ -108,11 +109,13 @@ export default function pageCache(): MiddlewareHandler<SiteEnv> {
     // them all, or the next client that lacks one gets a broken page. The extra elements cost a few bytes.
     if (c.req.raw.headers.has(SKIP_HEADER)) c.req.raw = withoutSkipHeader(c.req.raw);
 
-    const found = await store.find(key, request.url.origin, request.clock()).catch((error) => {
+    // A takedown in the dashboard since a page was rendered outdates it at once (src/lib/platform/takedown.ts).
+    const purgedAt = await schoolPurgedAt();
+    const found = await store.find(key, request.url.origin, request.clock(), purgedAt).catch((error) => {
       log('error', 'page-cache-lookup-failed', { error: describeError(error) });
       return undefined;
     });
-    const plan = found ? planPage(request.clock(), found.page.keptUntil) : 'render';
+    const plan = found && found.page.purgeSeen >= purgedAt ? planPage(request.clock(), found.page.keptUntil) : 'render';
     if (found && plan !== 'render') {
       const { page, from } = found;
       const state = plan === 'stale-while-revalidate' ? 'STALE' : from === 'shared' ? 'SHARED' : 'HIT';
@@ -125,13 +128,13 @@ export default function pageCache(): MiddlewareHandler<SiteEnv> {
         revalidating.add(rendering);
         // The rest of the chain renders into this request's context: only once the stale answer is out.
         runAfterAnswer('revalidate-page', () =>
-          renderAndKeep(c, next, key, store).finally(() => revalidating.delete(rendering)),
+          renderAndKeep(c, next, key, store, purgedAt).finally(() => revalidating.delete(rendering)),
         );
       }
       return;
     }
 
-    const rendered = await renderAndKeep(c, next, key, store);
+    const rendered = await renderAndKeep(c, next, key, store, purgedAt);
     if (!rendered) return;
     const headers: Record<string, string> = { 'Content-Type': rendered.contentType };
     if (!rendered.keep) headers['Cache-Control'] = 'no-store';

@@ -6,10 +6,10 @@ import { ownBackend } from '../helpers/own-backend';
 import { newStaffAccount, signInAtSite } from '../helpers/staff-sign-in';
 import { pngHeader, POLYGLOT } from '../helpers/upload-fixtures';
 import { get } from '../helpers/worker';
+import { postForm as post, withFormCookie } from '../helpers/dash-form';
 
 // The dashboard's forms without JavaScript, against a PocketBase with the project's roles: what the site writes it
 // writes with the staff member's own token, and PocketBase's rules are what stops the rest.
-const ORIGIN = 'http://127.0.0.1:8787';
 const backend = ownBackend('editing');
 let admin: PocketBase;
 let authorId: string;
@@ -31,38 +31,6 @@ const PNG = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
   (c) => c.charCodeAt(0),
 );
-
-type Fields = Record<string, string | File | string[]>;
-
-function body(fields: Fields): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const one of Array.isArray(value) ? value : [value]) form.append(name, one);
-  }
-  return form;
-}
-
-/** The form cookie (staff_form) each signed-in browser was given, by its session cookie: a form comes back only with it. */
-const formCookies = new Map<string, string>();
-const withFormCookie = (cookie: string) => [cookie, formCookies.get(cookie)].filter(Boolean).join('; ');
-
-/** Posts a form as the browser would (same origin unless told), without following the redirect. */
-async function post(site: Miniflare, path: string, fields: Fields, cookie?: string, origin = ORIGIN) {
-  // Encoded here: Miniflare would pass a FormData of this realm on as text.
-  const encoded = new Response(body(fields));
-  const { response, text } = await get(site, path, {
-    method: 'POST',
-    headers: {
-      origin,
-      'content-type': encoded.headers.get('content-type') ?? '',
-      ...(cookie ? { cookie: withFormCookie(cookie) } : {}),
-    },
-    body: await encoded.arrayBuffer(),
-  });
-  const formCookie = response.headers.getSetCookie().find((line) => line.startsWith('staff_form='));
-  if (cookie && formCookie) formCookies.set(cookie, formCookie.split(';')[0]!);
-  return { status: response.status, location: response.headers.get('location') ?? '', text };
-}
 
 const page = async (site: Miniflare, path: string, cookie: string) =>
   (await get(site, path, { headers: { cookie: withFormCookie(cookie) } })).text;

@@ -6,8 +6,12 @@ import type PocketBase from 'pocketbase';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { settled } from '../helpers/backend-proxy';
 import { ownBackend } from '../helpers/own-backend';
-import { signInAtSite } from '../helpers/staff-sign-in';
+import { newStaffAccount, signInAtSite } from '../helpers/staff-sign-in';
 import { get } from '../helpers/worker';
+import { postForm } from '../helpers/dash-form';
+import { EDIT_FORM_FIELD } from '../../src/lib/domain/edit-routes';
+import { NEWS_FEED_PATH } from '../../src/lib/domain/news-feed';
+import { SITEMAP_PATH } from '../../src/lib/domain/sitemap';
 
 // Two Cloudflare locations of one deployment: each its own isolate and Cache API, both the same Durable Objects.
 const TTL_SECONDS = 5;
@@ -33,12 +37,12 @@ const location = (name: string) =>
   );
 
 /** A published post with one photo: its page and the photo's address. */
-async function publishedPostWithPhoto() {
+async function publishedPostWithPhoto(title = `Abgesagtes Fest ${Date.now().toString(36)}`) {
   const photo = await (
     await fetch(`${backend.pocketbase.url}/api/files/${(await anyPhoto()).join('/')}`)
   ).arrayBuffer();
   const form = new FormData();
-  form.append('title', `Abgesagtes Fest ${Date.now().toString(36)}`);
+  form.append('title', title);
   form.append('catigory', 'post');
   form.append('status', 'published');
   form.append('date', new Date().toISOString());
@@ -48,6 +52,7 @@ async function publishedPostWithPhoto() {
     id: post.id,
     page: `/posts/${post.id}`,
     photo: `/api/files/${post.collectionId}/${post.id}/${post.files[0]}`,
+    title,
   };
 }
 
@@ -115,4 +120,58 @@ describe('a takedown holds in every isolate and location', () => {
     expect(photo.response.status).toBe(200);
     expect(photo.response.headers.get('content-type')).toMatch(/^image\//);
   }, 60_000);
+
+  test.each([
+    ['withdrawn', { aktion: 'zurueckziehen' }, 'gespeichert=zurueckziehen'],
+    ['deleted', { aktion: 'loeschen', [EDIT_FORM_FIELD.confirm]: EDIT_FORM_FIELD.confirmed }, 'geloescht=1'],
+  ])(
+    '%s in the dashboard: its page, the lists, the feed, the sitemap, search and its photo stop showing it within 10 s in both locations, with caching at its default of 60 s',
+    async (_, fields, answer) => {
+      const site = (name: string) =>
+        backend.worker(
+          { CACHE_TTL_SECONDS: '60', DEBUG_HEADERS: '1' },
+          { location: { name, owner: 'vienna', registry } },
+        );
+      const [vienna, frankfurt] = [await site('vienna'), await site('frankfurt')];
+      const word = `laternenfest${Date.now().toString(36).replace(/[0-9]/g, '')}`;
+      const post = await publishedPostWithPhoto(`Das ${word} fällt aus`);
+      const surfaces = ['/posts', NEWS_FEED_PATH, SITEMAP_PATH, `/suche?q=${word}`];
+      /** Where the post still shows in this location: its page, its photo, and the surfaces naming it. */
+      const showing = async (at: Miniflare) => {
+        const shown: string[] = [];
+        if ((await get(at, post.page)).response.status === 200) shown.push(post.page);
+        if ((await get(at, post.photo)).response.status === 200) shown.push('photo');
+        for (const path of surfaces) {
+          const { text } = await get(at, path);
+          // Every surface links the post by its id (the search page repeats the query word anyway).
+          if (text.includes(post.id)) shown.push(path);
+        }
+        return shown;
+      };
+      const everywhere = [post.page, 'photo', ...surfaces];
+      // Both locations have copies of everything (twice: the second answers come from them).
+      for (const at of [vienna, frankfurt, vienna, frankfurt]) expect(await showing(at)).toEqual(everywhere);
+      await settled(backend.proxy.requests);
+
+      const editor = await newStaffAccount(admin);
+      const cookie = await signInAtSite(vienna, editor);
+      const withdrawn = await postForm(
+        vienna,
+        `${post.page}/edit`.replace('/posts/', '/dash/posts/'),
+        { title: post.title, ...fields },
+        cookie,
+      );
+      expect(withdrawn.location).toContain(answer);
+      const since = Date.now();
+      for (const [name, at] of [
+        ['Vienna', vienna],
+        ['Frankfurt', frankfurt],
+      ] as const) {
+        await expect
+          .poll(() => showing(at), { timeout: 10_000 - (Date.now() - since), interval: 200, message: name })
+          .toEqual([]);
+      }
+    },
+    90_000,
+  );
 });

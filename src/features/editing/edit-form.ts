@@ -3,7 +3,9 @@ import { deleteRecord, getEditableRecord, UNAVAILABLE_MESSAGE, type WriteProblem
 import { EDIT_FORM_FIELD, type EditRoute } from '../../lib/domain/edit-routes';
 import type { FormReader } from '../../lib/domain/form-reader';
 import type { FormErrors } from '../../lib/domain/post-form-rules';
-import type { StaffSession } from '../../lib/platform/request-context';
+import { isPublic, toPublishing } from '../../lib/domain/publishing';
+import { now, type StaffSession } from '../../lib/platform/request-context';
+import { noteTakenDown } from '../../lib/platform/takedown';
 import { answerDashForm, type FormContext, type Unsaved } from './dash-form-post';
 import type { FormState } from './form-state';
 
@@ -64,6 +66,17 @@ export function fieldErrors(fields: Record<string, string>, fieldOf: (name: stri
   return errors;
 }
 
+/**
+ * After a write to a record visitors could see (withdrawn, deleted, restored or changed): every copy of the school's
+ * pages, lists, feeds, search and files from before is outdated at once, in every isolate and location (contract:
+ * gone within 10 s). One rule for every collection: records without a status are public.
+ */
+export async function afterPublicWrite(stored: RecordModel | undefined): Promise<void> {
+  if (stored && isPublic(toPublishing(stored.status, stored.publish_at), new Date())) {
+    await noteTakenDown(stored.id, now());
+  }
+}
+
 async function run<V, Known>(edit: EditForm<V, Known>, context: FormContext): Promise<Response> {
   const { c, route, session, form, back, done } = context;
   const path = c.var.request.route.ok ? c.var.request.route.path : route.base;
@@ -93,6 +106,7 @@ async function run<V, Known>(edit: EditForm<V, Known>, context: FormContext): Pr
       return back(path, { values: shown, errors: {}, message: CONFIRM_DELETE_MESSAGE });
     const result = await deleteRecord(session.token, collection, stored.id);
     if (!result.ok) return back(path, { values: shown, errors: {}, message: result.problem.message });
+    await afterPublicWrite(stored);
     return done(edit.deleted(route, stored));
   }
 
@@ -106,7 +120,10 @@ async function run<V, Known>(edit: EditForm<V, Known>, context: FormContext): Pr
   if (Object.keys(errors).length > 0) return back(path, { values, errors, message: edit.notSaved, filesAgain });
 
   const outcome = await edit.save(values, form, action, stored, context);
-  if (outcome.ok) return done(edit.saved(outcome.record, action, route));
+  if (outcome.ok) {
+    await afterPublicWrite(stored);
+    return done(edit.saved(outcome.record, action, route));
+  }
   const { problem, state, target } = outcome;
   return back(target ?? path, {
     values,

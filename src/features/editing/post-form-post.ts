@@ -21,7 +21,7 @@ import { allowedActions, type EditAction } from '../../lib/domain/staff-roles';
 import { checkUploads } from '../../lib/domain/upload-check';
 import type { Catigory } from '../../lib/domain/types';
 import type { FormContext } from './dash-form-post';
-import { actionRefusal, type EditForm, editFormAnswer } from './edit-form';
+import { actionRefusal, afterPublicWrite, type EditForm, editFormAnswer } from './edit-form';
 import type { FormState } from './form-state';
 
 /** PocketBase's field names, as the form names them. */
@@ -80,6 +80,7 @@ async function restoreVersion(stored: RecordModel, mayEdit: boolean, { c, sessio
     'restore',
   );
   if (!result.ok) return refuse(result.problem.message);
+  await afterPublicWrite(stored);
   const saved = result.record;
   return done(
     `${editPostHref({ id: saved.id, catigory: saved.catigory, archiv: saved.archiv })}?gespeichert=wiederherstellen`,

@@ -8,7 +8,7 @@ import {
 } from './rules/file-cache-policy';
 import { dropFile, findFile, keepFile } from './file-store';
 import { log, runInBackground } from '../../lib/platform/request-context';
-import { fileMark, goneSince, noteGone, recordMark } from '../../lib/platform/takedown';
+import { fileMark, goneSince, noteGone, recordMark, schoolPurgedAt } from '../../lib/platform/takedown';
 import { NOT_FOUND_TTL_SECONDS } from '../../lib/domain/cache-policy';
 import { within } from '../../lib/platform/within';
 import { fileAnswer, fileBadGateway, fileHeaders, fileNotFound, fileUnavailable } from './file-answer';
@@ -74,8 +74,10 @@ export async function servePublicFile(
       cacheControl: publicFileCacheControl(ttlSeconds, ageSeconds(since)),
     });
 
-  const copy = ttlSeconds > 0 ? await findFile(key) : undefined;
-  if (copy && isFileCopyFresh(ageSeconds(copy.storedAt), ttlSeconds)) return answer(copy.answer, copy.storedAt);
+  const [copy, purgedAt] = ttlSeconds > 0 ? await Promise.all([findFile(key), schoolPurgedAt()]) : [undefined, 0];
+  // A takedown in the dashboard since the copy was stored: PocketBase is asked first (src/lib/platform/takedown.ts).
+  if (copy && copy.storedAt >= purgedAt && isFileCopyFresh(ageSeconds(copy.storedAt), ttlSeconds))
+    return answer(copy.answer, copy.storedAt);
 
   const askedAt = Date.now();
   const asking = askPocketBase(url, copy?.upstreamModified);

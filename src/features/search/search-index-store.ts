@@ -8,7 +8,13 @@ import { describeError, writeLog } from '../../lib/platform/log';
  * What the worker asks: one page of hits for these words (already as the index spells them), from the index of the
  * school whose PocketBase is at `pocketbaseUrl`.
  */
-export type SearchRequest = { words: string[]; page: number; pocketbaseUrl: string };
+export type SearchRequest = {
+  words: string[];
+  page: number;
+  pocketbaseUrl: string;
+  /** The school's last takedown in the dashboard (ms since epoch): an index that last looked before it looks again. */
+  purgedAt?: number;
+};
 /**
  * The page's posts, best first, each with the excerpt of its text around the first found word; how many posts match
  * in all; and whether the index has every public post yet.
@@ -63,10 +69,10 @@ export class SearchIndexStore extends DurableObject<Record<string, unknown>> {
    * One page of hits, over RPC. PocketBase away: what the index has is answered (the page reads the hits themselves
    * again); with nothing indexed yet, it throws.
    */
-  async search({ words, page, pocketbaseUrl }: SearchRequest): Promise<SearchAnswer> {
+  async search({ words, page, pocketbaseUrl, purgedAt = 0 }: SearchRequest): Promise<SearchAnswer> {
     this.follow(pocketbaseUrl);
     try {
-      await this.freshen();
+      await this.freshen(purgedAt);
     } catch (error) {
       writeLog('warn', 'search-index-not-updated', { error: describeError(error) });
       if (this.indexed() === 0) throw new Error('search index unavailable', { cause: error });
@@ -108,11 +114,12 @@ export class SearchIndexStore extends DurableObject<Record<string, unknown>> {
   }
 
   /**
-   * One look at PocketBase unless the last one is younger than the TTL and no scheduled post has come due since;
-   * concurrent searches share it.
+   * One look at PocketBase unless the last one is younger than the TTL and no scheduled post has come due and nothing
+   * was taken down in the dashboard (`purgedAt`) since; concurrent searches share it.
    */
-  private freshen(): Promise<void> {
-    if (Date.now() < this.freshUntil()) return Promise.resolve();
+  private freshen(purgedAt: number): Promise<void> {
+    const lookedAt = Number(this.meta('lookedAt') ?? 0);
+    if (Date.now() < this.freshUntil() && lookedAt >= purgedAt) return Promise.resolve();
     this.syncing ??= this.step().finally(() => (this.syncing = undefined));
     return this.syncing;
   }

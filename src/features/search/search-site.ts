@@ -3,17 +3,19 @@ import { queryWords, SEARCH_PER_PAGE, type SearchPage, searchHit } from './rules
 import { currentRequest } from '../../lib/platform/request-context';
 import { Read } from '../../lib/content/read-result';
 import { schoolInstance } from '../../lib/platform/eu-namespace';
+import { schoolPurgedAt } from '../../lib/platform/takedown';
 import type { SearchAnswer, SearchIndexStore, SearchRequest } from './search-index-store';
 
 /** Asks the school's search index (SearchIndexStore, in the EU like the staff store), over RPC. */
-async function askIndex(request: Omit<SearchRequest, 'pocketbaseUrl'>): Promise<SearchAnswer> {
+async function askIndex(request: Pick<SearchRequest, 'words' | 'page'>): Promise<SearchAnswer> {
   const context = currentRequest();
   const binding = context?.bindings.SEARCH_INDEX as DurableObjectNamespace<SearchIndexStore> | undefined;
   if (!context || !binding)
     throw new BackendUnavailableError('SEARCH_INDEX Durable Object binding missing (wrangler.toml)');
   try {
     const { siteId, pocketbaseUrl } = context.config;
-    return await schoolInstance(binding, 'search', siteId).search({ ...request, pocketbaseUrl });
+    const purgedAt = await schoolPurgedAt();
+    return await schoolInstance(binding, 'search', siteId).search({ ...request, pocketbaseUrl, purgedAt });
   } catch (error) {
     throw new BackendUnavailableError('search index unavailable', { cause: error });
   }

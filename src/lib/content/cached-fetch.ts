@@ -4,7 +4,7 @@ import { DEFAULT_SITE_ID } from '../platform/config';
 import { keepAlive, log, noteBackendRead, now, requestLimiter, runInBackground } from '../platform/request-context';
 import { within } from '../platform/within';
 import { goneRecordId, withoutTakenDown } from './gone-records';
-import { noteGone, recordMark } from '../platform/takedown';
+import { noteGone, recordMark, schoolPurgedAt } from '../platform/takedown';
 import { describeError } from '../platform/log';
 import type { CopiesSeen } from './read-result';
 import { cacheKey, memory, outdatedBySchedule, readShared, SCHEDULED_PATH, type Stored, store } from './read-copies';
@@ -25,7 +25,8 @@ export const SLOW_READ_MS = 1000;
 /** A read another request started gives up this long after that read's own timeout would have. */
 const SHARED_READ_GRACE_MS = 500;
 
-const inFlight = new Map<string, Promise<Stored>>();
+/** Reads under way in this isolate, by key, and when each was started. */
+const inFlight = new Map<string, { read: Promise<Stored>; startedAt: number }>();
 const ageSeconds = (stored: Stored) => (now() - stored.storedAt) / 1000;
 
 async function fetchFromBackend(url: string, init: RequestInit | undefined): Promise<Stored> {
@@ -74,10 +75,20 @@ function awaitShared(read: Promise<Stored>, url: string): Promise<Stored> {
   return Promise.race([read, deadline]).finally(() => clearTimeout(timer));
 }
 
-/** One backend read per key at a time in this isolate; the result is stored on the way. */
-function refresh(key: string, url: string, init: RequestInit | undefined, ttlSeconds: number): Promise<Stored> {
+/**
+ * One backend read per key at a time in this isolate; the result is stored on the way. A read started before the
+ * school's last takedown (`purgedAt`) is not shared: its answer may still hold what was taken down.
+ */
+function refresh(
+  key: string,
+  url: string,
+  init: RequestInit | undefined,
+  ttlSeconds: number,
+  purgedAt: number,
+): Promise<Stored> {
   const pending = inFlight.get(key);
-  if (pending) return awaitShared(pending, url);
+  if (pending && pending.startedAt >= purgedAt) return awaitShared(pending.read, url);
+  const startedAt = now();
   const read = fetchFromBackend(url, init)
     .then((stored) => {
       // A record the public could see until now: no copy from before may stand in for it anywhere again.
@@ -91,8 +102,10 @@ function refresh(key: string, url: string, init: RequestInit | undefined, ttlSec
       );
       return stored;
     })
-    .finally(() => inFlight.delete(key));
-  inFlight.set(key, read);
+    .finally(() => {
+      if (inFlight.get(key)?.read === read) inFlight.delete(key);
+    });
+  inFlight.set(key, { read, startedAt });
   // Other requests of this isolate may await this read: it must outlive a visitor who hung up.
   keepAlive(read);
   return read;
@@ -129,8 +142,10 @@ export function createCachedFetch(ttlSeconds: number, cacheScope: string = DEFAU
       seen?.saw({ expiresAt: expiresAt(stored), storedAt: stored.storedAt, scheduled, outage });
       return toResponse(stored, url);
     };
+    // A takedown in the dashboard outdates every copy from before it (src/lib/platform/takedown.ts).
+    const purgedAt = ttlSeconds > 0 ? await schoolPurgedAt() : 0;
     const planOf = (stored: Stored | undefined) =>
-      stored && !outdatedBySchedule(stored, url, cacheScope)
+      stored && !outdatedBySchedule(stored, url, cacheScope) && stored.storedAt >= purgedAt
         ? planRead(ageSeconds(stored), lifetimeSeconds(stored.status, ttlSeconds))
         : 'fetch';
     let hit = memory.get(key);
@@ -141,17 +156,17 @@ export function createCachedFetch(ttlSeconds: number, cacheScope: string = DEFAU
     const plan = planOf(hit);
     if (hit && plan === 'fresh') return serve(hit);
     if (hit && plan === 'stale-while-revalidate') {
-      runInBackground(refresh(key, url, init, ttlSeconds));
+      runInBackground(refresh(key, url, init, ttlSeconds, purgedAt));
       return serve(hit);
     }
     const fallback = hit && mayServeOnError(ageSeconds(hit), lifetimeSeconds(hit.status, ttlSeconds)) ? hit : undefined;
     if (fallback) {
-      const fetched = await within(refresh(key, url, init, ttlSeconds), SLOW_READ_MS, fallback);
+      const fetched = await within(refresh(key, url, init, ttlSeconds, purgedAt), SLOW_READ_MS, fallback);
       if (fetched !== fallback) return serve(fetched);
       log('warn', 'read-served-from-copy', { read: new URL(url).pathname });
       return serve(await withoutTakenDown(url, fallback), true);
     }
-    return serve(await refresh(key, url, init, ttlSeconds));
+    return serve(await refresh(key, url, init, ttlSeconds, purgedAt));
   };
 }
 

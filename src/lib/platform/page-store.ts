@@ -14,13 +14,20 @@ export type StoredPage = {
   nonce?: string;
   /** The CSP source of its inline stylesheet. */
   styleHash?: string;
+  /** The school's last takedown its rendering knew of (src/lib/platform/takedown.ts): a later one outdates it. */
+  purgeSeen: number;
 };
 
 export type FoundPage = { page: StoredPage; from: 'memory' | 'shared' };
 
 /** While a stale copy is all it has, an isolate asks the Cache API at most this often per page. */
 export const LOOKUP_INTERVAL_MS = 1_000;
-const HEADER = { keptUntil: 'x-kept-until', nonce: 'x-nonce', styleHash: 'x-style-hash' } as const;
+const HEADER = {
+  keptUntil: 'x-kept-until',
+  nonce: 'x-nonce',
+  styleHash: 'x-style-hash',
+  purgeSeen: 'x-purge-seen',
+} as const;
 
 /**
  * Where renderings are kept, by address: the Cache API wants a URL, so pages live under a path of their own on the
@@ -45,11 +52,14 @@ export class PageStore {
     this.memory = new MemoryCache<StoredPage>(memoryBytes);
   }
 
-  /** The newest kept rendering of a page: this isolate's own while it is fresh, else the Cache API's. */
-  async find(key: string, origin: string, now = Date.now()): Promise<FoundPage | undefined> {
+  /**
+   * The newest kept rendering of a page: this isolate's own while it is fresh and knew of the school's last takedown
+   * (`purgedAt`), else the Cache API's.
+   */
+  async find(key: string, origin: string, now = Date.now(), purgedAt = 0): Promise<FoundPage | undefined> {
     const address = pageAddress(key, origin);
     const own = this.memory.get(address);
-    if (own && now < own.keptUntil) return { page: own, from: 'memory' };
+    if (own && now < own.keptUntil && own.purgeSeen >= purgedAt) return { page: own, from: 'memory' };
     if (!this.shared) return own && { page: own, from: 'memory' };
     // Past a page's time every view would ask; during a backend outage that is every request, so ask once a second.
     if (own && now - (this.lastLookup.get(address) ?? Number.NEGATIVE_INFINITY) < LOOKUP_INTERVAL_MS) {
@@ -58,7 +68,8 @@ export class PageStore {
     this.lastLookup.set(address, now);
     const hit = await sharedMatch(address);
     const keptUntil = Number(hit?.headers.get(HEADER.keptUntil));
-    if (!hit || !Number.isFinite(keptUntil) || (own && own.keptUntil >= keptUntil)) {
+    const purgeSeen = Number(hit?.headers.get(HEADER.purgeSeen));
+    if (!hit || !Number.isFinite(keptUntil) || (own && own.keptUntil >= keptUntil && own.purgeSeen >= purgeSeen)) {
       await hit?.body?.cancel();
       return own && { page: own, from: 'memory' };
     }
@@ -68,6 +79,8 @@ export class PageStore {
       keptUntil,
       nonce: hit.headers.get(HEADER.nonce) || undefined,
       styleHash: hit.headers.get(HEADER.styleHash) || undefined,
+      // A page kept before takedowns were marked knew of none.
+      purgeSeen: Number.isFinite(purgeSeen) ? purgeSeen : 0,
     };
     this.memory.set(address, page);
     return { page, from: 'shared' };
@@ -83,6 +96,7 @@ export class PageStore {
       'content-type': page.contentType,
       'cache-control': `public, max-age=${seconds}`,
       [HEADER.keptUntil]: String(page.keptUntil),
+      [HEADER.purgeSeen]: String(page.purgeSeen),
     };
     if (page.nonce) headers[HEADER.nonce] = page.nonce;
     if (page.styleHash) headers[HEADER.styleHash] = page.styleHash;

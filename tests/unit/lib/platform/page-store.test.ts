@@ -2,10 +2,14 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 
 /** The Cache API as one Cloudflare location holds it: it outlives isolates and deploys. */
 function locationCache() {
-  const stored = new Map<string, Response>();
+  const stored = new Map<string, { body: string; headers: Headers }>();
   return {
-    match: async (url: string) => stored.get(url)?.clone(),
-    put: async (url: string, response: Response) => void stored.set(url, response),
+    match: async (url: string) => {
+      const hit = stored.get(url);
+      return hit && new Response(hit.body, { headers: hit.headers });
+    },
+    put: async (url: string, response: Response) =>
+      void stored.set(url, { body: await response.text(), headers: new Headers(response.headers) }),
   };
 }
 
@@ -22,7 +26,12 @@ afterEach(() => {
 });
 
 describe('the page store across isolates and deploys', () => {
-  const page = { body: '<p>Hallo</p>', contentType: 'text/html; charset=utf-8', keptUntil: Date.now() + 60_000 };
+  const page = {
+    body: '<p>Hallo</p>',
+    contentType: 'text/html; charset=utf-8',
+    keptUntil: Date.now() + 60_000,
+    purgeSeen: 1_000,
+  };
 
   test('a new isolate of the same build serves the page another one kept', async () => {
     vi.stubGlobal('caches', { default: locationCache() });
@@ -50,5 +59,17 @@ describe('the page store across isolates and deploys', () => {
     const { publicPages } = await isolateOfBuild('b1');
     await publicPages.keep('page /?', 'https://schule-a.at', page);
     expect(await publicPages.find('page /?', 'https://schule-b.at')).toBeUndefined();
+  });
+
+  test('a takedown after a page was rendered: the isolate that rendered it asks the Cache API again, and what it finds there is what it finds', async () => {
+    vi.stubGlobal('caches', { default: locationCache() });
+    const { publicPages } = await isolateOfBuild('b1');
+    await publicPages.keep('page /?', 'https://schule.at', page);
+    expect(await publicPages.find('page /?', 'https://schule.at', Date.now(), 1_000)).toMatchObject({ from: 'memory' });
+    const later = await publicPages.find('page /?', 'https://schule.at', Date.now() + 2_000, 2_000);
+    expect(later).toMatchObject({ from: 'memory', page: { purgeSeen: 1_000 } });
+    await (await isolateOfBuild('b1')).publicPages.keep('page /?', 'https://schule.at', { ...page, purgeSeen: 2_000 });
+    const renewed = await publicPages.find('page /?', 'https://schule.at', Date.now() + 4_000, 2_000);
+    expect(renewed).toMatchObject({ from: 'shared', page: { purgeSeen: 2_000 } });
   });
 });
