@@ -31,7 +31,8 @@ const SAVED: Record<string, string> = {
   pruefung: 'Zur Prüfung eingereicht. Die Redaktion sieht ihn unter „Veröffentlichung“.',
   veroeffentlichen: 'Veröffentlicht. Auf allen öffentlichen Seiten erscheint er innerhalb weniger Minuten.',
   planen: 'Geplant. Er erscheint zum angegebenen Zeitpunkt (Wiener Zeit).',
-  zurueckziehen: 'Zurückgezogen. Er ist wieder ein Entwurf und in wenigen Sekunden von allen öffentlichen Seiten verschwunden.',
+  zurueckziehen:
+    'Zurückgezogen. Er ist wieder ein Entwurf und in wenigen Sekunden von allen öffentlichen Seiten verschwunden.',
   wiederherstellen: 'Die gewählte Version ist wiederhergestellt; die vorherige steht jetzt in der Versionsliste.',
 };
 
