@@ -4,6 +4,7 @@ import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AUTHOR, STAFF } from '../../pocketbase/seed/seed.mjs';
 import { toViennaInput } from '../../src/lib/domain/dates';
+import { CONFIRM_TEXT } from '../../src/lib/domain/staff-roles';
 import { axeViolations, closeBrowser, openPage, signInOnPage } from '../helpers/browser';
 import { startServedSite } from '../helpers/served-site';
 
@@ -112,7 +113,7 @@ describe('a post from author to visitors', () => {
     await page.goto(at(`/dash/posts/${postId}/edit`));
     // The next full minute at least 20 s away, typed on Vienna's clock.
     const due = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
-    await page.getByLabel('Erscheint am (für „Planen“)').fill(toViennaInput(due));
+    await page.getByLabel('Geht online am (für „Planen“)').fill(toViennaInput(due));
     await page.getByRole('button', { name: 'Planen', exact: true }).click();
     await page.getByText('Geplant. Er erscheint').waitFor();
     expect((await fetch(at(`/posts/${postId}`))).status).toBe(404);
@@ -131,6 +132,25 @@ describe('a post from author to visitors', () => {
     expect(post).toContain('alt="Die 2A auf dem Gipfel des Sonnenbergs"');
     await close();
   }, 90_000);
+
+  test('taking it back asks in the browser’s dialog first: dismissed, nothing changes; accepted, it leaves the site', async () => {
+    expect(postId).not.toBe('');
+    // openPage records every dialog and dismisses it.
+    const { page, close, dialogs } = await openPage(at('/dash/login'));
+    await signIn(page, STAFF);
+    await page.goto(at(`/dash/posts/${postId}/edit`));
+    const edit = page.url();
+    await page.getByRole('button', { name: 'Zurückziehen' }).click();
+    expect(dialogs).toEqual([`confirm: ${CONFIRM_TEXT.zurueckziehen}`]);
+    expect(page.url()).toBe(edit);
+    page.removeAllListeners('dialog');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Zurückziehen' }).click();
+    await page.getByText('Zurückgezogen.').waitFor();
+    expect((await admin.collection('posts').getOne(postId)).status).toBe('draft');
+    await expect.poll(async () => (await fetch(at(`/posts/${postId}`))).status, { timeout: 10_000 }).toBe(404);
+    await close();
+  }, 60_000);
 
   test('with JavaScript off, an author creates and submits a post', async () => {
     const { page, close } = await openPage(at('/dash/login'), { javaScriptEnabled: false });

@@ -7,6 +7,7 @@ import { newStaffAccount, signInAtSite } from '../helpers/staff-sign-in';
 import { pngHeader, POLYGLOT } from '../helpers/upload-fixtures';
 import { get } from '../helpers/worker';
 import { postForm as post, withFormCookie } from '../helpers/dash-form';
+import { CONFIRM_TEXT } from '../../src/lib/domain/staff-roles';
 
 // The dashboard's forms without JavaScript, against a PocketBase with the project's roles: what the site writes it
 // writes with the staff member's own token, and PocketBase's rules are what stops the rest.
@@ -287,16 +288,43 @@ describe('an editor', () => {
     );
     expect(scheduled.location).toBe(`/dash/posts/${id}/edit?gespeichert=planen`);
     // 08:30 in Vienna's summer time is 06:30 UTC.
+    // Dated when it goes public, not when it was written.
     expect(await admin.collection('posts').getOne(id)).toMatchObject({
       status: 'published',
       publish_at: '2099-06-01 06:30:00.000Z',
+      date: '2099-06-01 06:30:00.000Z',
     });
     expect(await page(site, scheduled.location, cookie)).toContain('value="2099-06-01T08:30"');
 
     await post(site, `/dash/posts/${id}/edit`, { title, aktion: 'veroeffentlichen' }, cookie);
     expect(await admin.collection('posts').getOne(id)).toMatchObject({ status: 'published', publish_at: '' });
-    await post(site, `/dash/posts/${id}/edit`, { title, aktion: 'zurueckziehen' }, cookie);
+    // Taking it back asks first, in the page: nothing changes until "Ja".
+    const asked = await post(site, `/dash/posts/${id}/edit`, { title, aktion: 'zurueckziehen' }, cookie);
+    expect((await admin.collection('posts').getOne(id)).status).toBe('published');
+    const question = await page(site, asked.location, cookie);
+    expect(question).toContain(CONFIRM_TEXT.zurueckziehen);
+    expect(question).toContain('Ja, zurückziehen');
+    await post(site, `/dash/posts/${id}/edit`, { title, aktion: 'zurueckziehen', bestaetigt: 'zurueckziehen' }, cookie);
     expect((await admin.collection('posts').getOne(id)).status).toBe('draft');
+  });
+
+  test('"Speichern" keeps the status: a typo fixed in a post in review and in a public post leaves each as it was', async () => {
+    const site = await backend.worker();
+    const cookie = await signInAtSite(site, EDITOR);
+    for (const status of ['review', 'published'] as const) {
+      const typo = `Schulfets ${unique()}`;
+      const { id } = await admin.collection('posts').create({ title: typo, catigory: 'post', status, owner: authorId });
+      const edit = await page(site, `/dash/posts/${id}/edit`, cookie);
+      // The highlighted first button is "Speichern", and a public post has no "Veröffentlichen" to save with.
+      expect(/<button type="submit" value="([a-z]+)" class="[^"]*" name="aktion"/.exec(edit)?.[1], status).toBe(
+        'speichern',
+      );
+      if (status === 'published') expect(edit).not.toContain('value="veroeffentlichen"');
+      const fixed = typo.replace('Schulfets', 'Schulfest');
+      const saved = await post(site, `/dash/posts/${id}/edit`, { title: fixed, aktion: 'speichern' }, cookie);
+      expect(saved.location, status).toBe(`/dash/posts/${id}/edit?gespeichert=speichern`);
+      expect(await admin.collection('posts').getOne(id), status).toMatchObject({ title: fixed, status });
+    }
   });
 
   test('restores an earlier version; the versions list says who saved and the public page shows it', async () => {
@@ -306,17 +334,26 @@ describe('an editor', () => {
     const id = idFrom(
       (await post(site, '/dash/posts/new', { title: first, aktion: 'veroeffentlichen' }, cookie)).location,
     );
-    await post(site, `/dash/posts/${id}/edit`, { title: 'Zweite Fassung', aktion: 'veroeffentlichen' }, cookie);
+    await post(site, `/dash/posts/${id}/edit`, { title: 'Zweite Fassung', aktion: 'speichern' }, cookie);
     const edit = await page(site, `/dash/posts/${id}/edit`, cookie);
     expect(edit).toContain('Frühere Versionen');
     expect(edit).toContain(first);
     const version = (
       await admin.collection('post_versions').getFullList({ filter: admin.filter('post = {:p}', { p: id }) })
     ).find((v) => v.data.title === first)!;
-    const restored = await post(
+    // Onto a public post a version goes live: the page asks first.
+    const asked = await post(
       site,
       `/dash/posts/${id}/edit`,
       { aktion: 'wiederherstellen', version: version.id },
+      cookie,
+    );
+    expect(await page(site, asked.location, cookie)).toContain('Ja, diese Version wiederherstellen');
+    expect((await admin.collection('posts').getOne(id)).title).toBe('Zweite Fassung');
+    const restored = await post(
+      site,
+      `/dash/posts/${id}/edit`,
+      { aktion: 'wiederherstellen', version: version.id, bestaetigt: 'wiederherstellen' },
       cookie,
     );
     expect(restored.location).toBe(`/dash/posts/${id}/edit?gespeichert=wiederherstellen`);

@@ -122,7 +122,7 @@ describe('a takedown holds in every isolate and location', () => {
   }, 60_000);
 
   test.each([
-    ['withdrawn', { aktion: 'zurueckziehen' }, 'gespeichert=zurueckziehen'],
+    ['withdrawn', { aktion: 'zurueckziehen', [EDIT_FORM_FIELD.confirm]: 'zurueckziehen' }, 'gespeichert=zurueckziehen'],
     ['deleted', { aktion: 'loeschen', [EDIT_FORM_FIELD.confirm]: EDIT_FORM_FIELD.confirmed }, 'geloescht=1'],
   ])(
     '%s in the dashboard: its page, the lists, the feed, the sitemap, search and its photo stop showing it within 10 s in both locations, with caching at its default of 60 s',

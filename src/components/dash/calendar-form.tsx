@@ -13,6 +13,7 @@ import {
   described,
   Field,
   FormMessage,
+  FormQuestion,
   inputStyle,
   ScheduleField,
   TitleField,
@@ -25,7 +26,7 @@ export const CALENDAR_FIELD_LABELS: Record<string, string> = {
   [F.from]: 'Beginn',
   [F.to]: 'Ende',
   [F.classes]: 'Klassen',
-  [F.publishAt]: 'Erscheint am',
+  [F.publishAt]: 'Geht online am',
 };
 
 type CalendarFormProps = {
@@ -35,15 +36,19 @@ type CalendarFormProps = {
   message?: string;
   saved?: string;
   actions: EditAction[];
+  /** A button that asks first was pressed without JavaScript: the form asks, above its fields. */
+  question?: { action: EditAction; text: string };
   classes: Array<{ id: string; name: string }>;
 };
 
 /** A calendar entry's form: plain form posts, times typed and shown on Vienna's clock. */
-export function CalendarForm({ action, values, errors, message, saved, actions, classes }: CalendarFormProps) {
+export function CalendarForm(props: CalendarFormProps) {
+  const { action, values, errors, message, saved, actions, classes, question } = props;
   return (
     <>
       <FormMessage message={message} errors={errors} labels={CALENDAR_FIELD_LABELS} saved={saved} />
       <form method="post" action={action} className={formStyle}>
+        {question && <FormQuestion question={question} cancel={action} />}
         <TitleField name={F.title} value={values.title} errors={errors} />
         <Field name={F.description} label="Beschreibung" errors={errors}>
           <textarea

@@ -10,6 +10,7 @@ import {
   ActionButtons,
   CheckField,
   checkRow,
+  FormQuestion,
   described,
   Field,
   fieldId,
@@ -60,7 +61,7 @@ export const POST_FIELD_LABELS: Record<string, string> = {
   [FIELD.catigory]: 'Kategorie',
   [FIELD.classes]: 'Klassen',
   [FIELD.teachers]: 'Lehrkräfte',
-  [FIELD.publishAt]: 'Erscheint am',
+  [FIELD.publishAt]: 'Geht online am',
   [FIELD.newAttachments]: 'Anhänge',
   ...Object.fromEntries(
     Array.from({ length: 20 }, (_, i) => [
@@ -79,6 +80,8 @@ export type PostFormProps = {
   saved?: string;
   filesAgain?: boolean;
   actions: EditAction[];
+  /** A button that asks first was pressed without JavaScript: the form asks, above its fields. */
+  question?: { action: EditAction; text: string };
   classes: Array<{ id: string; name: string }>;
   teachers: Array<{ id: string; name: string }>;
   /** A small image of a stored photo, for the staff member (drafts' files need their token). */
@@ -112,6 +115,7 @@ export function PostForm(props: PostFormProps) {
         </p>
       )}
       <form method="post" action={action} encType="multipart/form-data" className={formStyle}>
+        {props.question && <FormQuestion question={props.question} cancel={action} />}
         <TitleField name={FIELD.title} value={values.title} errors={errors} />
         <Field name={FIELD.description} label="Text" errors={errors} hint="Absätze mit einer Leerzeile trennen.">
           {props.textField({

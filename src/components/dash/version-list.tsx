@@ -3,6 +3,7 @@ import { css } from '@linaria/core';
 import type { PostVersion } from '../../lib/content/post-versions';
 import { VERSIONS_KEPT } from '../../lib/domain/post-form-rules';
 import { EDIT_FORM_FIELD } from '../../lib/domain/edit-routes';
+import { CONFIRM_TEXT } from '../../lib/domain/staff-roles';
 import { DateCell } from './cells';
 import { outlineButton, sectionTitle } from './form/fields';
 
@@ -11,10 +12,13 @@ export function PostVersions({
   versions,
   action,
   canRestore,
+  asks,
 }: {
   versions: PostVersion[] | undefined;
   action: string;
   canRestore: boolean;
+  /** The post is public: restoring puts a version live, so the button asks first. */
+  asks: boolean;
 }) {
   return (
     <section aria-labelledby="versionen">
@@ -23,8 +27,8 @@ export function PostVersions({
       </h2>
       {versions === undefined ? (
         <p>
-          Die Versionen können gerade nicht geladen werden, oder dieses PocketBase hat die Sammlung „post_versions“ noch
-          nicht (siehe docs/staff-accounts.md).
+          Die früheren Versionen können gerade nicht geladen werden. Bitte laden Sie die Seite später neu; bleibt es so,
+          hilft die IT Ihrer Schule.
         </p>
       ) : versions.length === 0 ? (
         <p>Noch keine: jede Speicherung legt die Fassung davor hier ab.</p>
@@ -46,6 +50,7 @@ export function PostVersions({
                       name={EDIT_FORM_FIELD.action}
                       value="wiederherstellen"
                       className={outlineButton}
+                      {...(asks ? { 'data-confirm': CONFIRM_TEXT.wiederherstellen } : {})}
                     >
                       Wiederherstellen<span className="visually-hidden">{`: Fassung „${version.title}“`}</span>
                     </button>

@@ -4,10 +4,15 @@ import { EDIT_FORM_FIELD, type EditRoute } from '../../lib/domain/edit-routes';
 import type { FormReader } from '../../lib/domain/form-reader';
 import type { FormErrors } from '../../lib/domain/post-form-rules';
 import { isPublic, toPublishing } from '../../lib/domain/publishing';
+import { CONFIRM_TEXT, type EditAction } from '../../lib/domain/staff-roles';
 import { now, type StaffSession } from '../../lib/platform/request-context';
 import { noteTakenDown } from '../../lib/platform/takedown';
 import { answerDashForm, type FormContext, type Unsaved } from './dash-form-post';
 import type { FormState } from './form-state';
+
+/** Whether the staff member confirmed `action` (the page's question answered "Ja", or JavaScript's dialog). */
+export const confirmed = (form: FormReader, action: string): boolean =>
+  form.texts(EDIT_FORM_FIELD.confirm).includes(action);
 
 export const CONFIRM_DELETE_MESSAGE = 'Bitte bestätigen Sie das Löschen mit dem Kästchen über „Löschen“.';
 
@@ -40,7 +45,14 @@ export type EditForm<V, Known> = {
   /** German messages by field for what cannot be saved as asked (uploads included). */
   check: (
     typed: V,
-    asked: { form: FormReader; action: string; known: Known; now: Date; route: EditRoute },
+    asked: {
+      form: FormReader;
+      action: string;
+      known: Known;
+      now: Date;
+      route: EditRoute;
+      stored: RecordModel | undefined;
+    },
   ) => Promise<FormErrors>;
   /** Said above the form when a check failed. */
   notSaved: string;
@@ -100,6 +112,12 @@ async function run<V, Known>(edit: EditForm<V, Known>, context: FormContext): Pr
   if (refusal === false) return done(path);
   if (refusal) return back(path, { values, errors: {}, message: refusal, filesAgain });
 
+  // Taking a record off the site asks first: the page shows the question, with the form as typed.
+  const question = CONFIRM_TEXT[action as EditAction];
+  if (question && stored && !confirmed(form, action)) {
+    return back(path, { values, errors: {}, message: question, filesAgain, confirm: { action } });
+  }
+
   if (action === 'loeschen' && stored) {
     const shown = edit.shown(route, stored, values);
     if (form.text(EDIT_FORM_FIELD.confirm) !== EDIT_FORM_FIELD.confirmed)
@@ -116,7 +134,7 @@ async function run<V, Known>(edit: EditForm<V, Known>, context: FormContext): Pr
   } catch {
     return back(path, { values, errors: {}, message: UNAVAILABLE_MESSAGE, filesAgain });
   }
-  const errors = await edit.check(values, { form, action, known, now: new Date(), route });
+  const errors = await edit.check(values, { form, action, known, now: new Date(), route, stored });
   if (Object.keys(errors).length > 0) return back(path, { values, errors, message: edit.notSaved, filesAgain });
 
   const outcome = await edit.save(values, form, action, stored, context);

@@ -11,6 +11,8 @@ export type FormState<V> = {
   message?: string;
   /** Files were chosen but not kept: the form asks for them again. */
   filesAgain?: boolean;
+  /** A button that asks first was pressed: the page asks (and, for a version, which one). */
+  confirm?: { action: string; version?: string };
 };
 
 /** How long a form that could not be saved is kept for its page to show again (then the alarm deletes it). */

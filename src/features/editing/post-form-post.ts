@@ -17,11 +17,12 @@ import {
   readPostUploads,
 } from '../../lib/domain/post-form-rules';
 import { editablePost, ownedRecord } from '../../lib/content/editable';
-import { allowedActions, type EditAction } from '../../lib/domain/staff-roles';
+import { allowedActions, appearsAfter, CONFIRM_TEXT, type EditAction } from '../../lib/domain/staff-roles';
+import { isPublic } from '../../lib/domain/publishing';
 import { checkUploads } from '../../lib/domain/upload-check';
 import type { Catigory } from '../../lib/domain/types';
 import type { FormContext } from './dash-form-post';
-import { actionRefusal, afterPublicWrite, type EditForm, editFormAnswer } from './edit-form';
+import { actionRefusal, afterPublicWrite, confirmed, type EditForm, editFormAnswer } from './edit-form';
 import type { FormState } from './form-state';
 
 /** PocketBase's field names, as the form names them. */
@@ -72,6 +73,15 @@ async function restoreVersion(stored: RecordModel, mayEdit: boolean, { c, sessio
     return refuse(UNAVAILABLE_MESSAGE);
   }
   if (!version || version.post !== stored.id) return refuse('Diese Version gibt es (nicht mehr) zu diesem Beitrag.');
+  // Onto a public post, a version goes live at once: the page asks first.
+  if (isPublic(ownedRecord(stored).publishing, new Date()) && !confirmed(form, 'wiederherstellen')) {
+    return back(path, {
+      values,
+      errors: {},
+      message: CONFIRM_TEXT.wiederherstellen,
+      confirm: { action: 'wiederherstellen', version: version.id },
+    });
+  }
   const result = await saveRecord(
     session.token,
     'posts',
@@ -117,10 +127,11 @@ const postForm: EditForm<PostFormValues, { classIds: Set<string>; teacherIds: Se
       ),
   },
   known: () => getKnownIds(),
-  check: async (values, { form, action, known, now }) => {
+  check: async (values, { form, action, known, now, stored }) => {
     const { uploads } = uploadsOf(form);
+    const appears = appearsAfter(action as EditAction, stored && ownedRecord(stored).publishing, now);
     return {
-      ...checkPostForm(values, uploads, action as EditAction, known, now),
+      ...checkPostForm(values, uploads, action as EditAction, known, now, appears),
       ...(await checkUploads([
         ...uploads.photos.map(({ slot, file }) => ({ field: FIELD.newPhoto(slot), kinds: ['photo'] as const, file })),
         ...uploads.attachments.map((file) => ({ field: FIELD.newAttachments, kinds: ['attachment'] as const, file })),

@@ -31,12 +31,12 @@ export type SaveOutcome =
 
 const iso = (value: string) => fromViennaInput(value)?.toISOString() ?? '';
 
-/** The post's own fields as PocketBase takes them. */
-function fieldsOf(values: PostFormValues, siteUrl: string): Record<string, unknown> {
+/** The post's own fields as PocketBase takes them; a scheduled post is dated when it goes public. */
+function fieldsOf(values: PostFormValues, siteUrl: string, action: SaveRequest['action']): Record<string, unknown> {
   return {
     title: values.title.trim(),
     description: editorHtml(values.description, siteUrl),
-    date: iso(values.date),
+    date: iso(action === 'planen' ? values.publishAt : values.date),
     catigory: values.catigory,
     pin: values.pin,
     archiv: values.archiv,
@@ -67,7 +67,7 @@ function addedPhotos(before: string[], after: RecordModel, uploads: PostUploads)
 export async function savePost(request: SaveRequest): Promise<SaveOutcome> {
   const { token, userId, stored, values, uploads, siteUrl } = request;
   const withFiles = uploads.photos.length + uploads.attachments.length > 0;
-  const fields = fieldsOf(values, siteUrl);
+  const fields = fieldsOf(values, siteUrl, request.action);
   const before = (stored?.files as string[] | undefined) ?? [];
   let record = stored;
   let added: Array<{ slot: number; name: string }> = [];

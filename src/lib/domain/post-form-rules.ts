@@ -7,7 +7,7 @@ import posts from '../../../pocketbase/pb_hooks/posts.json' with { type: 'json' 
 import { isPhotoName } from './file-types';
 import { CATIGORY_LABELS } from './post-areas';
 import { isRecordId } from './record-id';
-import type { EditAction } from './staff-roles';
+import { appearsAfter, type EditAction } from './staff-roles';
 import type { Catigory } from './types';
 
 /** How many new photos one save takes, each with its own alt text (more come with the next save). */
@@ -222,6 +222,8 @@ const newPhotoSchema = (needed: boolean) =>
 type PostCheck = {
   uploads: PostUploads;
   action: EditAction;
+  /** Visitors will see the post after this save (appearsAfter): every photo needs its description. */
+  appears: boolean;
   known: { classIds: Set<string>; teacherIds: Set<string> };
   now: Date;
 };
@@ -230,8 +232,7 @@ type PostCheck = {
  * The post form's schema, with its German messages: what cannot be saved as asked. `known` are the class and teacher
  * ids that exist; publishing and scheduling need every photo described (contract.md, "Dashboard").
  */
-export function postFormSchema({ uploads, action, known, now }: PostCheck) {
-  const appears = action === 'veroeffentlichen' || action === 'planen';
+export function postFormSchema({ uploads, action, appears, known, now }: PostCheck) {
   const uploaded = (slot: number) => uploads.photos.some((photo) => photo.slot === slot);
   const dateMessage = 'Bitte geben Sie Datum und Uhrzeit vollständig an (TT.MM.JJJJ, HH:MM).';
   return v.pipe(
@@ -297,9 +298,10 @@ export function checkPostForm(
   action: EditAction,
   known: { classIds: Set<string>; teacherIds: Set<string> },
   now: Date,
+  appears: boolean = appearsAfter(action, undefined, now),
 ): FormErrors {
   if (action === 'loeschen') return {};
-  return formErrors(postFormSchema({ uploads, action, known, now }), values, postFieldOf);
+  return formErrors(postFormSchema({ uploads, action, appears, known, now }), values, postFieldOf);
 }
 
 /** The alt texts to store: kept photos' and new photos' (`added`: the stored names of the slots' uploads). */

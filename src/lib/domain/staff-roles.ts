@@ -33,10 +33,15 @@ export const editsAll = (role: StaffRole): boolean => role === 'editor' || role 
 /** Whether the role manages the staff accounts and reads the audit log. */
 export const managesTeam = (role: StaffRole): boolean => role === 'admin';
 
-/** What a form's buttons do, by the value they post as `aktion`. */
-export type EditAction = 'entwurf' | 'pruefung' | 'veroeffentlichen' | 'planen' | 'zurueckziehen' | 'loeschen';
+/**
+ * What a form's buttons do, by the value they post as `aktion`. "Speichern" keeps the record's status; every other
+ * button is a named change of it (contract.md, "Dashboard").
+ */
+export type EditAction =
+  'speichern' | 'entwurf' | 'pruefung' | 'veroeffentlichen' | 'planen' | 'zurueckziehen' | 'loeschen';
 
 export const ACTION_LABELS: Record<EditAction, string> = {
+  speichern: 'Speichern',
   entwurf: 'Als Entwurf speichern',
   pruefung: 'Zur Prüfung einreichen',
   veroeffentlichen: 'Veröffentlichen',
@@ -45,14 +50,32 @@ export const ACTION_LABELS: Record<EditAction, string> = {
   loeschen: 'Löschen',
 };
 
-/** What each action leaves behind: the record's status and, for a scheduled one, its publishing time. */
-export const ACTION_STATUS: Record<Exclude<EditAction, 'loeschen'>, PublishingStatus> = {
+/** What each status change leaves behind: the record's status ("Speichern" keeps it, "Löschen" leaves none). */
+export const ACTION_STATUS: Record<Exclude<EditAction, 'speichern' | 'loeschen'>, PublishingStatus> = {
   entwurf: 'draft',
   pruefung: 'review',
   veroeffentlichen: 'published',
   planen: 'published',
   zurueckziehen: 'draft',
 };
+
+/** Actions that take a record visitors see off the site, and ask first (without JavaScript too). */
+export const CONFIRM_TEXT: Partial<Record<EditAction | 'wiederherstellen', string>> = {
+  zurueckziehen:
+    'Wirklich zurückziehen? Der Eintrag wird wieder ein Entwurf und verschwindet in wenigen Sekunden von der Website.',
+  wiederherstellen:
+    'Diese Version ersetzt den öffentlichen Text sofort. Die jetzige Fassung bleibt in der Versionsliste. Wirklich wiederherstellen?',
+};
+
+/** The question a form shows after a button that asks first (`asked`), when the role still has that button. */
+export function pendingQuestion(
+  asked: string | undefined,
+  actions: readonly EditAction[],
+): { action: EditAction; text: string } | undefined {
+  const action = actions.find((one) => one === asked);
+  const text = action && CONFIRM_TEXT[action];
+  return action && text ? { action, text } : undefined;
+}
 
 /** A post or calendar entry as far as roles care: who made it and whether visitors see it (or will). */
 export type OwnedRecord = { owner: string; publishing: Publishing };
@@ -65,7 +88,8 @@ function isAuthorsOwnUnpublished(record: OwnedRecord, userId: string): boolean {
 
 /**
  * The actions a role has on a post or calendar entry (`record` undefined: a new one), in the order the form shows
- * them. The same rules as PocketBase's (pocketbase/schema/roles.cjs); those decide, this only hides what would fail.
+ * them: "Speichern" first on a stored record, then the status changes that state allows. The same rules as
+ * PocketBase's (pocketbase/schema/roles.cjs); those decide, this only hides what would fail.
  */
 export function allowedActions(
   role: StaffRole,
@@ -75,13 +99,34 @@ export function allowedActions(
 ): EditAction[] {
   if (role === 'author') {
     if (!record) return ['entwurf', 'pruefung'];
-    return isAuthorsOwnUnpublished(record, userId) ? ['entwurf', 'pruefung', 'loeschen'] : [];
+    if (!isAuthorsOwnUnpublished(record, userId)) return [];
+    return publishingState(record.publishing, now) === 'review'
+      ? ['speichern', 'entwurf', 'loeschen']
+      : ['speichern', 'pruefung', 'loeschen'];
   }
   if (!editsAll(role)) return [];
   if (!record) return ['entwurf', 'pruefung', 'veroeffentlichen', 'planen'];
-  const state = publishingState(record.publishing, now);
-  if (state === 'public' || state === 'scheduled') return ['veroeffentlichen', 'planen', 'zurueckziehen', 'loeschen'];
-  return ['entwurf', 'pruefung', 'veroeffentlichen', 'planen', 'loeschen'];
+  switch (publishingState(record.publishing, now)) {
+    case 'public':
+      return ['speichern', 'zurueckziehen', 'loeschen'];
+    case 'scheduled':
+      return ['speichern', 'veroeffentlichen', 'planen', 'zurueckziehen', 'loeschen'];
+    case 'review':
+      return ['speichern', 'veroeffentlichen', 'planen', 'entwurf', 'loeschen'];
+    case 'draft':
+      return ['speichern', 'veroeffentlichen', 'planen', 'pruefung', 'loeschen'];
+  }
+}
+
+/**
+ * Whether visitors will see the record after `action`: published or scheduled by it, or kept so by "Speichern"
+ * (then every photo needs its alt text, as for publishing).
+ */
+export function appearsAfter(action: EditAction, stored: Publishing | undefined, now: Date): boolean {
+  if (action === 'veroeffentlichen' || action === 'planen') return true;
+  if (action !== 'speichern' || !stored) return false;
+  const state = publishingState(stored, now);
+  return state === 'public' || state === 'scheduled';
 }
 
 /** Whether the role may edit the site's other content (teachers, classes, carousel, …). */
@@ -89,13 +134,15 @@ export const editsOtherContent = (role: StaffRole): boolean => editsAll(role);
 
 /**
  * Status and publishing time an action writes. Authors never send publish_at (PocketBase refuses it from them);
- * editors clear it unless they schedule (`publishAt`: the form's Vienna time).
+ * editors clear it unless they schedule (`publishAt`: the form's Vienna time); "Speichern" sends neither.
  */
 export function publishingFields(
   action: Exclude<EditAction, 'loeschen'>,
   role: StaffRole,
   publishAt: string,
-): { status: string; publish_at?: string } {
+): { status?: string; publish_at?: string } {
+  // Saving keeps what PocketBase holds: no status, no publishing time sent.
+  if (action === 'speichern') return {};
   const status = ACTION_STATUS[action];
   if (!editsAll(role)) return { status };
   return { status, publish_at: action === 'planen' ? (fromViennaInput(publishAt)?.toISOString() ?? '') : '' };

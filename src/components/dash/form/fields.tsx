@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { repeatedHourNote } from '../../../lib/domain/dates';
 import { EDIT_FORM_FIELD } from '../../../lib/domain/edit-routes';
 import { FIELD, type FormErrors, MAX_TITLE } from '../../../lib/domain/post-form-rules';
-import { ACTION_LABELS, type EditAction } from '../../../lib/domain/staff-roles';
+import { ACTION_LABELS, CONFIRM_TEXT, type EditAction } from '../../../lib/domain/staff-roles';
 import { controlSurface, fieldFrame, primaryButton } from '../../../styles/controls';
 import { fontSize, fontWeight, space } from '../../../styles/theme';
 
@@ -112,28 +112,101 @@ export function FormMessage({
   );
 }
 
-/** The form's buttons, one per action the role may use; all post the same form under the name `aktion`. */
+/**
+ * The form's buttons, one per action the role may use; all post the same form under the name `aktion`. The first
+ * (on a stored record "Speichern", which keeps the status) is the highlighted one; a button that takes the record off
+ * the site carries its question, which JavaScript asks in a dialog (ConfirmSubmits) and the page asks without it. The
+ * bar stays at the bottom of the screen while the form scrolls.
+ */
 export function ActionButtons({ actions }: { actions: EditAction[] }) {
   const saving = actions.filter((action) => action !== 'loeschen');
   if (saving.length === 0) return null;
   return (
     <div className={buttons}>
-      {saving.map((action, i) => (
-        <button
-          key={action}
-          type="submit"
-          name={EDIT_FORM_FIELD.action}
-          value={action}
-          className={i === 0 ? primaryButton : outlineButton}
-        >
-          {ACTION_LABELS[action]}
-        </button>
-      ))}
+      {saving.map((action, i) => {
+        const question = CONFIRM_TEXT[action];
+        return (
+          <button
+            key={action}
+            type="submit"
+            name={EDIT_FORM_FIELD.action}
+            value={action}
+            className={i === 0 ? primaryButton : question ? `${outlineButton} ${dangerButton}` : outlineButton}
+            {...(question ? { 'data-confirm': question } : {})}
+          >
+            {ACTION_LABELS[action]}
+          </button>
+        );
+      })}
     </div>
   );
 }
 
-/** A Vienna time field's hint, with the note on the repeated autumn hour when `value` falls in it. */
+/**
+ * The page's question after a button that asks first (without JavaScript): "Ja" sends the action again, confirmed,
+ * with the form as typed (`hidden`: the fields of a small form of its own, such as a version's), "Abbrechen" leaves
+ * everything as it is.
+ */
+export function ConfirmQuestion({
+  question,
+  action,
+  yes,
+  cancel,
+  form,
+}: {
+  question: string;
+  action: string;
+  yes: string;
+  cancel: string;
+  /** Inside the edited form (its fields go along), or a form of its own posting to this address with these fields. */
+  form: { inside: true } | { action: string; fields: Record<string, string> };
+}) {
+  const controls = (
+    <>
+      <input type="hidden" name={EDIT_FORM_FIELD.confirm} value={action} />
+      <div className={questionButtons}>
+        <button
+          type="submit"
+          name={EDIT_FORM_FIELD.action}
+          value={action}
+          className={`${outlineButton} ${dangerButton}`}
+        >
+          {yes}
+        </button>
+        <a href={cancel}>Abbrechen</a>
+      </div>
+    </>
+  );
+  return (
+    <div role="alert" className={alertBox} tabIndex={-1} id="formular-meldung">
+      <p className={alertTitle}>{question}</p>
+      {'inside' in form ? (
+        controls
+      ) : (
+        <form method="post" action={form.action}>
+          {Object.entries(form.fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          {controls}
+        </form>
+      )}
+    </div>
+  );
+}
+
+/** The question of a button of this form, asked above its fields (its "Ja" sends what was typed along). */
+export function FormQuestion({ question, cancel }: { question: { action: EditAction; text: string }; cancel: string }) {
+  return (
+    <ConfirmQuestion
+      question={question.text}
+      action={question.action}
+      yes={`Ja, ${ACTION_LABELS[question.action].toLowerCase()}`}
+      cancel={cancel}
+      form={{ inside: true }}
+    />
+  );
+}
+
 export function viennaHint(hint: string, value: string): string {
   const note = repeatedHourNote(value);
   return note ? `${hint} ${note}` : hint;
@@ -184,8 +257,8 @@ export function ScheduleField({ value, errors }: { value: string; errors: FormEr
   return (
     <ViennaTimeField
       name={SCHEDULE_FIELD}
-      label="Erscheint am (für „Planen“)"
-      hint="Wiener Zeit. Nur „Planen“ verwendet diese Angabe; „Veröffentlichen“ zeigt den Eintrag sofort."
+      label="Geht online am (für „Planen“)"
+      hint="Wiener Zeit. Zu diesem Zeitpunkt erscheint der Eintrag auf der Website und trägt dieses Datum; „Veröffentlichen“ zeigt ihn sofort."
       value={value}
       errors={errors}
     />
@@ -297,10 +370,23 @@ const savedBox = css`
   font-weight: ${fontWeight.bold};
 `;
 
+/** Sticky: on a phone the form's actions stay within reach under a long form. */
 const buttons = css`
   ${wrappingRow}
+  position: sticky;
+  bottom: 0;
+  z-index: 1;
   gap: ${space.sm};
   margin: ${space.lg} 0;
+  padding: ${space.sm} 0;
+  border-top: 1px solid var(--color-border);
+  background: var(--color-bg);
+`;
+
+const questionButtons = css`
+  ${wrappingRow}
+  align-items: center;
+  gap: ${space.md};
 `;
 
 /** The dashboard's secondary button: pill-shaped, outlined, a 44 px target (dashboard CSS only). */

@@ -2,7 +2,8 @@ import { wrappingRow } from '../../../styles/layout';
 import { controlSurface } from '../../../styles/controls';
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { DashNav } from '../../../components/dash/client-components';
+import { ConfirmSubmits, DashNav } from '../../../components/dash/client-components';
+import { EDIT_FORM_FIELD } from '../../../lib/domain/edit-routes';
 import type { DashNavItem } from '../../../components/dash/dash-nav';
 import { POST_AREAS } from '../../../lib/domain/post-areas';
 import { managesTeam } from '../../../lib/domain/staff-roles';
@@ -55,6 +56,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           }
         />
         <div className={content}>{children}</div>
+        <ConfirmSubmits field={EDIT_FORM_FIELD.confirm} />
       </div>
     </div>
   );

@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import {
   allowedActions,
+  appearsAfter,
+  CONFIRM_TEXT,
+  pendingQuestion,
   editsOtherContent,
   managesTeam,
   publishingFields,
@@ -32,13 +35,13 @@ describe('the actions each role sees (the same as PocketBase allows)', () => {
     expect(allowedActions('author', undefined, 'me', NOW)).toEqual(['entwurf', 'pruefung']);
   });
   test('an author changes and deletes their own drafts and posts in review, nothing public and nothing of others', () => {
-    expect(allowedActions('author', mine('draft'), 'me', NOW)).toEqual(['entwurf', 'pruefung', 'loeschen']);
-    expect(allowedActions('author', mine('review'), 'me', NOW)).toEqual(['entwurf', 'pruefung', 'loeschen']);
+    expect(allowedActions('author', mine('draft'), 'me', NOW)).toEqual(['speichern', 'pruefung', 'loeschen']);
+    expect(allowedActions('author', mine('review'), 'me', NOW)).toEqual(['speichern', 'entwurf', 'loeschen']);
     expect(allowedActions('author', mine('published'), 'me', NOW)).toEqual([]);
     expect(allowedActions('author', mine(''), 'me', NOW)).toEqual([]);
     expect(allowedActions('author', mine('draft'), 'someone else', NOW)).toEqual([]);
   });
-  test('an editor publishes, schedules, takes back and deletes; a public post is no longer a draft to save', () => {
+  test('an editor saves (keeping the status), publishes, schedules, takes back and deletes; a public post is saved as public', () => {
     expect(allowedActions('editor', undefined, 'me', NOW)).toEqual([
       'entwurf',
       'pruefung',
@@ -46,21 +49,27 @@ describe('the actions each role sees (the same as PocketBase allows)', () => {
       'planen',
     ]);
     expect(allowedActions('editor', mine('review'), 'x', NOW)).toEqual([
+      'speichern',
+      'veroeffentlichen',
+      'planen',
       'entwurf',
+      'loeschen',
+    ]);
+    expect(allowedActions('editor', mine('draft'), 'x', NOW)).toEqual([
+      'speichern',
+      'veroeffentlichen',
+      'planen',
       'pruefung',
-      'veroeffentlichen',
-      'planen',
       'loeschen',
     ]);
-    expect(allowedActions('editor', mine('published'), 'x', NOW)).toEqual([
+    expect(allowedActions('editor', mine('published'), 'x', NOW)).toEqual(['speichern', 'zurueckziehen', 'loeschen']);
+    expect(allowedActions('editor', mine('published', '2026-12-01 08:00:00.000Z'), 'x', NOW)).toEqual([
+      'speichern',
       'veroeffentlichen',
       'planen',
       'zurueckziehen',
       'loeschen',
     ]);
-    expect(allowedActions('editor', mine('published', '2026-12-01 08:00:00.000Z'), 'x', NOW)).toContain(
-      'zurueckziehen',
-    );
   });
   test('no role, or one PocketBase does not know, reads only', () => {
     expect(allowedActions('', undefined, 'me', NOW)).toEqual([]);
@@ -71,6 +80,31 @@ describe('the actions each role sees (the same as PocketBase allows)', () => {
 });
 
 describe('what an action writes', () => {
+  test('"Speichern" sends no status and no publishing time, for every role: PocketBase keeps what it holds', () => {
+    for (const role of ['author', 'editor', 'admin'] as const) {
+      expect(publishingFields('speichern', role, '2026-12-01T08:00')).toEqual({});
+    }
+  });
+  test('a post will be seen after publishing or scheduling, or after saving one that is public or scheduled', () => {
+    const state = (status: string, publishAt = '') => ({ status, publishAt }) as never;
+    expect(appearsAfter('veroeffentlichen', undefined, NOW)).toBe(true);
+    expect(appearsAfter('planen', state('draft'), NOW)).toBe(true);
+    expect(appearsAfter('speichern', state('published'), NOW)).toBe(true);
+    expect(appearsAfter('speichern', state('published', '2026-12-01 08:00:00.000Z'), NOW)).toBe(true);
+    expect(appearsAfter('speichern', state('review'), NOW)).toBe(false);
+    expect(appearsAfter('speichern', undefined, NOW)).toBe(false);
+    expect(appearsAfter('entwurf', state('published'), NOW)).toBe(false);
+    expect(appearsAfter('zurueckziehen', state('published'), NOW)).toBe(false);
+  });
+  test('the page asks again only for a button that asks first and that the role still has', () => {
+    expect(pendingQuestion('zurueckziehen', ['speichern', 'zurueckziehen'])).toEqual({
+      action: 'zurueckziehen',
+      text: CONFIRM_TEXT.zurueckziehen,
+    });
+    expect(pendingQuestion('zurueckziehen', ['speichern'])).toBeUndefined();
+    expect(pendingQuestion('speichern', ['speichern'])).toBeUndefined();
+    expect(pendingQuestion(undefined, ['speichern', 'zurueckziehen'])).toBeUndefined();
+  });
   test('authors never send publish_at; editors clear it unless they schedule, on Vienna time', () => {
     expect(publishingFields('pruefung', 'author', '2026-12-01T08:00')).toEqual({ status: 'review' });
     expect(publishingFields('veroeffentlichen', 'editor', '2026-12-01T08:00')).toEqual({

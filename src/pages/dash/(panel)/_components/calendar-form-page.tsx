@@ -11,17 +11,19 @@ import { getEditableRecord } from '../../../../lib/content/editing';
 import { type CalendarFormValues, calendarFormValues } from '../../../../lib/domain/calendar-form-rules';
 import { CALENDAR_BASE } from '../../../../lib/domain/edit-routes';
 import { toPublishing } from '../../../../lib/domain/publishing';
-import { allowedActions, ROLE_LABELS } from '../../../../lib/domain/staff-roles';
+import { allowedActions, pendingQuestion, ROLE_LABELS } from '../../../../lib/domain/staff-roles';
 import { staffAuthClient } from '../../../../features/staff';
 import { FORM_STATE_PARAM, loadFormState } from '../../../../features/editing';
 import { currentRequest, requireStaffSession } from '../../../../lib/platform/request-context';
 
 const SAVED: Record<string, string> = {
+  speichern:
+    'Gespeichert, der Status ist unverändert. Ist der Termin öffentlich, zeigt der Kalender die Änderung in wenigen Sekunden.',
   entwurf: 'Als Entwurf gespeichert.',
   pruefung: 'Zur Prüfung eingereicht.',
   veroeffentlichen: 'Veröffentlicht. Im Kalender erscheint er innerhalb weniger Minuten.',
   planen: 'Geplant. Er erscheint zum angegebenen Zeitpunkt (Wiener Zeit).',
-  zurueckziehen: 'Zurückgezogen. Er ist wieder ein Entwurf.',
+  zurueckziehen: 'Zurückgezogen. Er ist wieder ein Entwurf und in wenigen Sekunden aus dem Kalender verschwunden.',
 };
 
 /** `/dash/calendar/new` and `/dash/calendar/{id}/edit`. */
@@ -71,6 +73,7 @@ export async function CalendarFormPage({ entryId, query }: { entryId?: string; q
   const actions = allowedActions(session.role, record && ownedRecord(record), session.id, now);
   const title = record ? `Termin „${String(record.title)}“ bearbeiten` : 'Neuer Termin';
   const saved = SAVED[params.get('gespeichert') ?? ''];
+  const question = pendingQuestion(state?.confirm?.action, actions);
   return (
     <>
       <PageMeta title={`${title} – Verwaltung`} path={path} noindex />
@@ -89,8 +92,9 @@ export async function CalendarFormPage({ entryId, query }: { entryId?: string; q
         action={path}
         values={state?.values ?? calendarFormValues(record && editableEntry(record))}
         errors={state?.errors ?? {}}
-        {...(state?.message ? { message: state.message } : {})}
+        {...(state?.message && !question ? { message: state.message } : {})}
         {...(saved && !state ? { saved } : {})}
+        {...(question ? { question } : {})}
         actions={actions}
         classes={classes.map((c) => ({ id: c.id, name: c.displayName }))}
       />

@@ -2,7 +2,7 @@ import { backLink } from '../../../../styles/controls';
 import { css } from '@linaria/core';
 import type { RecordModel } from 'pocketbase';
 import { Link } from 'waku';
-import { DeleteForm } from '../../../../components/dash/form/fields';
+import { ConfirmQuestion, DeleteForm } from '../../../../components/dash/form/fields';
 import { PhotoInput } from '../../../../components/dash/client-components';
 import { RichTextField } from '../../../../components/dash/editor/rich-text-field';
 import { PostForm } from '../../../../components/dash/post-form';
@@ -20,15 +20,23 @@ import { newPostDefaults } from '../../../../lib/domain/edit-routes';
 import { POST_AREAS, postAreaOf } from '../../../../lib/domain/post-areas';
 import { type PostFormValues, postFormValues } from '../../../../lib/domain/post-form-rules';
 import { isPublic, previewHref, toPublishing } from '../../../../lib/domain/publishing';
-import { allowedActions, type EditAction, ROLE_LABELS } from '../../../../lib/domain/staff-roles';
+import {
+  allowedActions,
+  CONFIRM_TEXT,
+  type EditAction,
+  pendingQuestion,
+  ROLE_LABELS,
+} from '../../../../lib/domain/staff-roles';
 import { staffAuthClient } from '../../../../features/staff';
 import { FORM_STATE_PARAM, type FormState, loadFormState } from '../../../../features/editing';
 import { currentRequest, requireStaffSession } from '../../../../lib/platform/request-context';
 import { detailHref } from '../../../../lib/domain/post-areas';
 
 const SAVED: Record<string, string> = {
+  speichern:
+    'Gespeichert, der Status ist unverändert. Ist der Beitrag öffentlich, zeigt die Website die Änderung in wenigen Sekunden.',
   entwurf: 'Als Entwurf gespeichert. Nur angemeldete Lehrkräfte sehen ihn.',
-  pruefung: 'Zur Prüfung eingereicht. Die Redaktion sieht ihn unter „Veröffentlichung“.',
+  pruefung: 'Zur Prüfung eingereicht. Die Redaktion findet ihn unter „Entwürfe und Geplantes“.',
   veroeffentlichen: 'Veröffentlicht. Auf allen öffentlichen Seiten erscheint er innerhalb weniger Minuten.',
   planen: 'Geplant. Er erscheint zum angegebenen Zeitpunkt (Wiener Zeit).',
   zurueckziehen:
@@ -112,6 +120,8 @@ export async function PostFormPage({ base, postId, query }: { base: string; post
   const publishing = record && toPublishing(record.status, record.publish_at);
   const title = record ? `„${stored?.title}“ bearbeiten` : 'Neuer Beitrag';
   const savedAction = params.get('gespeichert') ?? '';
+  const question = state?.confirm;
+  const formQuestion = pendingQuestion(question?.action, actions);
   return (
     <>
       <PageMeta title={`${title} – Verwaltung`} path={path} noindex />
@@ -134,11 +144,21 @@ export async function PostFormPage({ base, postId, query }: { base: string; post
         )}
         {`Ihre Rolle: ${ROLE_LABELS[session.role]}`}
       </p>
+      {question?.action === 'wiederherstellen' && question.version && (
+        <ConfirmQuestion
+          question={CONFIRM_TEXT.wiederherstellen ?? ''}
+          action="wiederherstellen"
+          yes="Ja, diese Version wiederherstellen"
+          cancel={path}
+          form={{ action: path, fields: { version: question.version } }}
+        />
+      )}
       <PostForm
         action={path}
         values={values}
         errors={state?.errors ?? {}}
-        {...(state?.message ? { message: state.message } : {})}
+        {...(state?.message && !question ? { message: state.message } : {})}
+        {...(formQuestion ? { question: formQuestion } : {})}
         {...(SAVED[savedAction] && !state ? { saved: SAVED[savedAction] } : {})}
         filesAgain={state?.filesAgain ?? false}
         actions={actions}
@@ -149,7 +169,14 @@ export async function PostFormPage({ base, postId, query }: { base: string; post
         photoField={(props) => <PhotoInput {...props} />}
       />
       {record && actions.includes('loeschen') && <DeleteForm action={path} what="diesen Beitrag" />}
-      {record && <PostVersions versions={versions} action={path} canRestore={actions.some((a) => a !== 'loeschen')} />}
+      {record && publishing && (
+        <PostVersions
+          versions={versions}
+          action={path}
+          canRestore={actions.some((a) => a !== 'loeschen')}
+          asks={isPublic(publishing, now)}
+        />
+      )}
     </>
   );
 }
