@@ -22,5 +22,5 @@ onRecordUpdateRequest((e) => {
 }, "posts");
 
 // Lets `npm run doctor` see that these hooks run on a PocketBase (version numbers, nothing else): posts (versions, alt
-// texts), files (the upload list of files.pb.js).
-routerAdd("GET", "/api/site-hooks", (e) => e.json(200, { posts: 1, files: 1, staff: 1, audit: 1 }));
+// texts), files (the upload list of files.pb.js), staff, audit, review (the mails of review.pb.js).
+routerAdd("GET", "/api/site-hooks", (e) => e.json(200, { posts: 1, files: 1, staff: 1, audit: 1, review: 1 }));

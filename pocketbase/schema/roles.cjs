@@ -22,11 +22,14 @@ const BODY_NOT_SCHEDULED = "(@request.body.publish_at:isset = false || @request.
 // What an author may change or delete: their own record while it is not public.
 const STORED_OWN_NOT_PUBLIC = `owner = @request.auth.id && ${statusIn('status', NOT_PUBLIC_STATUSES)}`;
 
-const AUTHOR_CREATE_RULE = `${AUTHOR_RULE} && @request.body.owner = @request.auth.id && ${BODY_NOT_PUBLIC} && ${BODY_NOT_SCHEDULED}`;
+// The editors' note on a returned post or entry: authors read it, only editors write it.
+const BODY_NO_REVIEW_NOTE = '@request.body.review_note:isset = false';
+
+const AUTHOR_CREATE_RULE = `${AUTHOR_RULE} && @request.body.owner = @request.auth.id && ${BODY_NOT_PUBLIC} && ${BODY_NOT_SCHEDULED} && ${BODY_NO_REVIEW_NOTE}`;
 const AUTHOR_UPDATE_RULE =
   `${AUTHOR_RULE} && ${STORED_OWN_NOT_PUBLIC}` +
   ' && (@request.body.owner:isset = false || @request.body.owner = @request.auth.id)' +
-  ` && (@request.body.status:isset = false || ${BODY_NOT_PUBLIC}) && ${BODY_NOT_SCHEDULED}`;
+  ` && (@request.body.status:isset = false || ${BODY_NOT_PUBLIC}) && ${BODY_NOT_SCHEDULED} && ${BODY_NO_REVIEW_NOTE}`;
 const AUTHOR_DELETE_RULE = `${AUTHOR_RULE} && ${STORED_OWN_NOT_PUBLIC}`;
 
 /** posts and calendar: editors everything; authors their own drafts and posts in review. */
@@ -47,6 +50,9 @@ const VERSION_RULES = {
   updateRule: null,
   deleteRule: null,
 };
+
+/** staff_names (a view of `users`: id and name only): every staff member reads who wrote a post; nobody writes. */
+const STAFF_NAME_RULES = { listRule: STAFF_RULE, viewRule: STAFF_RULE };
 
 /** Fields of `users` that only PocketBase's hooks write: when and how an account last signed in. */
 const SIGN_IN_FIELDS = ['last_sign_in', 'sign_in_method'];
@@ -112,6 +118,7 @@ module.exports = {
   OWNED_WRITE_RULES,
   EDITOR_WRITE_RULES,
   VERSION_RULES,
+  STAFF_NAME_RULES,
   SELF_UPDATE_RULE,
   SIGN_IN_FIELDS,
   STAFF_ACCOUNT_RULES,

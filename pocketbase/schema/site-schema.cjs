@@ -18,6 +18,7 @@ const {
   SECOND_FACTOR,
   STAFF_ACCOUNT_RULES,
   VERSION_RULES,
+  STAFF_NAME_RULES,
 } = require('./roles.cjs');
 
 /**
@@ -107,6 +108,9 @@ const STATUSES = PUBLISHING.STATUSES;
 const PUBLISHING_FIELDS = [select('status', STATUSES, { required: true }), date('publish_at')];
 // Who created it (records from before have none); authors may change only their own.
 const OWNER = relation('owner', 'users', 1);
+// The editors' note when they return a post or entry to its author ("Zurück an die Autorin/den Autor"); the hooks clear
+// it when it is submitted again or published.
+const REVIEW_NOTE = text('review_note', { max: 2000 });
 /** `users.role` (contract.md): empty = may read the dashboard only. @type {Field} */
 const ROLE_FIELD = select('role', ROLE_VALUES);
 /**
@@ -114,7 +118,14 @@ const ROLE_FIELD = select('role', ROLE_VALUES);
  * then cannot sign in and its sessions end); when and how it last signed in (PocketBase's hooks write these).
  * @type {Field[]}
  */
-const USERS_FIELDS = [ROLE_FIELD, bool('deactivated'), date('last_sign_in'), text('sign_in_method', { max: 40 })];
+const USERS_FIELDS = [
+  ROLE_FIELD,
+  bool('deactivated'),
+  date('last_sign_in'),
+  text('sign_in_method', { max: 40 }),
+  // Set in /dash/konto: no mails about posts and entries (submitted, published, returned) for this account.
+  bool('mails_off'),
+];
 /** The fields of a post that a version keeps (post_versions.data), in this order. */
 const VERSIONED_FIELDS = POSTS.versionedFields;
 
@@ -155,6 +166,7 @@ const SITE_COLLECTIONS = [
       relation('teacher', 'teachers', MANY),
       ...PUBLISHING_FIELDS,
       OWNER,
+      REVIEW_NOTE,
       // { "file name": "alt text" }; "" marks a photo as decorative. The hook in pocketbase/pb_hooks keys it by the
       // stored names and refuses to make a post with a photo lacking one public.
       json('alt_texts', 64 * 1024),
@@ -172,6 +184,7 @@ const SITE_COLLECTIONS = [
       relation('relevant_classes', 'classes', MANY),
       ...PUBLISHING_FIELDS,
       OWNER,
+      REVIEW_NOTE,
     ],
     rules: OWNED_PUBLISHED,
   },
@@ -204,6 +217,15 @@ const SITE_COLLECTIONS = [
     ],
     indexes: [`CREATE INDEX idx_audit_log_created ON ${AUDIT.collection} (created)`],
     rules: AUDIT_RULES,
+  },
+  {
+    // Who wrote a post, for every staff member (the dashboard's review page and lists): names only, never e-mails.
+    name: 'staff_names',
+    type: 'view',
+    optional: 'ohne sie nennt das Dashboard nicht, wer einen Beitrag geschrieben hat',
+    viewQuery: 'SELECT id, name FROM users',
+    fields: [],
+    rules: STAFF_NAME_RULES,
   },
   {
     name: 'carousel',

@@ -3,7 +3,7 @@
 // to the site (`siteUrl`), never to PocketBase. Set by the migrations and `npm run schema`; `npm run doctor` compares.
 // CommonJS: PocketBase's JavaScript runtime (migrations) requires it too.
 
-const { invitationDays, secondFactor } = require('../pb_hooks/staff.json');
+const { invitationDays, invitationPath, secondFactor } = require('../pb_hooks/staff.json');
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -34,7 +34,7 @@ function staffMailSettings(siteUrl) {
       subject: 'Einladung zur Website von {APP_NAME}',
       body: body([
         'Sie wurden eingeladen, auf der Website von {APP_NAME} mitzuarbeiten. Legen Sie hier Ihr Passwort fest:',
-        link(`${site}/dash/einladung?token={TOKEN}`, 'Passwort festlegen und anmelden'),
+        link(`${site}${invitationPath}?token={TOKEN}`, 'Passwort festlegen und anmelden'),
         `Der Link gilt ${invitationDays} Tage. Wenn die Schule die Anmeldung mit Microsoft oder Google eingerichtet hat, ` +
           `können Sie sich stattdessen auch gleich mit Ihrem Schulkonto anmelden: ${link(`${site}/dash/login`, `${escapeHtml(site)}/dash/login`)}`,
         'Wenn Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail einfach löschen.',

@@ -468,18 +468,20 @@ export function checkSecuritySettings(settings) {
 }
 
 /**
- * The hooks of pocketbase/pb_hooks (versions of posts, the alt-text check, the upload list, accounts, the audit log), as GET /api/site-hooks
- * answers.
- * @param {{ posts?: number, files?: number, staff?: number, audit?: number } | null} answer null: PocketBase answered 404 (no hooks)
+ * The hooks of pocketbase/pb_hooks (versions of posts, the alt-text check, the upload list, accounts, the audit log,
+ * the mails about posts), as GET /api/site-hooks answers.
+ * @param {{ posts?: number, files?: number, staff?: number, audit?: number, review?: number } | null} answer null: PocketBase answered 404 (no hooks)
  */
 export function checkHooks(answer) {
-  const kinds = ["posts", "files", "staff", "audit"];
+  const kinds = ["posts", "files", "staff", "audit", "review"];
   if (kinds.every((kind) => (answer?.[kind] ?? 0) >= 1)) {
-    return ok("PocketBase-Hooks der Website laufen (Versionen, Alternativtexte, erlaubte Dateien, Konten, Protokoll)");
+    return ok(
+      "PocketBase-Hooks der Website laufen (Versionen, Alternativtexte, erlaubte Dateien, Konten, Protokoll, Mails zu Beiträgen)",
+    );
   }
   return problem(
     answer
-      ? "Die PocketBase-Hooks der Website sind veraltet: Einladungen, die letzte Administration, das Protokoll oder die Prüfung der Dateien fehlen."
+      ? "Die PocketBase-Hooks der Website sind veraltet: Einladungen, die letzte Administration, das Protokoll, die Prüfung der Dateien oder die Mails zu eingereichten Beiträgen fehlen."
       : "Die PocketBase-Hooks der Website fehlen: Beiträge behalten keine früheren Fassungen, Fotos ohne Alternativtext lassen sich veröffentlichen, PocketBase nimmt jede Datei an, Einladungen kommen nicht an und niemand hält fest, wer was getan hat.",
     "Den Ordner pocketbase/pb_hooks dieses Projekts als pb_hooks neben das PocketBase-Programm kopieren " +
       "(oder PocketBase mit --hooksDir starten) und PocketBase neu starten (docs/staff-accounts.md).",

@@ -186,7 +186,7 @@ describe('drafts, posts in review and scheduled posts', () => {
     ] as const) {
       const table = page.getByRole('table', { name: caption });
       await expect(table.getByRole('rowheader', { name: seeded(id).title }).count(), caption).resolves.toBe(1);
-      await expect(table.getByRole('link', { name: /^Vorschau ansehen/ }).getAttribute('href')).resolves.toBe(
+      await expect(table.getByRole('link', { name: /^Prüfen und Vorschau/ }).getAttribute('href')).resolves.toBe(
         `/dash/vorschau/${id}`,
       );
     }
@@ -201,6 +201,10 @@ describe('drafts, posts in review and scheduled posts', () => {
     const overview = await page.getByRole('region', { name: 'Noch nicht öffentlich' }).innerText();
     for (const line of ['Entwürfe: 1', 'Zur Prüfung: 1', 'Geplant: 1', 'Termine, die der Kalender noch nicht zeigt: 1'])
       expect(overview).toContain(line);
+    // Each count leads to its list.
+    await page.getByRole('link', { name: 'Zur Prüfung: 1' }).click();
+    await page.waitForURL(/\/dash\/publishing#zur-pruefung$/);
+    await page.getByRole('table', { name: 'Zur Prüfung (1)' }).waitFor();
   });
 
   test('each has a preview as visitors will see it, marked as such, never indexed or stored, its photo included', async () => {

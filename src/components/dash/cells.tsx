@@ -14,7 +14,7 @@ export function DateCell({ value }: { value?: string }) {
   const date = dashboardDate(value);
   if (!date) return <span className={muted}>–</span>;
   return (
-    <time dateTime={date.iso} title="Wiener Zeit, so wie PocketBase sie neben „Europe/Vienna“ zeigt">
+    <time dateTime={date.iso} title="Wiener Zeit">
       <span className={part}>{date.vienna} (Wien)</span>
     </time>
   );

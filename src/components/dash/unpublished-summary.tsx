@@ -4,11 +4,17 @@ import { dashboardDate } from '../../lib/domain/dates';
 import { type PublishingState, publishingState } from '../../lib/domain/publishing';
 
 /** The dashboard's sections of what is not public yet, in the order of the workflow. */
-export const UNPUBLISHED_SECTIONS: Array<{ state: Exclude<PublishingState, 'public'>; caption: string }> = [
-  { state: 'draft', caption: 'Entwürfe' },
-  { state: 'review', caption: 'Zur Prüfung' },
-  { state: 'scheduled', caption: 'Geplant' },
+export const UNPUBLISHED_SECTIONS: Array<{
+  state: Exclude<PublishingState, 'public'>;
+  caption: string;
+  /** Where the list of /dash/publishing shows this section: the overview's count links to it. */
+  anchor: string;
+}> = [
+  { state: 'draft', caption: 'Entwürfe', anchor: 'entwuerfe' },
+  { state: 'review', caption: 'Zur Prüfung', anchor: 'zur-pruefung' },
+  { state: 'scheduled', caption: 'Geplant', anchor: 'geplant' },
 ];
+export const CALENDAR_ANCHOR = 'termine';
 
 /** The overview's count of what visitors do not see yet, and when the next scheduled post appears. */
 export function UnpublishedSummary({ unpublished, now }: { unpublished: Unpublished; now: Date }) {
@@ -22,18 +28,24 @@ export function UnpublishedSummary({ unpublished, now }: { unpublished: Unpublis
   return (
     <>
       <ul>
-        {UNPUBLISHED_SECTIONS.map(({ state, caption }) => (
+        {UNPUBLISHED_SECTIONS.map(({ state, caption, anchor }) => (
           <li key={state}>
-            {caption}: <strong>{unpublished.posts.filter((post) => stateOf(post) === state).length}</strong>
+            <Link to={`/dash/publishing#${anchor}`}>
+              {`${caption}: `}
+              <strong>{unpublished.posts.filter((post) => stateOf(post) === state).length}</strong>
+            </Link>
           </li>
         ))}
         <li>
-          Termine, die der Kalender noch nicht zeigt: <strong>{entries}</strong>
+          <Link to={`/dash/publishing#${CALENDAR_ANCHOR}`}>
+            {'Termine, die der Kalender noch nicht zeigt: '}
+            <strong>{entries}</strong>
+          </Link>
         </li>
       </ul>
       {next && <p>Der nächste geplante Beitrag erscheint am {dashboardDate(next)?.vienna} (Wiener Zeit).</p>}
       <p>
-        <Link to="/dash/publishing">Entwürfe und Geplantes mit Vorschau</Link>
+        <Link to="/dash/publishing">Entwürfe und Geplantes: prüfen, veröffentlichen, planen</Link>
       </p>
     </>
   );

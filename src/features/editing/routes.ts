@@ -4,7 +4,12 @@ import { editRouteOf } from '../../lib/domain/edit-routes';
 import { answerPostForm } from './post-form-post';
 import { answerContentForm } from './content-form-post';
 import { answerCalendarForm } from './calendar-form-post';
+import { answerReviewForm } from './review-form-post';
+import { isRecordId } from '../../lib/domain/record-id';
 import type { SiteEnv } from '../../lib/platform/request-context';
+
+/** A post's review page (its preview), whose form publishes, schedules or returns it. */
+const REVIEW_PATH = /^\/dash\/vorschau\/([^/]+)$/;
 
 /**
  * POSTs of the dashboard's editing forms (`…/new`, `…/{id}/edit`), from our own origin only. They run before the
@@ -16,6 +21,13 @@ export default function dashForms(): MiddlewareHandler<SiteEnv> {
   return async function handleDashForm(c, next) {
     const { route } = c.var.request;
     if (c.req.method !== 'POST' || !route.ok || route.rsc) return next();
+    const reviewed = REVIEW_PATH.exec(route.path)?.[1];
+    if (reviewed && isRecordId(reviewed)) {
+      await sameOrigin(c, async () => {
+        c.res = await answerReviewForm(c, reviewed);
+      });
+      return;
+    }
     const target = editRouteOf(route.path);
     if (!target) return next();
     await sameOrigin(c, async () => {

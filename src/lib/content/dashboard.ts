@@ -20,6 +20,7 @@ import {
   toTeacher,
 } from './mappers';
 import { getFileToken } from './auth';
+import { getStaffNames } from './review';
 import { areaClause, POST_EXPAND } from './posts';
 import { upcomingClause } from './calendar';
 import type {
@@ -50,7 +51,7 @@ export type RecordMeta = { collectionId: string; collectionName?: string; create
 export type DashRecord<T> = T & RecordMeta;
 
 /** A post with what the sanitiser removed from its text, for the content checks. */
-export type DashPost = Post & { descriptionAudit: HtmlAudit };
+export type DashPost = Post & { descriptionAudit: HtmlAudit; ownerId: string };
 export type DashTeacher = DashRecord<Teacher>;
 export type DashClass = DashRecord<SchoolClass>;
 /** Unlike the site's entry, it keeps the raw relation ids, so ids without a class stay visible. */
@@ -134,7 +135,11 @@ export async function getRecentlyChangedPosts(limit = 5): Promise<Post[]> {
 }
 
 function toDashPost(record: PostRecord): DashPost {
-  return { ...toPost(record), descriptionAudit: auditHtml(record.description, getSiteConfig().siteUrl) };
+  return {
+    ...toPost(record),
+    descriptionAudit: auditHtml(record.description, getSiteConfig().siteUrl),
+    ownerId: record.owner ?? '',
+  };
 }
 
 async function listDashPosts(filter: string, sort = '-date,-created'): Promise<DashPost[]> {
@@ -190,15 +195,17 @@ export async function getDashPost(id: string): Promise<DashPost | undefined> {
 }
 
 /** What the public does not see yet: drafts, entries in review and scheduled ones. */
-export type Unpublished = { posts: DashPost[]; calendar: DashCalendarEntry[] };
+/** `names`: who wrote them, by account id (empty when PocketBase cannot say). */
+export type Unpublished = { posts: DashPost[]; calendar: DashCalendarEntry[]; names: Map<string, string> };
 
-/** Posts and calendar entries that are not public, read together. @throws BackendUnavailableError */
+/** Posts and calendar entries that are not public, and their authors' names, read together. @throws BackendUnavailableError */
 export async function getUnpublished(): Promise<Unpublished> {
-  const [posts, calendar] = await Promise.all([
+  const [posts, calendar, names] = await Promise.all([
     listDashPosts(UNPUBLISHED_FILTER, '-updated'),
     listDashCalendar(UNPUBLISHED_FILTER, 'from_date'),
+    getStaffNames(requireStaffSession().token).catch(() => new Map<string, string>()),
   ]);
-  return { posts, calendar };
+  return { posts, calendar, names };
 }
 
 /**

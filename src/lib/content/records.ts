@@ -27,6 +27,8 @@ export type PostRecord = BaseRecord & {
   publish_at?: string;
   /** `{ "file name": "alt text" }`; absent on a PocketBase whose schema predates it, null when empty. */
   alt_texts?: unknown;
+  /** The staff account that wrote it (records from before have none). */
+  owner?: string;
   expand?: { class?: ClassRecord[]; teacher?: TeacherRecord[] };
 };
 export type CalendarRecord = BaseRecord & {

@@ -207,6 +207,19 @@ export function FormQuestion({ question, cancel }: { question: { action: EditAct
   );
 }
 
+/** The editors' note on a record they returned: above the form, until it is submitted again. */
+export function ReviewNote({ note }: { note: unknown }) {
+  const text = typeof note === 'string' ? note.trim() : '';
+  if (!text) return null;
+  return (
+    <div className={noteBox} role="note" aria-label="Anmerkung der Redaktion">
+      <p className={alertTitle}>Anmerkung der Redaktion:</p>
+      <p className={keepLines}>{text}</p>
+      <p className={hintText}>Überarbeiten Sie den Eintrag und reichen Sie ihn wieder zur Prüfung ein.</p>
+    </div>
+  );
+}
+
 export function viennaHint(hint: string, value: string): string {
   const note = repeatedHourNote(value);
   return note ? `${hint} ${note}` : hint;
@@ -362,6 +375,16 @@ const alertBox = css`
 const alertTitle = css`
   margin: 0 0 ${space.sm};
   font-weight: ${fontWeight.bold};
+`;
+
+const noteBox = css`
+  ${messageBox}
+  border: 2px solid var(--color-primary);
+  border-left-width: 6px;
+`;
+
+const keepLines = css`
+  white-space: pre-line;
 `;
 
 const savedBox = css`

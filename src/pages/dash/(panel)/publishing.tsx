@@ -8,19 +8,20 @@ import { PageMeta } from '../../../components/page-meta';
 import { type DashCalendarEntry, type DashPost, getUnpublished, settle } from '../../../lib/content';
 import { postAreaOf } from '../../../lib/domain/post-areas';
 import { previewHref, publishingState } from '../../../lib/domain/publishing';
-import { UNPUBLISHED_SECTIONS } from '../../../components/dash/unpublished-summary';
+import { CALENDAR_ANCHOR, UNPUBLISHED_SECTIONS } from '../../../components/dash/unpublished-summary';
 import { dynamicRender } from '../../_components/render';
 
-function postColumns(now: Date): Column<DashPost>[] {
+function postColumns(now: Date, names: Map<string, string>): Column<DashPost>[] {
   return [
     { header: 'Titel', rowHeader: true, cell: (post) => <Link to={previewHref(post.id)}>{post.title}</Link> },
     { header: 'Status', cell: (post) => <PublishingCell publishing={post.publishing} now={now} /> },
+    { header: 'Von', cell: (post) => names.get(post.ownerId) || '–' },
     { header: 'Bereich', cell: (post) => postAreaOf(post).dashLabel },
     { header: 'Zuletzt geändert', cell: (post) => <DateCell value={post.updated} /> },
     {
       header: 'Aktionen',
       cell: (post) => (
-        <RecordLinks record={post} label={post.title} view={previewHref(post.id)} viewLabel="Vorschau ansehen" />
+        <RecordLinks record={post} label={post.title} view={previewHref(post.id)} viewLabel="Prüfen und Vorschau" />
       ),
     },
   ];
@@ -44,29 +45,32 @@ export default async function DashPublishingPage() {
       <PageMeta title="Entwürfe und Geplantes – Verwaltung" path="/dash/publishing" noindex />
       <PageHeader
         title="Entwürfe und Geplantes"
-        lead="Was die Website noch nicht zeigt: Entwürfe, Beiträge zur Prüfung und geplante Beiträge mit ihrer Zeit in Wiener Zeit. Die Vorschau zeigt jeden Beitrag so, wie Besucherinnen und Besucher ihn sehen werden. Wie man veröffentlicht oder plant, steht in der Hilfe."
+        lead="Was die Website noch nicht zeigt: Entwürfe, Beiträge zur Prüfung und geplante Beiträge mit ihrer Zeit in Wiener Zeit. Ein Klick auf den Titel zeigt den Beitrag so, wie Besucherinnen und Besucher ihn sehen werden; dort veröffentlicht, plant oder gibt die Redaktion ihn zurück."
       />
       <SettledSection result={result} what="Die Entwürfe">
-        {({ posts, calendar }) => (
+        {({ posts, calendar, names }) => (
           <>
-            {UNPUBLISHED_SECTIONS.map(({ state, caption }) => {
+            {UNPUBLISHED_SECTIONS.map(({ state, caption, anchor }) => {
               const rows = posts.filter((post) => publishingState(post.publishing, now) === state);
               return (
-                <DataTable
-                  key={state}
-                  caption={`${caption} (${rows.length})`}
-                  columns={postColumns(now)}
-                  rows={rows}
-                  empty="Keine Beiträge."
-                />
+                <div key={state} id={anchor}>
+                  <DataTable
+                    caption={`${caption} (${rows.length})`}
+                    columns={postColumns(now, names)}
+                    rows={rows}
+                    empty="Keine Beiträge."
+                  />
+                </div>
               );
             })}
-            <DataTable
-              caption={`Termine, die der Kalender noch nicht zeigt (${calendar.length})`}
-              columns={calendarColumns(now)}
-              rows={calendar}
-              empty="Keine Termine."
-            />
+            <div id={CALENDAR_ANCHOR}>
+              <DataTable
+                caption={`Termine, die der Kalender noch nicht zeigt (${calendar.length})`}
+                columns={calendarColumns(now)}
+                rows={calendar}
+                empty="Keine Termine."
+              />
+            </div>
           </>
         )}
       </SettledSection>

@@ -1,25 +1,60 @@
 import { Link } from 'waku';
 import type { PageProps } from 'waku/router';
+import type { RecordModel } from 'pocketbase';
 import { PageMeta } from '../../../components/page-meta';
 import { PostDetail } from '../../../components/post-detail';
-import { PreviewBanner } from '../../../components/dash/preview-banner';
+import { ReviewPanel } from '../../../components/dash/review-panel';
 import { SectionUnavailable } from '../../../components/section-unavailable';
 import { getPreviewPost, settle } from '../../../lib/content';
+import { ownedRecord } from '../../../lib/content/editable';
+import { getEditableRecord } from '../../../lib/content/editing';
+import { getStaffNames, getStoredVersions } from '../../../lib/content/review';
 import { detailHref, detailRouteArea } from '../../../lib/domain/post-areas';
-import { previewHref } from '../../../lib/domain/publishing';
-import { getStaffSession, setPageStatus } from '../../../lib/platform/request-context';
+import { previewHref, publishingState } from '../../../lib/domain/publishing';
+import {
+  changesSincePublic,
+  lastPublicVersion,
+  REVIEW_ACTIONS,
+  REVIEW_DONE,
+  type ReviewValues,
+} from '../../../lib/domain/review';
+import { allowedActions, editsAll } from '../../../lib/domain/staff-roles';
+import { FORM_STATE_PARAM, loadFormState } from '../../../features/editing';
+import { staffAuthClient } from '../../../features/staff';
+import { currentRequest, getStaffSession, setPageStatus } from '../../../lib/platform/request-context';
 import { backLink } from '../../_components/area-detail-page';
 import { dynamicRender } from '../../_components/render';
 
+const optional = <T,>(promise: Promise<T>) => promise.catch(() => undefined);
+
 /**
- * A post as visitors will see it, for staff only (the edge guard lets nobody else through, and the read needs the
- * session): drafts, posts in review and scheduled ones. Same components as the public page, under a banner that says
- * it is a preview; never indexed, never kept (the guard answers every /dash page private, no-store).
+ * A post's review page, for staff only (the edge guard lets nobody else through, and the reads need the session):
+ * the post as visitors will see it, with the same components as the public page, under a panel that says it is a
+ * preview, who wrote it, what changed since it was last public, and the editors' decisions (review-form-post.ts).
+ * Never indexed, never kept (the guard answers every /dash page private, no-store).
  */
-export default async function PreviewPage({ id }: PageProps<'/dash/vorschau/[id]'>) {
-  if (!getStaffSession()) return null;
+export default async function PreviewPage({ id, query }: PageProps<'/dash/vorschau/[id]'>) {
+  const session = getStaffSession();
+  if (!session) return null;
+  const request = currentRequest();
   const path = previewHref(id);
-  const result = await settle(getPreviewPost(id));
+  const params = new URLSearchParams(query);
+  const store = request && staffAuthClient(request.bindings, request.config.siteId);
+  // Every read starts now, together; the review's own (names, versions, the kept form) never fail the page.
+  const [result, record, names, versions, state] = await Promise.all([
+    settle(getPreviewPost(id)),
+    optional(getEditableRecord(session.token, 'posts', id)),
+    optional(getStaffNames(session.token)),
+    optional(getStoredVersions(session.token, id)),
+    store
+      ? optional(
+          loadFormState<ReviewValues>(store, params.get(FORM_STATE_PARAM) ?? undefined, {
+            browser: request.formBrowser,
+            userId: session.id,
+          }),
+        )
+      : undefined,
+  ]);
   if (!result.ok) {
     return (
       <>
@@ -43,9 +78,29 @@ export default async function PreviewPage({ id }: PageProps<'/dash/vorschau/[id]
       </>
     );
   }
+  const now = new Date();
+  const owned = record && ownedRecord(record as RecordModel);
+  const done = REVIEW_ACTIONS.find((action) => action === params.get('erledigt'));
   return (
     <>
-      <PreviewBanner post={post} />
+      <ReviewPanel
+        post={post}
+        facts={{
+          ownerName: owned && names?.get(owned.owner),
+          updated: String(record?.updated ?? ''),
+          note: String(record?.review_note ?? ''),
+        }}
+        changes={
+          versions &&
+          changesSincePublic({ title: post.title, description: post.description ?? '' }, lastPublicVersion(versions))
+        }
+        decides={editsAll(session.role) && publishingState(post.publishing, now) !== 'public'}
+        edits={allowedActions(session.role, owned, session.id, now).length > 0}
+        values={state?.values ?? { publishAt: '', note: '' }}
+        errors={state?.errors ?? {}}
+        {...(state?.message ? { message: state.message } : {})}
+        {...(done && !state ? { done: REVIEW_DONE[done] } : {})}
+      />
       <PostDetail post={post} path={detailHref(post)} back={backLink(detailRouteArea(post))} preview />
     </>
   );

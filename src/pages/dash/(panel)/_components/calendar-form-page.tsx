@@ -2,7 +2,7 @@ import type { RecordModel } from 'pocketbase';
 import { Link } from 'waku';
 import { CalendarForm } from '../../../../components/dash/calendar-form';
 import { PublishingCell } from '../../../../components/dash/cells';
-import { DeleteForm } from '../../../../components/dash/form/fields';
+import { DeleteForm, ReviewNote } from '../../../../components/dash/form/fields';
 import { PageMeta } from '../../../../components/page-meta';
 import { SectionUnavailable } from '../../../../components/section-unavailable';
 import { getDashClasses } from '../../../../lib/content';
@@ -88,6 +88,7 @@ export async function CalendarFormPage({ entryId, query }: { entryId?: string; q
         )}
         {`Ihre Rolle: ${ROLE_LABELS[session.role]}`}
       </p>
+      <ReviewNote note={record?.review_note} />
       <CalendarForm
         action={path}
         values={state?.values ?? calendarFormValues(record && editableEntry(record))}

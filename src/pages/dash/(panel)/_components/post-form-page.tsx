@@ -2,7 +2,7 @@ import { backLink } from '../../../../styles/controls';
 import { css } from '@linaria/core';
 import type { RecordModel } from 'pocketbase';
 import { Link } from 'waku';
-import { ConfirmQuestion, DeleteForm } from '../../../../components/dash/form/fields';
+import { ConfirmQuestion, DeleteForm, ReviewNote } from '../../../../components/dash/form/fields';
 import { PhotoInput } from '../../../../components/dash/client-components';
 import { RichTextField } from '../../../../components/dash/editor/rich-text-field';
 import { PostForm } from '../../../../components/dash/post-form';
@@ -153,6 +153,7 @@ export async function PostFormPage({ base, postId, query }: { base: string; post
           form={{ action: path, fields: { version: question.version } }}
         />
       )}
+      <ReviewNote note={record?.review_note} />
       <PostForm
         action={path}
         values={values}
