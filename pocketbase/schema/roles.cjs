@@ -52,7 +52,13 @@ const VERSION_RULES = {
 };
 
 /** staff_names (a view of `users`: id and name only): every staff member reads who wrote a post; nobody writes. */
-const STAFF_NAME_RULES = { listRule: STAFF_RULE, viewRule: STAFF_RULE };
+const STAFF_NAME_RULES = {
+  listRule: STAFF_RULE,
+  viewRule: STAFF_RULE,
+  createRule: null,
+  updateRule: null,
+  deleteRule: null,
+};
 
 /** Fields of `users` that only PocketBase's hooks write: when and how an account last signed in. */
 const SIGN_IN_FIELDS = ['last_sign_in', 'sign_in_method'];
