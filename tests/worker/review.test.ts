@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { toViennaInput } from '../../src/lib/domain/dates';
 import { REVIEW_DONE } from '../../src/lib/domain/review';
 import { postForm, withFormCookie } from '../helpers/dash-form';
-import { waitForMail } from '../helpers/mailbox';
+import { allMails, waitForMail } from '../helpers/mailbox';
 import { ownBackend } from '../helpers/own-backend';
 import { impersonated, newStaffAccount, signInAtSite } from '../helpers/staff-sign-in';
 import { get } from '../helpers/worker';
@@ -113,5 +113,25 @@ describe('review', () => {
     const asAuthor = await impersonated(backend.pocketbase.url, author);
     await expect(asAuthor.collection('posts').update(id, { review_note: 'selbst' })).rejects.toThrow();
     expect((await admin.collection('posts').getOne(id)).review_note).toBe('');
+  }, 60_000);
+
+  test('an editor who turned the mails off in /dash/konto gets none; another editor still does', async () => {
+    const site = await backend.worker();
+    const [author, quiet, told] = [
+      await newStaffAccount(admin, 'author'),
+      await newStaffAccount(admin, 'editor'),
+      await newStaffAccount(admin, 'editor'),
+    ];
+    const quietCookie = await signInAtSite(site, quiet);
+    expect(await page(site, '/dash/konto', quietCookie)).toContain('checked');
+    const saved = await postForm(site, '/dash/konto', {}, quietCookie);
+    expect(saved.location).toBe('/dash/konto?gespeichert=1');
+    expect((await admin.collection('users').getOne(quiet.id)).mails_off).toBe(true);
+    expect(await page(site, saved.location, quietCookie)).not.toContain('checked');
+
+    const title = `Schulball ${Date.now().toString(36)}`;
+    await postForm(site, '/dash/posts/new', { title, aktion: 'pruefung' }, await signInAtSite(site, author));
+    await waitForMail((mail) => mail.to.includes(told.email) && mail.subject.includes(title));
+    expect(allMails().filter((mail) => mail.to.includes(quiet.email) && mail.subject.includes(title))).toEqual([]);
   }, 60_000);
 });

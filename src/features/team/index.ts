@@ -6,9 +6,9 @@
  *
  * - rules/team-form.ts   the forms' fields, checks and words (pure)
  * - team-backend.ts      the accounts and the audit log, read and written as the signed-in admin
- * - routes.ts            POST /dash/team and /dash/team/{id}, a step of the edge router
+ * - routes.ts            POST /dash/team, /dash/team/{id} and /dash/konto (one's own mails), a step of the edge router
  */
-export { default as teamForms, memberHref, TEAM_BASE, teamRouteOf } from './routes';
+export { ACCOUNT_PATH, default as teamForms, MAILS_FIELD, memberHref, TEAM_BASE, teamRouteOf } from './routes';
 export {
   type AuditEntry,
   type AuditFilter,

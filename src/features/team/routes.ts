@@ -24,6 +24,11 @@ export function teamRouteOf(path: string): TeamRoute | undefined {
 
 export const memberHref = (id: string) => `${TEAM_BASE}/${id}`;
 
+/** Each staff member's own page: which mails they get. */
+export const ACCOUNT_PATH = '/dash/konto';
+/** The box of /dash/konto: ticked, the account gets mails about posts and entries. */
+export const MAILS_FIELD = 'mails';
+
 const actionOf = (value: string): TeamAction | undefined => TEAM_ACTIONS.find((action) => action === value);
 
 const NOT_SAVED = 'Noch nicht gespeichert. Bitte prüfen Sie die markierten Felder.';
@@ -98,6 +103,24 @@ export default function teamForms(): MiddlewareHandler<SiteEnv> {
   return async function handleTeamForm(c, next) {
     const { route } = c.var.request;
     if (c.req.method !== 'POST' || !route.ok || route.rsc) return next();
+    if (route.path === ACCOUNT_PATH) {
+      await sameOrigin(c, async () => {
+        c.res = await answerDashForm(
+          c,
+          { base: ACCOUNT_PATH },
+          async ({ form, session, back, done }) => {
+            const mails = form.flag(MAILS_FIELD);
+            // Any role, its own account only: PocketBase's rule on `users` lets staff change this field of theirs.
+            const saved = await updateMember(session.token, session.id, { mails_off: !mails });
+            if (!saved.ok) return back(ACCOUNT_PATH, { values: { mails }, errors: {}, message: saved.problem.message });
+            return done(`${ACCOUNT_PATH}?gespeichert=1`);
+          },
+          (form) => ({ values: { mails: form.flag(MAILS_FIELD) }, errors: {} }),
+          MAX_TEAM_FORM_BYTES,
+        );
+      });
+      return;
+    }
     const target = teamRouteOf(route.path);
     if (!target) return next();
     await sameOrigin(c, async () => {

@@ -23,9 +23,11 @@ export type TeamMember = {
   deactivated: boolean;
   lastSignIn: string;
   signInMethod: string;
+  /** The account's own choice (/dash/konto): no mails about posts and entries. */
+  mailsOff: boolean;
 };
 
-const ACCOUNT_FIELDS = 'id,email,name,role,verified,deactivated,last_sign_in,sign_in_method';
+const ACCOUNT_FIELDS = 'id,email,name,role,verified,deactivated,last_sign_in,sign_in_method,mails_off';
 
 const memberOf = (record: RecordModel): TeamMember => ({
   id: record.id,
@@ -36,6 +38,7 @@ const memberOf = (record: RecordModel): TeamMember => ({
   deactivated: record.deactivated === true,
   lastSignIn: String(record.last_sign_in ?? ''),
   signInMethod: String(record.sign_in_method ?? ''),
+  mailsOff: record.mails_off === true,
 });
 
 /** Every staff account the admin sees (PocketBase shows them only to admins), by name. @throws when PocketBase cannot */
