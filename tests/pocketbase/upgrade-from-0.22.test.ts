@@ -46,7 +46,7 @@ async function snapshot(url: string): Promise<Snapshot> {
       const address = `/api/collections/${name}/records/${record.id}`;
       const view: Record<string, unknown> = await (await fetch(`${url}${address}`)).json();
       // Fields added since (empty on records from before).
-      for (const added of ['status', 'publish_at', 'owner', 'alt_texts']) delete view[added];
+      for (const added of ['status', 'publish_at', 'owner', 'alt_texts', 'review_note']) delete view[added];
       seen.set(address, JSON.stringify(view, Object.keys(view).sort()));
       for (const field of fields.filter((f) => f.type === 'file')) {
         for (const file of [record[field.name]].flat().filter(Boolean) as string[]) {

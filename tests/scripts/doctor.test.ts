@@ -144,14 +144,14 @@ describe('npm run doctor against a PocketBase without the schema', () => {
       '✗ PocketBase begrenzt Anmeldeversuche nicht',
       '! Das PocketBase-Admin-UI nimmt Superuser-Anmeldungen von jeder Adresse an.',
       '✗ Der Datensatz der Schule (Collection „school“) fehlt.',
-      '✗ „users“ fehlen die Felder „role“, „deactivated“, „last_sign_in“, „sign_in_method“',
+      '✗ „users“ fehlen die Felder „role“, „deactivated“, „last_sign_in“, „sign_in_method“, „mails_off“',
       '✗ Die E-Mails an Lehrkräfte (Einladung, neues Passwort) führen nicht zu https://www.bg-musterstadt.example',
       '✗ PocketBase hat keinen Mailserver',
       '✗ Redaktion und Administration melden sich mit dem Passwort allein an',
       '✓ PocketBase-Hooks der Website laufen',
       '✗ Collection „publishing_schedule“ fehlt (ohne sie erscheinen geplante Beiträge erst bis zu CACHE_TTL_SECONDS nach ihrer Zeit).',
     ]);
-    expect(stderr).toContain('25 Probleme: so ist die Website nicht bereit.');
+    expect(stderr).toContain('26 Probleme: so ist die Website nicht bereit.');
   });
 });
 
@@ -253,7 +253,7 @@ describe('npm run doctor against a ready PocketBase', () => {
       '✓ PocketBase begrenzt Anmeldeversuche (Rate limiting)',
       '✓ „users“: keine Registrierung, nicht öffentlich lesbar, Anmeldung nur bestätigt und aktiv, Redaktion und Administration mit Code per E-Mail, Konten und Rollen nur durch die Administration',
       '✓ Anmeldung mit Microsoft 365 oder Google: nicht eingerichtet (nur Passwort).',
-      '✓ PocketBase-Hooks der Website laufen (Versionen, Alternativtexte, erlaubte Dateien, Konten, Protokoll)',
+      '✓ PocketBase-Hooks der Website laufen (Versionen, Alternativtexte, erlaubte Dateien, Konten, Protokoll, Mails zu Beiträgen)',
       '✓ Test-E-Mail über 127.0.0.1 an website@schule.test gesendet',
       '✓ Alle gespeicherten Dateien sind erlaubte Fotos, PDFs und Logos',
       '✓ Collection „post_versions“',
