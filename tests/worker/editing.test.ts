@@ -8,6 +8,7 @@ import { pngHeader, POLYGLOT } from '../helpers/upload-fixtures';
 import { get } from '../helpers/worker';
 import { postForm as post, withFormCookie } from '../helpers/dash-form';
 import { CONFIRM_TEXT } from '../../src/lib/domain/staff-roles';
+import { UNAVAILABLE_MESSAGE } from '../../src/lib/content/editing';
 
 // The dashboard's forms without JavaScript, against a PocketBase with the project's roles: what the site writes it
 // writes with the staff member's own token, and PocketBase's rules are what stops the rest.
@@ -216,7 +217,7 @@ describe('bad input loses nothing', () => {
     const answer = await post(site, '/dash/posts/new', { title, aktion: 'entwurf' }, cookie);
     backend.proxy.setFault('none');
     const shown = await page(site, answer.location, cookie);
-    expect(shown).toContain('PocketBase ist gerade nicht erreichbar');
+    expect(shown).toContain(UNAVAILABLE_MESSAGE);
     expect(shown).toContain(`value="${title}"`);
   });
 

@@ -10,12 +10,12 @@ const CARDS: Record<CountedCollection, { label: string; href: string }> = {
   calendar: { label: 'Termine', href: '/dash/calendar' },
   carousel: { label: 'Karussell-Bilder', href: '/dash/home' },
   bikeline_bests: { label: 'Bikeline-Einträge', href: '/dash/bikeline' },
-  general_media: { label: 'Allgemeine Medien', href: '/dash/faq' },
+  general_media: { label: 'Dateien', href: '/dash/parents' },
   saying_of_the_week: { label: 'Sprüche der Woche', href: '/dash/saying' },
   do_you_know: { label: 'Wusstest-du-Fakten', href: '/dash/dyknow' },
 };
 
-/** One card per collection with its number of entries. */
+/** One card per kind of content with its number of entries, each leading to its list. */
 export function CountCards({ counts }: { counts: Record<CountedCollection, number> }) {
   return (
     <ul className={grid}>
@@ -25,7 +25,6 @@ export function CountCards({ counts }: { counts: Record<CountedCollection, numbe
           <li key={name} className={card}>
             <span className={number}>{counts[name]}</span>
             <Link to={href}>{label}</Link>
-            <span className={collection}>{name}</span>
           </li>
         );
       })}
@@ -58,10 +57,4 @@ const number = css`
   font-weight: ${fontWeight.bold};
   line-height: 1.2;
   font-variant-numeric: tabular-nums;
-`;
-
-const collection = css`
-  font-family: ui-monospace, monospace;
-  font-size: ${fontSize.small};
-  color: var(--color-text-muted);
 `;

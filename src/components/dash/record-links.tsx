@@ -1,7 +1,7 @@
 import { wrappingRow } from '../../styles/layout';
 import { css, cx } from '@linaria/core';
 import { Link } from 'waku';
-import { getSiteConfig, getStaffSession } from '../../lib/platform/request-context';
+import { getStaffSession } from '../../lib/platform/request-context';
 import { editPostHref } from '../../lib/domain/edit-routes';
 import { contentFormOf, editContentHref, newContentHref } from '../../lib/domain/content-forms';
 import { editsOtherContent } from '../../lib/domain/staff-roles';
@@ -14,12 +14,6 @@ import { fontSize, fontWeight } from '../../styles/theme';
 
 type RecordRef = { id: string; collectionId: string; collectionName?: string };
 
-/** PocketBase's admin UI (0.23+) opens this record in its editor (tests/e2e/admin-ui.test.ts checks it). */
-export function adminRecordUrl({ id, collectionId }: RecordRef): string {
-  const query = new URLSearchParams({ collection: collectionId, record: id });
-  return `${getSiteConfig().pocketbaseAdminUrl}/_/#/collections?${query}`;
-}
-
 /** The editors' form for a record of the other content, for a staff member whose role edits it. */
 function contentEditHref({ id, collectionName }: RecordRef): string | undefined {
   if (!collectionName || !contentFormOf(collectionName) || !editsOtherContent(getStaffSession()?.role ?? ''))
@@ -27,7 +21,7 @@ function contentEditHref({ id, collectionName }: RecordRef): string | undefined 
   return editContentHref(collectionName, id);
 }
 
-/** Per row: edit in PocketBase, and view on the site where the entry has a public page. */
+/** Per row: the dashboard's form for the record, and its page on the site where it has one. */
 export function RecordLinks({
   record,
   label,
@@ -56,11 +50,6 @@ export function RecordLinks({
           </Link>
         </li>
       )}
-      <li>
-        <a href={adminRecordUrl(record)} target="_blank" rel="noopener noreferrer">
-          In PocketBase bearbeiten<span className="visually-hidden">: {label} (öffnet in neuem Tab)</span>
-        </a>
-      </li>
       {view && (
         <li>
           <Link to={view}>
@@ -73,7 +62,7 @@ export function RecordLinks({
   );
 }
 
-/** A post's links: edit in PocketBase, and its public page, or its preview while visitors do not see it. */
+/** A post's links: its form, and its public page, or its review page while visitors do not see it. */
 export function PostRecordLinks({ post, bar }: { post: Post; bar?: boolean }) {
   const edit = getStaffSession()?.role ? editPostHref(post) : undefined;
   const links = { record: post, label: post.title, bar, ...(edit ? { edit } : {}) };

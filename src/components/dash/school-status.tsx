@@ -26,14 +26,14 @@ export function SchoolStatus({ school }: { school: SchoolIdentity }) {
     <>
       {edit}
       <p>
-        Im Datensatz „school“ (PocketBase, Collection <code>school</code>) fehlt noch etwas. Bis dahin zeigen die
-        betroffenen Seiten an dieser Stelle einen hervorgehobenen Hinweis, und <code>npm run deploy</code> verweigert
-        die Veröffentlichung.
+        In den Angaben zur Schule fehlt noch etwas. Bis dahin zeigen die betroffenen Seiten an dieser Stelle einen
+        hervorgehobenen Hinweis, und die IT Ihrer Schule kann die Website nicht neu veröffentlichen.
       </p>
       <ul>
         {missing.map(({ field, label, legal }) => (
           <li key={field}>
-            {label} (Feld <code>{field}</code>){legal ? ' – für Impressum oder Datenschutz nötig' : ''}
+            {label}
+            {legal ? ' – für Impressum oder Datenschutz nötig' : ''}
           </li>
         ))}
         {accent && !accent.ok && <li>{accent.problem} Bis dahin zeigt die Website ihre eingebaute Farbe.</li>}

@@ -11,7 +11,6 @@ export function registeredSchoolConfig(deployment: SiteConfig, school: Registere
     siteId: school.id,
     cacheScope: `${school.id}.${school.version}`,
     pocketbaseUrl: school.pocketbaseUrl,
-    pocketbaseAdminUrl: school.pocketbaseUrl,
     schoolName: school.name,
     schoolShortName: school.shortName,
     siteUrl: school.siteUrl,

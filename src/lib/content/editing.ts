@@ -41,8 +41,8 @@ export const NOT_UNIQUE_MESSAGE = 'Diesen Wert gibt es schon.';
 
 const FIELD_CODES: Record<string, string> = {
   validation_required: 'Dieses Feld darf nicht leer sein.',
-  validation_file_size_limit: 'Die Datei ist größer, als PocketBase annimmt.',
-  validation_invalid_mime_type: 'Dieses Dateiformat nimmt PocketBase hier nicht an.',
+  validation_file_size_limit: 'Die Datei ist größer, als die Website annimmt.',
+  validation_invalid_mime_type: 'Dieses Dateiformat nimmt die Website hier nicht an.',
   validation_too_many_values: 'Zu viele Einträge.',
   validation_missing_rel_records: 'Ein gewählter Eintrag existiert nicht mehr.',
   validation_invalid_date: 'Kein gültiges Datum.',
@@ -51,9 +51,9 @@ const FIELD_CODES: Record<string, string> = {
 };
 
 export const UNAVAILABLE_MESSAGE =
-  'PocketBase ist gerade nicht erreichbar oder antwortet zu langsam. Es wurde nichts verloren: Ihre Eingaben stehen unten; bitte versuchen Sie es gleich noch einmal.';
+  'Die Datenbank der Website ist gerade nicht erreichbar oder antwortet zu langsam. Es wurde nichts verloren: Ihre Eingaben stehen unten; bitte versuchen Sie es gleich noch einmal.';
 export const REFUSED_MESSAGE =
-  'PocketBase hat das nicht erlaubt: Ihre Rolle darf diesen Eintrag so nicht ändern, oder er wurde inzwischen gelöscht oder veröffentlicht.';
+  'Das wurde nicht gespeichert: Ihre Rolle darf diesen Eintrag so nicht ändern, oder er wurde inzwischen gelöscht oder veröffentlicht.';
 
 /** PocketBase's refusal as the form shows it. */
 export function toWriteProblem(error: unknown): WriteProblem {
@@ -65,14 +65,14 @@ export function toWriteProblem(error: unknown): WriteProblem {
     const data = (error.response?.data ?? {}) as Record<string, { code?: string; message?: string }>;
     const fields: Record<string, string> = {};
     for (const [name, detail] of Object.entries(data)) {
-      fields[name] = FIELD_CODES[detail?.code ?? ''] ?? (detail?.message || 'PocketBase hat diesen Wert abgelehnt.');
+      fields[name] = FIELD_CODES[detail?.code ?? ''] ?? (detail?.message || 'Dieser Wert wurde nicht angenommen.');
     }
     const said = typeof error.response?.message === 'string' ? error.response.message : '';
     // Our own hooks answer in German (pocketbase/pb_hooks); PocketBase's generic 400 is English.
     const german = /[äöüß„]/i.test(said) ? said : '';
     return {
       kind: 'invalid',
-      message: german || 'PocketBase hat den Eintrag nicht gespeichert. Bitte prüfen Sie die markierten Felder.',
+      message: german || 'Der Eintrag wurde nicht gespeichert. Bitte prüfen Sie die markierten Felder.',
       fields,
     };
   }

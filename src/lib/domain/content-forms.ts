@@ -47,7 +47,7 @@ export const CONTENT_FORMS: readonly ContentForm[] = [
     list: '/dash/teachers',
     listLabel: 'Lehrer:innen',
     listing: {
-      lead: 'Die Sammlung teachers. Das Gruppenfoto ist der Eintrag teacher_group_pic in general_media.',
+      lead: 'Die Lehrkräfte, wie die Lehrkräfte-Seite sie zeigt. Das Gruppenfoto oben auf der Seite ist die Datei „teacher_group_pic“ (unter „Eltern“ bei den Dateien).',
       caption: 'Lehrer:innen',
       what: 'Die Lehrer:innen',
     },
@@ -64,7 +64,7 @@ export const CONTENT_FORMS: readonly ContentForm[] = [
     list: '/dash/classes',
     listLabel: 'Klassen',
     listing: {
-      lead: 'Die Anzeige (z. B. „2a“ oder „Abschlussklasse“) rechnet die Website aus dem Feld since und dem heutigen Datum, beide in Wiener Zeit, so wie PocketBase sie neben „Europe/Vienna“ zeigt.',
+      lead: 'Die Anzeige (z. B. „2a“ oder „Abschlussklasse“) rechnet die Website aus „Seit“ und dem heutigen Datum (Wiener Zeit): jedes Schuljahr zählt sie den Jahrgang hoch.',
       caption: 'Klassen',
       what: 'Die Klassen',
     },
@@ -100,7 +100,7 @@ export const CONTENT_FORMS: readonly ContentForm[] = [
     list: '/dash/bikeline',
     listLabel: 'Bikeline',
     listing: {
-      lead: 'Die Sammlung bikeline_bests. Die Website reiht nach ranking, höchster Wert zuerst.',
+      lead: 'Die Bestenliste der Bikeline: die Website reiht nach „Platz“, höchster Wert zuerst.',
       caption: 'Bikeline-Rangliste',
       what: 'Die Bikeline-Einträge',
     },
@@ -133,7 +133,7 @@ export const CONTENT_FORMS: readonly ContentForm[] = [
     list: '/dash/saying',
     listLabel: 'Spruch der Woche',
     listing: {
-      lead: 'Die Sammlung saying_of_the_week. Die Startseite zeigt den zuletzt angelegten Spruch (erste Zeile).',
+      lead: 'Die Startseite zeigt den zuletzt angelegten Spruch (erste Zeile).',
       caption: 'Sprüche der Woche',
       what: 'Die Sprüche',
     },
@@ -148,7 +148,7 @@ export const CONTENT_FORMS: readonly ContentForm[] = [
     list: '/dash/dyknow',
     listLabel: 'Wusstest du?',
     listing: {
-      lead: 'Die Sammlung do_you_know. Die Startseite zeigt den zuletzt angelegten Fakt (erste Zeile).',
+      lead: 'Die Startseite zeigt den zuletzt angelegten Fakt (erste Zeile).',
       caption: 'Wusstest-du-Fakten',
       what: 'Die Fakten',
     },

@@ -238,7 +238,7 @@ function joinGerman(items: string[]): string {
 
 /** '„Aktuelles“ (/posts) und „Archiv“ (/archiv)': where posts show, for a sentence. */
 export function describePlaces(places: PublicPlace[]): string {
-  return places.length === 0 ? 'nirgends' : joinGerman(places.map((place) => `${place.phrase} (${place.path})`));
+  return places.length === 0 ? 'nirgends' : joinGerman(places.map((place) => place.phrase));
 }
 
 /** What pinning adds: the places of a pinned post that an unpinned one lacks. */
@@ -250,7 +250,7 @@ function pinnedOnly(post: Placed): PublicPlace[] {
 /** The dashboard's description of an area, derived from the table so it always says truthfully where posts show. */
 export function describeArea(area: PostAreaRow): string {
   const catigory = area.catigories[0] ?? 'post';
-  const catigories = joinGerman(area.catigories.map((c) => `${CATIGORY_LABELS[c]} (${c})`));
+  const catigories = joinGerman(area.catigories.map((c) => CATIGORY_LABELS[c]));
   const archivedNote = area.archived === undefined ? '' : area.archived ? ', archiviert' : ', nicht archiviert';
   const shown = describePlaces(publicPlaces({ catigory, archiv: area.archived ?? false, pin: false }));
   const sentences = [`Kategorie ${catigories}${archivedNote}, neueste zuerst.`, `Auf der Website: ${shown}.`];
@@ -258,12 +258,10 @@ export function describeArea(area: PostAreaRow): string {
     const archived = publicPlaces({ catigory, archiv: true, pin: false });
     sentences.push(`Archivierte: ${archived.length === 1 ? 'nur ' : ''}${describePlaces(archived)}.`);
   }
-  sentences.push(
-    `Angeheftete (pin) zusätzlich ${describePlaces(pinnedOnly({ catigory, archiv: area.archived ?? false }))}.`,
-  );
+  sentences.push(`Angeheftete zusätzlich ${describePlaces(pinnedOnly({ catigory, archiv: area.archived ?? false }))}.`);
   const marked = area.catigories.filter((c) => isMarked({ catigory: c }));
   for (const c of marked) {
-    sentences.push(`${CATIGORY_LABELS[c]} (${c}) ist auf der Website überall als „${CATIGORY_LABELS[c]}“ markiert.`);
+    sentences.push(`${CATIGORY_LABELS[c]} ist auf der Website überall als „${CATIGORY_LABELS[c]}“ markiert.`);
   }
   return sentences.join(' ');
 }

@@ -13,8 +13,6 @@ export type SiteConfig = {
    */
   cacheScope: string;
   pocketbaseUrl: string;
-  /** Where staff open PocketBase's admin UI; differs from pocketbaseUrl when the worker reads over a private address. */
-  pocketbaseAdminUrl: string;
   schoolName: string;
   schoolShortName: string;
   siteUrl: string;
@@ -37,7 +35,6 @@ export function siteConfigFrom(read: (name: string) => unknown): SiteConfig {
     siteId: DEFAULT_SITE_ID,
     cacheScope: DEFAULT_SITE_ID,
     pocketbaseUrl: settings.POCKETBASE_URL,
-    pocketbaseAdminUrl: (settings.POCKETBASE_ADMIN_URL ?? settings.POCKETBASE_URL).replace(/\/+$/, ''),
     schoolName: settings.SCHOOL_NAME,
     schoolShortName: settings.SCHOOL_SHORT_NAME,
     siteUrl: settings.SITE_URL,

@@ -58,8 +58,6 @@ const setting = <Value>(kind: Setting<Value>['kind'], value: Setting<Value>['val
 
 export const SETTINGS = {
   POCKETBASE_URL: setting('var', address('http://127.0.0.1:8090'), 'http://127.0.0.1:8090'),
-  /** Defaults to POCKETBASE_URL (siteConfigFrom). */
-  POCKETBASE_ADMIN_URL: setting('var', text),
   SCHOOL_NAME: setting('var', withDefault('Mittelschule Sonnenberg'), 'Mittelschule Sonnenberg'),
   SCHOOL_SHORT_NAME: setting('var', withDefault('MS Sonnenberg'), 'MS Sonnenberg'),
   SITE_URL: setting('var', address('http://127.0.0.1:8787'), 'http://127.0.0.1:8787'),

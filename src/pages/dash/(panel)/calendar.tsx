@@ -59,7 +59,7 @@ export default async function DashCalendarPage({ query }: PageProps<'/dash/calen
       <PageMeta title="Kalender – Verwaltung" path={href(page)} noindex />
       <PageHeader
         title="Kalender"
-        lead="Alle Termine, spätester zuerst. Der Countdown auf der Startseite zeigt den nächsten künftigen Termin mit „countdown“. Zeiten stehen in Wiener Zeit, so wie PocketBase sie zeigt und nimmt, wenn neben dem Feldnamen „Europe/Vienna“ steht. Ganztägige Termine beginnen um 00:00 Uhr Wiener Zeit (siehe Hilfe)."
+        lead="Alle Termine, spätester zuerst. Der Countdown auf der Startseite zeigt den nächsten künftigen Termin, bei dem „Countdown“ angekreuzt ist. Alle Zeiten sind Wiener Zeit; ganztägige Termine beginnen um 00:00 Uhr."
       />
       {deleted && <p role="status">Der Termin ist gelöscht.</p>}
       {canWrite && (

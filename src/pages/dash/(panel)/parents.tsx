@@ -13,7 +13,7 @@ import { dynamicRender } from '../../_components/render';
 
 // The parents list holds catigory event and all; both show in the same places.
 const LEAD =
-  'Die Elternseite (/eltern) zeigt die Sprechstundenliste (general_media „sprechstunden“) und feste Hinweise, ' +
+  'Die Elternseite zeigt die Sprechstundenliste (die Datei „sprechstunden“ in der Liste unten) und feste Hinweise, ' +
   'keine Beiträge. Die Beiträge für Eltern unten (Veranstaltung und Allgemein) stehen auf der Website unter ' +
   `${describePlaces(publicPlaces({ catigory: 'event', archiv: false, pin: false }))}, archivierte ` +
   `${describePlaces(publicPlaces({ catigory: 'event', archiv: true, pin: false }))}.`;

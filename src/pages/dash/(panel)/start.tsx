@@ -11,7 +11,7 @@ export default async function DashStartPage() {
       <PageMeta title="Übersicht – Verwaltung" path="/dash/start" noindex />
       <PageHeader
         title={name ? `Guten Tag, ${name}` : 'Guten Tag'}
-        lead="Überblick über alle Inhalte der Website. Bearbeitet wird in PocketBase, hier sehen Sie, was die Website daraus macht."
+        lead="Überblick über alle Inhalte der Website: was noch nicht öffentlich ist, was zu prüfen ist, und wo etwas fehlt."
       />
       <Overview />
     </>

@@ -42,7 +42,6 @@ describe('settings from the worker vars', () => {
       siteId: 'default',
       cacheScope: 'default',
       pocketbaseUrl: 'http://127.0.0.1:8090',
-      pocketbaseAdminUrl: 'http://127.0.0.1:8090',
       schoolName: 'Mittelschule Sonnenberg',
       schoolShortName: 'MS Sonnenberg',
       siteUrl: 'http://127.0.0.1:8787',
@@ -53,16 +52,13 @@ describe('settings from the worker vars', () => {
     });
   });
 
-  test('addresses lose trailing slashes; the admin UI defaults to PocketBase’s address', () => {
+  test('addresses lose trailing slashes', () => {
     withEnv({ POCKETBASE_URL: 'https://cms.example//', SITE_URL: 'https://www.example/', DEBUG_HEADERS: '1' });
     expect(getSiteConfig()).toMatchObject({
       pocketbaseUrl: 'https://cms.example',
-      pocketbaseAdminUrl: 'https://cms.example',
       siteUrl: 'https://www.example',
       debugHeaders: true,
     });
-    withEnv({ POCKETBASE_URL: 'https://cms.example', POCKETBASE_ADMIN_URL: 'https://admin.example/' });
-    expect(getSiteConfig().pocketbaseAdminUrl).toBe('https://admin.example');
   });
 
   test.each([

@@ -37,8 +37,8 @@ export async function AreaPostPage({ area: id, postId, query }: { area: PostArea
         {back}
         <h1>Eintrag nicht gefunden</h1>
         <p>
-          In dieser Liste gibt es keinen Eintrag mit der ID „{postId}“. Vielleicht wurde er in PocketBase gelöscht oder
-          einer anderen Kategorie zugeordnet.
+          In dieser Liste gibt es keinen Eintrag mit der ID „{postId}“. Vielleicht wurde er gelöscht oder einer anderen
+          Kategorie zugeordnet.
         </p>
       </>
     );
