@@ -29,14 +29,14 @@ module.exports = {
         'The only packages rules may use are pure parsers, generators and data structures: sanitize-html (sanitising), ' +
         'html-to-text (excerpts), ical-generator and feed (feeds), minisearch (search index), schema-dts (types of ' +
         'structured data), image-size (photo headers), temporal-polyfill (Vienna time), ipaddr.js (client addresses), ' +
-        "lru-cache (bounded memories), jose (base64url), valibot (the forms' and settings' schemas).",
+        "lru-cache (bounded memories), jose (base64url), valibot (the forms' and settings' schemas), diff (what changed).",
       severity: 'error',
       from: { path: ['^src/lib/domain/', '^src/features/[^/]+/rules/'] },
       to: {
         dependencyTypes: ['npm', 'npm-dev', 'core'],
         pathNot:
           'node_modules/(sanitize-html|html-to-text|ical-generator|feed|minisearch|schema-dts|image-size|' +
-          'temporal-polyfill|ipaddr\\.js|lru-cache|jose|valibot)/',
+          'temporal-polyfill|ipaddr\\.js|lru-cache|jose|valibot|diff)/',
       },
     },
     never('lib-below-features', 'lib', 'features'),
