@@ -29,6 +29,9 @@ export const CALENDAR_FIELD_LABELS: Record<string, string> = {
   [F.publishAt]: 'Geht online am',
 };
 
+/** The calendar form's id: its draft keeper (FormKeeper) finds it by it. */
+export const CALENDAR_FORM_ID = 'termin-formular';
+
 type CalendarFormProps = {
   action: string;
   values: CalendarFormValues;
@@ -47,7 +50,7 @@ export function CalendarForm(props: CalendarFormProps) {
   return (
     <>
       <FormMessage message={message} errors={errors} labels={CALENDAR_FIELD_LABELS} saved={saved} />
-      <form method="post" action={action} className={formStyle}>
+      <form id={CALENDAR_FORM_ID} method="post" action={action} className={formStyle}>
         {question && <FormQuestion question={question} cancel={action} />}
         <TitleField name={F.title} value={values.title} errors={errors} />
         <Field name={F.description} label="Beschreibung" errors={errors}>

@@ -1,7 +1,7 @@
 import { unstyledList } from '../../styles/lists';
 import { css } from '@linaria/core';
 import type { FormErrors, PostFormValues } from '../../lib/domain/post-form-rules';
-import { acceptOf, hintOf } from '../../lib/domain/file-types';
+import { acceptOf, hintOf, maxBytesOf } from '../../lib/domain/file-types';
 import { FIELD, MAX_ALT, NEW_PHOTO_SLOTS } from '../../lib/domain/post-form-rules';
 import { CATIGORY_LABELS } from '../../lib/domain/post-areas';
 import type { EditAction } from '../../lib/domain/staff-roles';
@@ -52,6 +52,9 @@ function PhotoDescription({ alt, decorative, photo, altLabel, values, errors }: 
     </>
   );
 }
+
+/** The post form's id: its draft keeper (FormKeeper) finds it by it. */
+export const POST_FORM_ID = 'beitrag-formular';
 
 /** What the error summary calls each field. */
 export const POST_FIELD_LABELS: Record<string, string> = {
@@ -114,7 +117,7 @@ export function PostForm(props: PostFormProps) {
           öffentlich. Änderungen macht die Redaktion.
         </p>
       )}
-      <form method="post" action={action} encType="multipart/form-data" className={formStyle}>
+      <form id={POST_FORM_ID} method="post" action={action} encType="multipart/form-data" className={formStyle}>
         {props.question && <FormQuestion question={props.question} cancel={action} />}
         <TitleField name={FIELD.title} value={values.title} errors={errors} />
         <Field name={FIELD.description} label="Text" errors={errors} hint="Absätze mit einer Leerzeile trennen.">
@@ -234,6 +237,7 @@ export function PostForm(props: PostFormProps) {
               type="file"
               multiple
               accept={acceptOf(['attachment'])}
+              data-max-bytes={maxBytesOf(['attachment'])}
               className={inputStyle}
             />
           </Field>

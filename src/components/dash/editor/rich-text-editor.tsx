@@ -2,6 +2,7 @@
 import type { Editor } from '@tiptap/core';
 import { useEffect, useRef, useState } from 'react';
 import { editorStartHtml, tagsEditorWouldLose } from '../../../lib/domain/editor-html';
+import { RESTORED_EVENT } from '../../../lib/domain/form-drafts';
 import { EditorToolbar, type ToolbarClasses } from './editor-toolbar';
 
 export type RichTextFieldProps = {
@@ -50,6 +51,10 @@ export function RichTextEditor({ classes, ...props }: RichTextFieldProps & { cla
     let cancelled = false;
     const handleLabelClick = () => editor?.commands.focus();
     label?.addEventListener('click', handleLabelClick);
+    // A draft put back into the form (FormKeeper) wrote the field: the editor shows it.
+    const form = textarea.form;
+    const handleRestored = () => editor?.commands.setContent(editorStartHtml(textarea.value));
+    form?.addEventListener(RESTORED_EVENT, handleRestored);
     loadEditor()
       .then(({ createEditor }) => {
         if (cancelled) return;
@@ -68,6 +73,7 @@ export function RichTextEditor({ classes, ...props }: RichTextFieldProps & { cla
     return () => {
       cancelled = true;
       label?.removeEventListener('click', handleLabelClick);
+      form?.removeEventListener(RESTORED_EVENT, handleRestored);
       editor?.destroy();
     };
     // Set up once: rebuilding it on a prop change would throw away what was typed.

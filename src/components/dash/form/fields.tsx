@@ -6,6 +6,9 @@ import { EDIT_FORM_FIELD } from '../../../lib/domain/edit-routes';
 import { FIELD, type FormErrors, MAX_TITLE } from '../../../lib/domain/post-form-rules';
 import { ACTION_LABELS, CONFIRM_TEXT, type EditAction } from '../../../lib/domain/staff-roles';
 import { controlSurface, fieldFrame, primaryButton } from '../../../styles/controls';
+import { dangerButton, outlineButton } from './buttons';
+
+export { dangerButton, outlineButton };
 import { fontSize, fontWeight, space } from '../../../styles/theme';
 
 const SCHEDULE_FIELD = FIELD.publishAt;
@@ -410,25 +413,6 @@ const questionButtons = css`
   ${wrappingRow}
   align-items: center;
   gap: ${space.md};
-`;
-
-/** The dashboard's secondary button: pill-shaped, outlined, a 44 px target (dashboard CSS only). */
-export const outlineButton = css`
-  min-height: 44px;
-  padding: 0.5rem 1.25rem;
-  border: 2px solid var(--color-primary-strong);
-  border-radius: 999px;
-  ${controlSurface}
-  font-weight: ${fontWeight.bold};
-  cursor: pointer;
-`;
-
-// Doubled class: wins over outlineButton whatever order the stylesheets come in.
-export const dangerButton = css`
-  && {
-    border-color: var(--color-danger);
-    color: var(--color-danger);
-  }
 `;
 
 const deleteForm = css`

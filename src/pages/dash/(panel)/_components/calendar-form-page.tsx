@@ -1,6 +1,8 @@
 import type { RecordModel } from 'pocketbase';
 import { Link } from 'waku';
-import { CalendarForm } from '../../../../components/dash/calendar-form';
+import { CALENDAR_FORM_ID, CalendarForm } from '../../../../components/dash/calendar-form';
+import { FormKeeper } from '../../../../components/dash/client-components';
+import { draftKey } from '../../../../lib/domain/form-drafts';
 import { PublishingCell } from '../../../../components/dash/cells';
 import { DeleteForm, ReviewNote } from '../../../../components/dash/form/fields';
 import { PageMeta } from '../../../../components/page-meta';
@@ -89,6 +91,7 @@ export async function CalendarFormPage({ entryId, query }: { entryId?: string; q
         {`Ihre Rolle: ${ROLE_LABELS[session.role]}`}
       </p>
       <ReviewNote note={record?.review_note} />
+      <FormKeeper formId={CALENDAR_FORM_ID} storageKey={draftKey(session.id, path)} saved={Boolean(saved)} />
       <CalendarForm
         action={path}
         values={state?.values ?? calendarFormValues(record && editableEntry(record))}

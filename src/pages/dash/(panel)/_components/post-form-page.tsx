@@ -3,9 +3,10 @@ import { css } from '@linaria/core';
 import type { RecordModel } from 'pocketbase';
 import { Link } from 'waku';
 import { ConfirmQuestion, DeleteForm, ReviewNote } from '../../../../components/dash/form/fields';
-import { PhotoInput } from '../../../../components/dash/client-components';
+import { FormKeeper, PhotoInput } from '../../../../components/dash/client-components';
 import { RichTextField } from '../../../../components/dash/editor/rich-text-field';
-import { PostForm } from '../../../../components/dash/post-form';
+import { POST_FORM_ID, PostForm } from '../../../../components/dash/post-form';
+import { draftKey } from '../../../../lib/domain/form-drafts';
 import { PostVersions } from '../../../../components/dash/version-list';
 import { PublishingCell } from '../../../../components/dash/cells';
 import { PageMeta } from '../../../../components/page-meta';
@@ -154,6 +155,7 @@ export async function PostFormPage({ base, postId, query }: { base: string; post
         />
       )}
       <ReviewNote note={record?.review_note} />
+      <FormKeeper formId={POST_FORM_ID} storageKey={draftKey(session.id, path)} saved={Boolean(SAVED[savedAction])} />
       <PostForm
         action={path}
         values={values}
