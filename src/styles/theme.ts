@@ -5,6 +5,7 @@ export const media = {
   mobile: `@media (max-width: ${breakpoints.lg - 0.02}px)`,
   sm: `@media (min-width: ${breakpoints.sm}px)`,
   md: `@media (min-width: ${breakpoints.md}px)`,
+  belowMd: `@media (max-width: ${breakpoints.md - 0.02}px)`,
   lg: `@media (min-width: ${breakpoints.lg}px)`,
   xl: `@media (min-width: ${breakpoints.xl}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',

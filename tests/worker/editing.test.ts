@@ -363,6 +363,33 @@ describe('an editor', () => {
     expect((await get(site, `/posts/${id}`)).text).toContain(first);
   });
 
+  test('a version is kept only when a save changed something: not for a new post with a photo, not for the same form again', async () => {
+    const site = await backend.worker();
+    const cookie = await signInAtSite(site, EDITOR);
+    const title = `Versionen ${unique()}`;
+    const versionsOf = async (id: string) =>
+      (await admin.collection('post_versions').getList(1, 1, { filter: admin.filter('post = {:p}', { p: id }) }))
+        .totalItems;
+    const created = await post(
+      site,
+      '/dash/posts/new',
+      {
+        title,
+        neues_foto_0: new File([PNG], 'bild.png', { type: 'image/png' }),
+        neues_foto_0_alt: 'Ein Bild',
+        aktion: 'entwurf',
+      },
+      cookie,
+    );
+    expect(await versionsOf(idFrom(created.location)), 'a new post, saved in two steps').toBe(0);
+    const id = idFrom((await post(site, '/dash/posts/new', { title, aktion: 'entwurf' }, cookie)).location);
+    const fields = { title, description: 'Ein Absatz', aktion: 'speichern' };
+    await post(site, `/dash/posts/${id}/edit`, fields, cookie);
+    expect(await versionsOf(id), 'the first change').toBe(1);
+    await post(site, `/dash/posts/${id}/edit`, fields, cookie);
+    expect(await versionsOf(id), 'the same form again').toBe(1);
+  });
+
   test('writes calendar entries: a past "Planen" time is refused, a future one scheduled on Vienna time', async () => {
     const site = await backend.worker();
     const cookie = await signInAtSite(site, EDITOR);

@@ -110,7 +110,7 @@ describe('the school record names the school everywhere', () => {
 const staffCookie = (worker: Miniflare): Promise<string> => signInAtSite(worker, STAFF);
 
 describe('what the record lacks', () => {
-  test('the dashboard overview names each missing fact by label and field, and a refused colour with its reason', async () => {
+  test('the dashboard overview names each missing fact by its label, and a refused colour with its reason', async () => {
     const cookie = await staffCookie(site);
     const overview = async () => (await get(site, '/dash/start', { headers: { cookie } })).text;
     expect(await overview()).toContain('Alle Angaben zur Schule sind eingetragen');
@@ -119,7 +119,7 @@ describe('what the record lacks', () => {
       const html = await overview();
       expect(html).not.toContain('Alle Angaben zur Schule sind eingetragen');
       expect(html).toMatch(
-        /<li>Hosting von PocketBase \(Betreiber, Standort\)(<!-- -->)? \(Feld <code>hosting<\/code>\)/,
+        /<li>Hosting der Inhalte \(Betreiber, Standort\)(<!-- -->)? – für Impressum oder Datenschutz nötig<\/li>/,
       );
       expect(html).toContain('Akzentfarbe #ffcc00 ist zu hell');
     } finally {

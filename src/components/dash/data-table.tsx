@@ -1,6 +1,9 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { fontSize, fontWeight } from '../../styles/theme';
+import { breakpoints, fontSize, fontWeight } from '../../styles/theme';
+
+/** Below this a table becomes a list of cards: each row a card, each cell with its column's name. */
+const CARDS = `@media (max-width: ${breakpoints.sm - 0.02}px)`;
 
 export type Column<T> = {
   header: string;
@@ -57,7 +60,9 @@ export function DataTable<T extends { id: string }>({
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.header}>{column.cell(row)}</td>
+                  <td key={column.header} data-label={column.header}>
+                    {column.cell(row)}
+                  </td>
                 ),
               )}
             </tr>
@@ -98,6 +103,35 @@ const table = css`
   }
   tbody tr:last-child > * {
     border-bottom: 0;
+  }
+  ${CARDS} {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    tbody,
+    tr,
+    th,
+    td {
+      display: block;
+    }
+    tbody tr {
+      padding: 0.5rem 0;
+      border-bottom: 1px solid var(--color-border);
+    }
+    th,
+    td {
+      border-bottom: 0;
+      padding: 0.25rem 0.75rem;
+      overflow-wrap: anywhere;
+    }
+    td::before {
+      content: attr(data-label) ': ';
+      font-weight: ${fontWeight.bold};
+    }
   }
 `;
 

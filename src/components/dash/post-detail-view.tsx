@@ -8,7 +8,7 @@ import { PageMeta } from '../page-meta';
 import { DateCell, PlacesCell, PublishingCell, Relations } from './cells';
 import { ProblemList } from './problem-list';
 import { PostRecordLinks } from './record-links';
-import { fontSize, fontWeight } from '../../styles/theme';
+import { fontSize, fontWeight, media } from '../../styles/theme';
 import { gridList } from '../../styles/lists';
 
 type PostDetailViewProps = { post: DashPost; known: KnownIds; path: string; back: ReactNode };
@@ -87,8 +87,11 @@ const fieldList = css`
   margin: 0;
   > div {
     display: grid;
-    grid-template-columns: minmax(10rem, 14rem) 1fr;
-    gap: 1rem;
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0 1rem;
+    ${media.sm} {
+      grid-template-columns: minmax(10rem, 14rem) minmax(0, 1fr);
+    }
     padding: 0.375rem 0;
     border-bottom: 1px solid var(--color-border);
   }
@@ -97,6 +100,7 @@ const fieldList = css`
   }
   dd {
     margin: 0;
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -112,8 +116,14 @@ const files = css`
   gap: 0.5rem;
   li {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 0.75rem;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  li > * {
+    min-width: 0;
   }
   img {
     border-radius: 0.25rem;

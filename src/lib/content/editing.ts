@@ -2,6 +2,7 @@ import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase';
 import { fetchBackend } from '../platform/backend-fetch';
 import { describeError } from '../platform/log';
 import { getSiteConfig, log } from '../platform/request-context';
+import type POSTS from '../../../pocketbase/pb_hooks/posts.json';
 
 /** Uploads of 10 MB photos take longer than a read may. */
 export const WRITE_TIMEOUT_MS = 20_000;
@@ -97,8 +98,11 @@ export async function getEditableRecord(
   }
 }
 
-/** What a save is, when it is more than a save: PocketBase's audit log names a restored earlier version. */
-export type SaveKind = 'restore';
+/**
+ * What a save is, when it is more than a save: PocketBase's audit log names a restored earlier version; the second
+ * step of a save with new files keeps no version of its own (the first kept the one before the save).
+ */
+export type SaveKind = 'restore' | (typeof POSTS)['secondStep'];
 
 /** Creates (`id` undefined) or updates a record as the staff member. Never throws. */
 export async function saveRecord(

@@ -4,6 +4,7 @@ import { editorHtml } from '../domain/editor-text';
 import { altTextsOf, type PostFormValues, type PostUploads } from '../domain/post-form-rules';
 import { type EditAction, publishingFields, type StaffRole } from '../domain/staff-roles';
 import { saveRecord, type WriteProblem } from './editing';
+import POSTS from '../../../pocketbase/pb_hooks/posts.json' with { type: 'json' };
 
 export type SaveRequest = {
   token: string;
@@ -94,7 +95,7 @@ export async function savePost(request: SaveRequest): Promise<SaveOutcome> {
     ...(removed.length > 0 ? { 'files-': removed } : {}),
   };
   const second = record
-    ? await saveRecord(token, 'posts', record.id, rest)
+    ? await saveRecord(token, 'posts', record.id, rest, withFiles ? POSTS.secondStep : undefined)
     : await saveRecord(token, 'posts', undefined, { ...rest, owner: userId });
   if (!second.ok) return { ok: false, problem: second.problem, record, uploaded: withFiles, added };
   return { ok: true, record: second.record };

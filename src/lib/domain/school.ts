@@ -45,7 +45,7 @@ export const SCHOOL_FACTS: readonly { key: TextFact; field: string; label: strin
   { key: 'representative', field: 'representative', label: 'Vertreten durch (Schulleitung)', legal: true },
   { key: 'authority', field: 'authority', label: 'Schulbehörde (Bildungsdirektion)', legal: true },
   { key: 'privacyContact', field: 'privacy_contact', label: 'Datenschutz-Kontakt', legal: true },
-  { key: 'hosting', field: 'hosting', label: 'Hosting von PocketBase (Betreiber, Standort)', legal: true },
+  { key: 'hosting', field: 'hosting', label: 'Hosting der Inhalte (Betreiber, Standort)', legal: true },
 ];
 
 /** The facts `school` leaves empty, in the order of SCHOOL_FACTS. */

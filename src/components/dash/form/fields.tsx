@@ -334,7 +334,9 @@ export const sectionTitle = css`
   font-size: ${fontSize.large};
 `;
 
+/** min-width 0: a fieldset is as wide as its widest content otherwise, wider than a phone. */
 export const fieldsetStyle = css`
+  min-width: 0;
   margin: 0 0 ${space.lg};
   padding: ${space.md};
   border: 1px solid var(--color-border);
@@ -347,8 +349,12 @@ export const fieldsetStyle = css`
 
 const field = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space.xs};
   margin-bottom: ${space.lg};
+  input[type='file'] {
+    max-width: 100%;
+  }
 `;
 
 const labelText = css`

@@ -61,7 +61,7 @@ describe('school facts', () => {
       representative: 'Vertreten durch (Schulleitung)',
       authority: 'Schulbehörde (Bildungsdirektion)',
       privacy_contact: 'Datenschutz-Kontakt',
-      hosting: 'Hosting von PocketBase (Betreiber, Standort)',
+      hosting: 'Hosting der Inhalte (Betreiber, Standort)',
     });
   });
 
