@@ -136,7 +136,17 @@ function keepVersion(app, postId, before, auth) {
   for (let i = 0; i < older.length; i++) app.delete(older[i]);
 }
 
+/** Whether a save changed any of the fields a version keeps (a save of the same form again keeps no version). */
+function changed(before, after) {
+  return JSON.stringify(before) !== JSON.stringify(after);
+}
+
+/** The X-Site-Action of the second step of a dashboard save with new files (src/lib/content/save-post.ts). */
+const SECOND_STEP = POSTS.secondStep;
+
 module.exports = {
+  SECOND_STEP,
+  changed,
   ALT_TEXT_MISSING,
   KEEP_VERSIONS,
   VERSIONED_FIELDS,

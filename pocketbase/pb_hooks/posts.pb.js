@@ -16,9 +16,12 @@ onRecordUpdateRequest((e) => {
   const original = e.record.original();
   rules.guardAltTexts(e, original.getString("status"));
   const before = rules.snapshot(original);
-  // Only a save that went through leaves a version (a refused one throws here).
+  // The dashboard saves a post with new files in two steps; the first kept the version before the save.
+  const secondStep = (e.requestInfo().headers["x_site_action"] || "") === rules.SECOND_STEP;
+  // Only a save that went through, and changed something, leaves a version (a refused one throws here).
   e.next();
-  rules.keepVersion(e.app, e.record.id, before, e.auth);
+  if (!secondStep && rules.changed(before, rules.snapshot(e.record)))
+    rules.keepVersion(e.app, e.record.id, before, e.auth);
 }, "posts");
 
 // Lets `npm run doctor` see that these hooks run on a PocketBase (version numbers, nothing else): posts (versions, alt

@@ -118,8 +118,7 @@ export function FormMessage({
 /**
  * The form's buttons, one per action the role may use; all post the same form under the name `aktion`. The first
  * (on a stored record "Speichern", which keeps the status) is the highlighted one; a button that takes the record off
- * the site carries its question, which JavaScript asks in a dialog (ConfirmSubmits) and the page asks without it. The
- * bar stays at the bottom of the screen while the form scrolls.
+ * the site carries its question, which JavaScript asks in a dialog (ConfirmSubmits) and the page asks without it.
  */
 export function ActionButtons({ actions }: { actions: EditAction[] }) {
   const saving = actions.filter((action) => action !== 'loeschen');
@@ -402,12 +401,8 @@ const savedBox = css`
   font-weight: ${fontWeight.bold};
 `;
 
-/** Sticky: on a phone the form's actions stay within reach under a long form. */
 const buttons = css`
   ${wrappingRow}
-  position: sticky;
-  bottom: 0;
-  z-index: 1;
   gap: ${space.sm};
   margin: ${space.lg} 0;
   padding: ${space.sm} 0;
