@@ -68,15 +68,21 @@ describe('a post from author to visitors', () => {
     await page.getByRole('button', { name: 'Fett', exact: true }).click();
     await page.keyboard.type(' Danke!');
 
+    // Each choice adds to the photos chosen before; each shows as a thumbnail with its own fields.
     await page
-      .getByLabel('Neues Foto 1', { exact: true })
+      .getByLabel('Neue Fotos', { exact: true })
       .setInputFiles({ name: 'gipfel.jpg', mimeType: 'image/jpeg', buffer: twelveMegapixelJpeg() });
-    await page.locator('div:has(> #feld-neues_foto_0)[data-scaling="done"]').waitFor({ timeout: 30_000 });
+    await page.locator('div:has(> #feld-neue_fotos)[data-scaling="done"]').waitFor({ timeout: 30_000 });
     await page.getByLabel('Alternativtext zu neuem Foto 1').fill('Die 2A auf dem Gipfel des Sonnenbergs');
     await page
-      .getByLabel('Neues Foto 2', { exact: true })
+      .getByLabel('Neue Fotos', { exact: true })
       .setInputFiles({ name: 'muster.png', mimeType: 'image/png', buffer: SMALL_PNG });
-    await page.getByLabel('Neues Foto 2 ist dekorativ').check();
+    await page.getByText('Neues Foto 2: muster.png').waitFor();
+    expect(await page.getByRole('list', { name: 'Gewählte neue Fotos' }).locator('img[src^="blob:"]').count()).toBe(2);
+    expect(await page.getByLabel('Alternativtext zu neuem Foto 1').inputValue()).toBe(
+      'Die 2A auf dem Gipfel des Sonnenbergs',
+    );
+    await page.getByLabel('Das neue Foto 2 ist dekorativ').check();
     await page.getByRole('button', { name: 'Als Entwurf speichern' }).click();
     await page.getByText('Als Entwurf gespeichert').waitFor();
     postId = /\/dash\/posts\/([a-z0-9]{15})\/edit/.exec(page.url())?.[1] ?? '';

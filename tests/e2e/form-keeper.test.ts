@@ -56,7 +56,7 @@ describe('a form keeps what was typed', () => {
     await close();
   }, 60_000);
 
-  test('a 31 MB attachment is refused before any byte is sent, and the chosen photo stays', async () => {
+  test('a 31 MB attachment and a 31 MB photo are refused before any byte is sent; the other chosen files stay', async () => {
     const { page, close } = await openPage('/dash/login');
     await signInOnPage(page, AUTHOR);
     await page.goto(siteUrl('/dash/posts/new'));
@@ -64,26 +64,53 @@ describe('a form keeps what was typed', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST') posts.push(request.url());
     });
-    await page.getByLabel('Neues Foto 1', { exact: true }).setInputFiles({
-      name: 'gipfel.png',
-      mimeType: 'image/png',
-      buffer: PNG,
-    });
+    const photos = page.getByLabel('Neue Fotos', { exact: true });
+    // A GIF is not scaled in the browser: its size is what goes up.
+    await photos.setInputFiles([
+      { name: 'gipfel.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'riesig.gif', mimeType: 'image/gif', buffer: Buffer.alloc(31 * 1024 * 1024, 0x47) },
+    ]);
+    await page.getByRole('alert').getByText('„riesig.gif“ ist 31 MB groß; erlaubt sind höchstens 10 MB.').waitFor();
+    expect(await photos.evaluate((input: HTMLInputElement) => Array.from(input.files ?? [], (f) => f.name))).toEqual([
+      'gipfel.png',
+    ]);
     const attachments = page.getByLabel('Neue Anhänge (PDF)');
-    await attachments.setInputFiles({
-      name: 'elternbrief.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.alloc(31 * 1024 * 1024, 0x25),
-    });
+    await attachments.setInputFiles([
+      { name: 'elternbrief.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(31 * 1024 * 1024, 0x25) },
+      { name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') },
+    ]);
     await page
       .getByRole('alert')
       .getByText('„elternbrief.pdf“ ist 31 MB groß; erlaubt sind höchstens 10 MB.')
       .waitFor();
-    expect(await attachments.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
     expect(
-      await page.getByLabel('Neues Foto 1', { exact: true }).evaluate((input: HTMLInputElement) => input.files?.length),
-    ).toBe(1);
+      await attachments.evaluate((input: HTMLInputElement) => Array.from(input.files ?? [], (f) => f.name)),
+    ).toEqual(['plan.pdf']);
+    expect(await photos.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
     expect(posts).toEqual([]);
+    await close();
+  }, 60_000);
+
+  test('a form the site refuses comes back with its chosen photos and what was typed for them', async () => {
+    const { page, close } = await openPage('/dash/login');
+    await signInOnPage(page, AUTHOR);
+    await page.goto(siteUrl('/dash/posts/new'));
+    await page.getByLabel('Neue Fotos', { exact: true }).setInputFiles([
+      { name: 'gipfel.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'hütte.png', mimeType: 'image/png', buffer: PNG },
+    ]);
+    await page.getByLabel('Alternativtext zu neuem Foto 2').fill('Die Hütte am Gipfel');
+    // A title of spaces only: the browser sends it, the site refuses the form before anything is stored.
+    await page.getByLabel('Titel', { exact: true }).fill('   ');
+    await page.getByRole('button', { name: 'Als Entwurf speichern' }).click();
+    await page.getByText('Bitte geben Sie einen Titel ein.').first().waitFor();
+    await page.getByText('Ihre gewählten Dateien sind wieder ausgewählt (gipfel.png, hütte.png)').waitFor();
+    expect(
+      await page
+        .getByLabel('Neue Fotos', { exact: true })
+        .evaluate((input: HTMLInputElement) => Array.from(input.files ?? [], (f) => f.name)),
+    ).toEqual(['gipfel.png', 'hütte.png']);
+    expect(await page.getByLabel('Alternativtext zu neuem Foto 2').inputValue()).toBe('Die Hütte am Gipfel');
     await close();
   }, 60_000);
 });

@@ -4,7 +4,7 @@ import { get } from './worker';
 /** The site's origin as the workers under test answer it. */
 export const ORIGIN = 'http://127.0.0.1:8787';
 
-export type Fields = Record<string, string | File | string[]>;
+export type Fields = Record<string, string | File | Array<string | File>>;
 
 function body(fields: Fields): FormData {
   const form = new FormData();

@@ -129,7 +129,7 @@ describe('bad input loses nothing', () => {
       '/dash/posts/new',
       {
         title: 'Mit falscher Datei',
-        neues_foto_0: new File(['kein Bild'], 'notiz.txt', { type: 'text/plain' }),
+        neue_fotos: new File(['kein Bild'], 'notiz.txt', { type: 'text/plain' }),
         neues_foto_0_alt: 'Eine Notiz',
         publish_at: '2020-01-01T08:00',
         aktion: 'planen',
@@ -139,7 +139,8 @@ describe('bad input loses nothing', () => {
     const shown = await page(site, answer.location, cookie);
     expect(shown).toContain('„notiz.txt“ kann hier nicht hochgeladen werden: erlaubt ist ein Foto');
     expect(shown).toContain('Dieser Zeitpunkt ist schon vorbei.');
-    expect(shown).toContain('Bitte wählen Sie die neuen Fotos und Anhänge noch einmal aus');
+    expect(shown).toContain('Bitte wählen Sie diese Dateien noch einmal aus: „notiz.txt“.');
+    expect(shown).toContain('data-dateien-erneut=""');
     expect(shown).toContain('value="Eine Notiz"');
     expect(shown).toContain('value="2020-01-01T08:00"');
   });
@@ -174,7 +175,7 @@ describe('bad input loses nothing', () => {
       '/dash/posts/new',
       {
         title: `Riesenfoto ${unique()}`,
-        neues_foto_0: new File([pngHeader(40_000, 40_000) as Uint8Array<ArrayBuffer>], 'riesig.png', {
+        neue_fotos: new File([pngHeader(40_000, 40_000) as Uint8Array<ArrayBuffer>], 'riesig.png', {
           type: 'image/png',
         }),
         neues_foto_0_alt: 'Ein Foto',
@@ -242,22 +243,12 @@ describe('an editor', () => {
     const site = await backend.worker();
     const cookie = await signInAtSite(site, EDITOR);
     const title = `Mit Foto ${unique()}`;
-    const missing = await post(
-      site,
-      '/dash/posts/new',
-      { title, neues_foto_0: new File([PNG], 'bild.png', { type: 'image/png' }), aktion: 'veroeffentlichen' },
-      cookie,
-    );
-    expect(await page(site, missing.location, cookie)).toContain(
-      'Ohne Alternativtext (oder „Dekorativ“) kann der Beitrag nicht erscheinen.',
-    );
-
     const saved = await post(
       site,
       '/dash/posts/new',
       {
         title,
-        neues_foto_0: new File([PNG], 'bild.png', { type: 'image/png' }),
+        neue_fotos: new File([PNG], 'bild.png', { type: 'image/png' }),
         neues_foto_0_alt: 'Kinder beim Wandern am Sonnenberg',
         aktion: 'veroeffentlichen',
       },
@@ -269,6 +260,78 @@ describe('an editor', () => {
     expect(record.files).toHaveLength(1);
     expect(record.alt_texts).toEqual({ [record.files[0]]: 'Kinder beim Wandern am Sonnenberg' });
     expect((await get(site, `/posts/${id}`)).text).toContain('alt="Kinder beim Wandern am Sonnenberg"');
+  });
+
+  test('photos chosen without a description are kept: the post waits as a draft with them and asks at each', async () => {
+    const site = await backend.worker();
+    const cookie = await signInAtSite(site, EDITOR);
+    const title = `Ohne Beschreibung ${unique()}`;
+    const photos = ['eins.png', 'zwei.png', 'drei.png', 'vier.png'].map(
+      (name) => new File([PNG], name, { type: 'image/png' }),
+    );
+    const missing = await post(
+      site,
+      '/dash/posts/new',
+      { title, neue_fotos: photos, neues_foto_1_alt: 'Die Klasse am Gipfel', aktion: 'veroeffentlichen' },
+      cookie,
+    );
+    const id = idFrom(missing.location);
+    const record = await admin.collection('posts').getOne(id);
+    expect(record.status, 'not public before every photo is described').toBe('draft');
+    expect(record.files, 'more than three photos in one save').toHaveLength(4);
+    const shown = await page(site, missing.location, cookie);
+    expect(shown).toContain('Die neuen Fotos sind gespeichert, der Beitrag aber noch nicht');
+    expect(shown).not.toContain('noch einmal aus');
+    expect(shown).toContain('value="Die Klasse am Gipfel"');
+    expect(shown.match(/id="feld-foto_\d_alt-fehler"/g)).toHaveLength(3);
+    expect(shown).not.toContain('id="feld-foto_1_alt-fehler"');
+
+    const described = Object.fromEntries(
+      (record.files as string[]).flatMap((name, i) => [
+        [`foto_${i}_name`, name],
+        [`foto_${i}_alt`, `Foto ${i + 1}`],
+      ]),
+    );
+    const published = await post(
+      site,
+      `/dash/posts/${id}/edit`,
+      { title, ...described, titelbild: record.files[2], aktion: 'veroeffentlichen' },
+      cookie,
+    );
+    expect(published.location).toBe(`/dash/posts/${id}/edit?gespeichert=veroeffentlichen`);
+    const after = await admin.collection('posts').getOne(id);
+    expect(after.status).toBe('published');
+    expect(after.files, 'the chosen header image first, the others in their order').toEqual([
+      record.files[2],
+      record.files[0],
+      record.files[1],
+      record.files[3],
+    ]);
+  });
+
+  test('a new photo chosen as the header image goes first', async () => {
+    const site = await backend.worker();
+    const cookie = await signInAtSite(site, EDITOR);
+    const saved = await post(
+      site,
+      '/dash/posts/new',
+      {
+        title: `Titelbild ${unique()}`,
+        neue_fotos: [
+          new File([PNG], 'erstes.png', { type: 'image/png' }),
+          new File([PNG], 'zweites.png', { type: 'image/png' }),
+        ],
+        neues_foto_0_alt: 'Erstes',
+        neues_foto_1_alt: 'Zweites',
+        titelbild: 'neu:1',
+        aktion: 'veroeffentlichen',
+      },
+      cookie,
+    );
+    const record = await admin.collection('posts').getOne(idFrom(saved.location));
+    expect(record.files).toHaveLength(2);
+    expect(record.alt_texts[record.files[0]]).toBe('Zweites');
+    expect(record.alt_texts[record.files[1]]).toBe('Erstes');
   });
 
   test('schedules for a Vienna time and takes a post back; an author’s review post becomes public', async () => {
@@ -375,7 +438,7 @@ describe('an editor', () => {
       '/dash/posts/new',
       {
         title,
-        neues_foto_0: new File([PNG], 'bild.png', { type: 'image/png' }),
+        neue_fotos: new File([PNG], 'bild.png', { type: 'image/png' }),
         neues_foto_0_alt: 'Ein Bild',
         aktion: 'entwurf',
       },

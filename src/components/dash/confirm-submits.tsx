@@ -1,6 +1,7 @@
 // Client code: reached only through ./client-components.tsx.
 import { useEffect } from 'react';
 import { DRAFT_PREFIX } from '../../lib/domain/form-drafts';
+import { forgetChosenFiles } from './kept-files';
 
 const SIGN_OUT_PATH = '/dash/logout';
 
@@ -12,6 +13,7 @@ function forgetDrafts(): void {
   } catch {
     // No storage, no drafts.
   }
+  void forgetChosenFiles().catch(() => undefined);
 }
 
 /**

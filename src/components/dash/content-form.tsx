@@ -2,10 +2,19 @@ import { css } from '@linaria/core';
 import type { ContentField, ContentForm } from '../../lib/domain/content-forms';
 import { EDIT_FORM_FIELD } from '../../lib/domain/edit-routes';
 import { type ContentValues, REMOVE_FIELD } from '../../lib/domain/content-values';
-import { acceptOf, kindsOf } from '../../lib/domain/file-types';
+import { acceptOf, kindsOf, maxBytesOf } from '../../lib/domain/file-types';
 import type { FormErrors } from '../../lib/domain/post-form-rules';
 import { primaryButton } from '../../styles/controls';
-import { CheckField, described, Field, FormMessage, hintText, inputStyle, viennaHint } from './form/fields';
+import {
+  CheckField,
+  described,
+  Field,
+  FilesAgainNote,
+  FormMessage,
+  hintText,
+  inputStyle,
+  viennaHint,
+} from './form/fields';
 
 type ContentFormProps = {
   form: ContentForm;
@@ -15,10 +24,14 @@ type ContentFormProps = {
   message?: string;
   saved?: string;
   filesAgain?: boolean;
+  chosen?: string[] | undefined;
   options: Record<string, Array<{ id: string; name: string }>>;
   /** The address of a stored file, for a link to it. */
   fileHref: (name: string) => string;
 };
+
+/** The content form's id: its draft keeper (FormKeeper) finds it by it. */
+export const CONTENT_FORM_ID = 'inhalt-formular';
 
 function Input({
   field,
@@ -70,7 +83,9 @@ function Input({
           <input
             {...attrs}
             type="file"
-            {...(field.upload ? { accept: acceptOf(kindsOf(field.upload)) } : {})}
+            {...(field.upload
+              ? { accept: acceptOf(kindsOf(field.upload)), 'data-max-bytes': maxBytesOf(kindsOf(field.upload)) }
+              : {})}
             className={inputStyle}
           />
           {stored && (
@@ -103,10 +118,15 @@ export function ContentRecordForm(props: ContentFormProps) {
   return (
     <>
       <FormMessage message={message} errors={errors} labels={labels} {...(saved ? { saved } : {})} />
-      {filesAgain && (
-        <p role="note">Bitte wählen Sie die Dateien noch einmal aus: Browser geben ausgewählte Dateien nicht zurück.</p>
-      )}
-      <form method="post" action={action} encType="multipart/form-data" className={formStyle}>
+      <form
+        id={CONTENT_FORM_ID}
+        method="post"
+        action={action}
+        encType="multipart/form-data"
+        className={formStyle}
+        {...(filesAgain ? { 'data-dateien-erneut': '' } : {})}
+      >
+        {filesAgain && <FilesAgainNote chosen={props.chosen} />}
         {form.fields.map((field) =>
           field.kind === 'bool' ? (
             <CheckField

@@ -3,8 +3,11 @@ import { css } from '@linaria/core';
 import { useEffect, useRef, useState } from 'react';
 import { outlineButton } from './form/buttons';
 import { space } from '../../styles/theme';
+import { keepChosenFiles, takeChosenFiles } from './kept-files';
 import {
   chosenFileProblem,
+  FILES_AGAIN_NOTE,
+  FILES_RESTORED_EVENT,
   type FormDraft,
   LEAVE_QUESTION,
   readDraft,
@@ -45,6 +48,33 @@ function restore(form: HTMLFormElement, values: Array<[string, string]>): void {
 const viennaTime = (at: number) =>
   new Intl.DateTimeFormat('de-AT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Vienna' }).format(at);
 
+/** Puts kept files back into the form's file inputs (by name) and tells each input, so it shows them again. */
+async function restoreFiles(form: HTMLFormElement, key: string, refused: boolean): Promise<void> {
+  const kept = await takeChosenFiles(key).catch(() => undefined);
+  if (!kept || !refused) return;
+  const names: string[] = [];
+  for (const { name, files } of kept.fields) {
+    const input = form.querySelector<HTMLInputElement>(`input[type="file"][name="${CSS.escape(name)}"]`);
+    if (!input || files.length === 0) continue;
+    const transfer = new DataTransfer();
+    for (const file of input.multiple ? files : files.slice(0, 1)) transfer.items.add(file);
+    input.files = transfer.files;
+    input.dispatchEvent(new Event(FILES_RESTORED_EVENT, { bubbles: true }));
+    names.push(...Array.from(transfer.files, (file) => file.name));
+  }
+  const note = form.querySelector<HTMLElement>(`[${FILES_AGAIN_NOTE}]`);
+  if (note && names.length > 0) {
+    note.textContent = `Ihre gewählten Dateien sind wieder ausgewählt (${names.join(', ')}); sie gehen mit dem nächsten Speichern hoch.`;
+  }
+}
+
+/** A multiple file input keeps the files it may send: the refused ones are taken out, the others stay chosen. */
+function keepOnly(input: HTMLInputElement, allowed: File[]): void {
+  const transfer = new DataTransfer();
+  for (const file of allowed) transfer.items.add(file);
+  input.files = transfer.files;
+}
+
 /**
  * With JavaScript, a dashboard form keeps a draft of itself in this browser as it is typed (`storageKey`: per account
  * and form), offers it back when the page opens again after a closed tab or a crash, and warns before leaving with
@@ -65,6 +95,8 @@ export function FormKeeper({ formId, storageKey, saved }: { formId: string; stor
     } catch {
       storage = undefined;
     }
+    // The files the form was sent with come back after a refusal (`data-dateien-erneut`), else they are forgotten.
+    void restoreFiles(form, storageKey, !saved && form.hasAttribute('data-dateien-erneut'));
     const initial = snapshot(form);
     const stored = readDraft(storage?.getItem(storageKey) ?? null, Date.now());
     if (saved || !stored || sameValues(stored.values, initial)) storage?.removeItem(storageKey);
@@ -91,21 +123,22 @@ export function FormKeeper({ formId, storageKey, saved }: { formId: string; stor
     const chosen = (event: Event) => {
       const input = event.target;
       if (!(input instanceof HTMLInputElement) || input.type !== 'file' || !input.dataset.maxBytes) return;
-      const problems = Array.from(input.files ?? []).flatMap((file) => {
-        const problem = chosenFileProblem(file, input.accept, Number(input.dataset.maxBytes));
-        return problem ? [problem] : [];
-      });
+      const files = Array.from(input.files ?? []);
+      const problems = files.map((file) => chosenFileProblem(file, input.accept, Number(input.dataset.maxBytes)));
       const noteId = `${input.id}-auswahl`;
       document.getElementById(noteId)?.remove();
       input.removeAttribute('aria-invalid');
-      if (problems.length === 0) return;
-      input.value = '';
+      if (problems.every((problem) => problem === undefined)) return;
+      keepOnly(
+        input,
+        files.filter((_, i) => problems[i] === undefined),
+      );
       input.setAttribute('aria-invalid', 'true');
       const note = document.createElement('p');
       note.id = noteId;
       note.setAttribute('role', 'alert');
       note.className = problemNote;
-      note.textContent = `${problems.join(' ')} Nichts wurde hochgeladen; Ihre übrigen Angaben und Dateien bleiben.`;
+      note.textContent = `${problems.filter(Boolean).join(' ')} Nichts wurde hochgeladen; Ihre übrigen Angaben und Dateien bleiben.`;
       input.insertAdjacentElement('afterend', note);
     };
     const warn = (event: BeforeUnloadEvent) => {
@@ -125,8 +158,10 @@ export function FormKeeper({ formId, storageKey, saved }: { formId: string; stor
       event.preventDefault();
       event.stopPropagation();
     };
-    const submitted = () => {
+    const submitted = (event: SubmitEvent) => {
+      if (event.defaultPrevented) return;
       keep();
+      void keepChosenFiles(storageKey, form).catch(() => undefined);
       leaving = true;
     };
     form.addEventListener(RESTORED_EVENT, typed);

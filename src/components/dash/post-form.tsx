@@ -2,7 +2,8 @@ import { unstyledList } from '../../styles/lists';
 import { css } from '@linaria/core';
 import type { FormErrors, PostFormValues } from '../../lib/domain/post-form-rules';
 import { acceptOf, hintOf, maxBytesOf } from '../../lib/domain/file-types';
-import { FIELD, MAX_ALT, NEW_PHOTO_SLOTS } from '../../lib/domain/post-form-rules';
+import { FIELD, MAX_ALT, MAX_FILES, newHeader, PLACE } from '../../lib/domain/post-form-rules';
+import type { PhotoInputProps } from './editor/photo-input';
 import { CATIGORY_LABELS } from '../../lib/domain/post-areas';
 import type { EditAction } from '../../lib/domain/staff-roles';
 import { space } from '../../styles/theme';
@@ -10,6 +11,7 @@ import {
   ActionButtons,
   CheckField,
   checkRow,
+  FilesAgainNote,
   FormQuestion,
   described,
   Field,
@@ -66,10 +68,10 @@ export const POST_FIELD_LABELS: Record<string, string> = {
   [FIELD.teachers]: 'Lehrkräfte',
   [FIELD.publishAt]: 'Geht online am',
   [FIELD.newAttachments]: 'Anhänge',
+  [FIELD.newPhotos]: 'Neue Fotos',
   ...Object.fromEntries(
     Array.from({ length: 20 }, (_, i) => [
       [FIELD.photoAlt(i), `Alternativtext zu Foto ${i + 1}`],
-      [FIELD.newPhoto(i), `Neues Foto ${i + 1}`],
       [FIELD.newPhotoAlt(i), `Alternativtext zu neuem Foto ${i + 1}`],
     ]).flat(),
   ),
@@ -82,6 +84,8 @@ export type PostFormProps = {
   message?: string;
   saved?: string;
   filesAgain?: boolean;
+  /** The names of the files to choose again (as sent). */
+  chosen?: string[] | undefined;
   actions: EditAction[];
   /** A button that asks first was pressed without JavaScript: the form asks, above its fields. */
   question?: { action: EditAction; text: string };
@@ -97,9 +101,12 @@ export type PostFormProps = {
     describedBy?: string;
     invalid?: boolean;
   }) => React.ReactNode;
-  /** A photo input that scales before upload (client component), or a plain one. */
-  photoField: (props: { id: string; name: string; accept: string; describedBy?: string }) => React.ReactNode;
+  /** The new photos' input (client component PhotoInput): it scales, checks and describes them before upload. */
+  photoField: (props: PhotoInputProps) => React.ReactNode;
 };
+
+/** Describing fields for new photos before the page's script runs (without JavaScript: the first photos chosen). */
+const FALLBACK_ROWS = 3;
 
 /**
  * A post's form: a plain multipart form that works without JavaScript; the text and photo fields are upgraded
@@ -108,6 +115,14 @@ export type PostFormProps = {
 export function PostForm(props: PostFormProps) {
   const { action, values, errors, message, saved, filesAgain, actions, classes, teachers, thumb } = props;
   const editor = actions.includes('veroeffentlichen');
+  const kept = values.photos.filter((photo) => !photo.remove).length + values.attachments.length;
+  const shownHeader = values.header || values.photos[0]?.name || '';
+  const newPhotoErrors = Object.fromEntries(
+    values.newPhotos.flatMap((_, i) => {
+      const error = errors[FIELD.newPhotoAlt(i)];
+      return error ? [[i, error]] : [];
+    }),
+  );
   return (
     <>
       <FormMessage message={message} errors={errors} labels={POST_FIELD_LABELS} saved={saved} />
@@ -117,7 +132,14 @@ export function PostForm(props: PostFormProps) {
           öffentlich. Änderungen macht die Redaktion.
         </p>
       )}
-      <form id={POST_FORM_ID} method="post" action={action} encType="multipart/form-data" className={formStyle}>
+      <form
+        id={POST_FORM_ID}
+        method="post"
+        action={action}
+        encType="multipart/form-data"
+        className={formStyle}
+        {...(filesAgain ? { 'data-dateien-erneut': '' } : {})}
+      >
         {props.question && <FormQuestion question={props.question} cancel={action} />}
         <TitleField name={FIELD.title} value={values.title} errors={errors} />
         <Field name={FIELD.description} label="Text" errors={errors} hint="Absätze mit einer Leerzeile trennen.">
@@ -159,12 +181,7 @@ export function PostForm(props: PostFormProps) {
             sehen), oder die Markierung „Dekorativ“, wenn es nichts zum Inhalt beiträgt. Ohne das erscheint der Beitrag
             nicht.
           </p>
-          {filesAgain && (
-            <p className={notice} role="note">
-              Bitte wählen Sie die neuen Fotos und Anhänge noch einmal aus: Browser geben ausgewählte Dateien nach dem
-              Absenden nicht zurück. Ihre Alternativtexte stehen noch da.
-            </p>
-          )}
+          {filesAgain && <FilesAgainNote chosen={props.chosen} />}
           <ol className={photoList}>
             {values.photos.map((photo, i) => (
               <li key={photo.name} className={photoItem}>
@@ -179,32 +196,50 @@ export function PostForm(props: PostFormProps) {
                     values={photo}
                     errors={errors}
                   />
+                  <div className={checkRow}>
+                    <input
+                      type="radio"
+                      id={fieldId(`${FIELD.header}-${i}`)}
+                      name={FIELD.header}
+                      value={photo.name}
+                      defaultChecked={shownHeader === photo.name}
+                    />
+                    <label htmlFor={fieldId(`${FIELD.header}-${i}`)}>{`Foto ${i + 1} als Titelbild`}</label>
+                  </div>
                   <CheckField name={FIELD.photoRemove(i)} label={`Foto ${i + 1} entfernen`} checked={photo.remove} />
                 </div>
               </li>
             ))}
           </ol>
-          {values.newPhotos.slice(0, NEW_PHOTO_SLOTS).map((photo, i) => (
-            <div key={i} className={newPhoto}>
-              <Field name={FIELD.newPhoto(i)} label={`Neues Foto ${i + 1}`} errors={errors}>
-                {props.photoField({
-                  id: fieldId(FIELD.newPhoto(i)),
-                  name: FIELD.newPhoto(i),
-                  accept: acceptOf(['photo']),
-                  ...(errors[FIELD.newPhoto(i)] ? { describedBy: `${fieldId(FIELD.newPhoto(i))}-fehler` } : {}),
-                })}
-              </Field>
-              <PhotoDescription
-                alt={FIELD.newPhotoAlt(i)}
-                decorative={FIELD.newPhotoDecorative(i)}
-                photo={`Neues Foto ${i + 1}`}
-                altLabel={`Alternativtext zu neuem Foto ${i + 1}`}
-                values={photo}
-                errors={errors}
-              />
-            </div>
-          ))}
-          <p className={hintText}>{`Je Foto ${hintOf(['photo'])} Weitere Fotos nach dem Speichern.`}</p>
+          <Field
+            name={FIELD.newPhotos}
+            label="Neue Fotos"
+            errors={errors}
+            hint={`Mehrere auf einmal möglich, bis zu ${MAX_FILES} Dateien je Beitrag. Je Foto ${hintOf(['photo'])} Das Titelbild ist das oben im Beitrag; ohne Wahl das erste Foto.`}
+          >
+            {props.photoField({
+              id: fieldId(FIELD.newPhotos),
+              name: FIELD.newPhotos,
+              accept: acceptOf(['photo']),
+              describedBy: [
+                `${fieldId(FIELD.newPhotos)}-hinweis`,
+                ...(errors[FIELD.newPhotos] ? [`${fieldId(FIELD.newPhotos)}-fehler`] : []),
+              ].join(' '),
+              maxBytes: maxBytesOf(['photo']),
+              maxCount: Math.max(0, MAX_FILES - kept),
+              names: {
+                alt: FIELD.newPhotoAlt(PLACE),
+                decorative: FIELD.newPhotoDecorative(PLACE),
+                header: FIELD.header,
+                headerValue: newHeader(PLACE),
+              },
+              initial: values.newPhotos,
+              header: shownHeader,
+              errors: newPhotoErrors,
+              fallbackRows: FALLBACK_ROWS,
+              maxAlt: MAX_ALT,
+            })}
+          </Field>
         </fieldset>
 
         <fieldset className={fieldsetStyle}>
@@ -282,12 +317,6 @@ const photoThumb = css`
   height: 90px;
   object-fit: cover;
   border-radius: 0.25rem;
-`;
-
-const newPhoto = css`
-  margin-bottom: ${space.md};
-  padding-top: ${space.sm};
-  border-top: 1px dashed var(--color-border);
 `;
 
 const plainList = css`

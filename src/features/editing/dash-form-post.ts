@@ -73,7 +73,15 @@ export async function answerDashForm<R extends FormRoute = EditRoute>(
   const form = new FormReader(body ?? {});
   const browser = formBrowserId(readFormCookie(c));
   const keep = async <V>(owner: FormOwner, state: FormState<V>, signedOut?: { address: string }) => {
-    const id = await keepFormState(store, owner, state, signedOut);
+    const named = state.filesAgain
+      ? {
+          chosen: form
+            .fileNames()
+            .slice(0, 40)
+            .map((name) => name.slice(0, 150)),
+        }
+      : {};
+    const id = await keepFormState(store, owner, { ...state, ...named }, signedOut);
     if (id) setFormCookie(c, browser);
     return id;
   };

@@ -9,8 +9,9 @@ export type FormState<V> = {
   values: V;
   errors: FormErrors;
   message?: string;
-  /** Files were chosen but not kept: the form asks for them again. */
+  /** Files were chosen but not kept: the form asks for them again (`chosen`: their names, as sent). */
   filesAgain?: boolean;
+  chosen?: string[];
   /** A button that asks first was pressed: the page asks (and, for a version, which one). */
   confirm?: { action: string; version?: string };
 };

@@ -10,6 +10,9 @@ import { postAreaOf } from '../../lib/domain/post-areas';
 import {
   checkPostForm,
   FIELD,
+  type FormErrors,
+  MISSING_ALT,
+  newHeader,
   type PhotoValues,
   type PostFormValues,
   readPostForm,
@@ -45,10 +48,13 @@ export function unsavedPost(form: FormReader, route: EditRoute): FormState<PostF
     [form.text(FIELD.photoName(i)), form.text(FIELD.attachmentName(i))].filter(Boolean),
   );
   const values = readPostForm(form, listed, newPostDefaults(route.base).catigory);
-  return { values, errors: {}, filesAgain: readPostUploads(form).photos.length > 0 };
+  return { values, errors: {}, filesAgain: uploadsOf(form).chosen };
 }
 
-/** The form's photos after a half-done save: the new ones are the post's now, with the alt texts typed for them. */
+/**
+ * The form's photos after a half-done save: the new ones are the post's now, with the alt texts typed for them (and
+ * the header chosen among them, by its stored name).
+ */
 function withAdded(values: PostFormValues, added: Array<{ slot: number; name: string }>): PostFormValues {
   const photos: PhotoValues[] = added.map(({ slot, name }) => ({
     name,
@@ -56,7 +62,17 @@ function withAdded(values: PostFormValues, added: Array<{ slot: number; name: st
     decorative: values.newPhotos[slot]?.decorative ?? false,
     remove: false,
   }));
-  return { ...values, photos: [...values.photos, ...photos] };
+  const header = added.find(({ slot }) => newHeader(slot) === values.header)?.name ?? values.header;
+  return { ...values, photos: [...values.photos, ...photos], newPhotos: [], header };
+}
+
+/** Messages at the stored photos that still need a description (their place in the form's list). */
+function undescribedErrors(values: PostFormValues, names: string[]): FormErrors {
+  const errors: FormErrors = {};
+  values.photos.forEach((photo, i) => {
+    if (names.includes(photo.name)) errors[FIELD.photoAlt(i)] = MISSING_ALT;
+  });
+  return errors;
 }
 
 /** Brings back a version's text and choices (files stay as they are); PocketBase's hook keeps the one replaced. */
@@ -129,11 +145,13 @@ const postForm: EditForm<PostFormValues, { classIds: Set<string>; teacherIds: Se
   known: () => getKnownIds(),
   check: async (values, { form, action, known, now, stored }) => {
     const { uploads } = uploadsOf(form);
-    const appears = appearsAfter(action as EditAction, stored && ownedRecord(stored).publishing, now);
+    const publishing = stored && ownedRecord(stored).publishing;
+    const appears = appearsAfter(action as EditAction, publishing, now);
+    const publicNow = Boolean(publishing && isPublic(publishing, now));
     return {
-      ...checkPostForm(values, uploads, action as EditAction, known, now, appears),
+      ...checkPostForm(values, uploads, action as EditAction, known, now, appears, publicNow),
       ...(await checkUploads([
-        ...uploads.photos.map(({ slot, file }) => ({ field: FIELD.newPhoto(slot), kinds: ['photo'] as const, file })),
+        ...uploads.photos.map(({ file }) => ({ field: FIELD.newPhotos, kinds: ['photo'] as const, file })),
         ...uploads.attachments.map((file) => ({ field: FIELD.newAttachments, kinds: ['attachment'] as const, file })),
       ])),
     };
@@ -141,7 +159,9 @@ const postForm: EditForm<PostFormValues, { classIds: Set<string>; teacherIds: Se
   notSaved: 'Der Beitrag wurde noch nicht gespeichert. Bitte prüfen Sie die markierten Felder.',
   save: async (values, form, action, stored, { c, session }) => {
     const { uploads, chosen } = uploadsOf(form);
+    const now = new Date();
     const outcome = await savePost({
+      appears: appearsAfter(action as EditAction, stored && ownedRecord(stored).publishing, now),
       token: session.token,
       userId: session.id,
       role: session.role,
@@ -152,15 +172,19 @@ const postForm: EditForm<PostFormValues, { classIds: Set<string>; teacherIds: Se
       siteUrl: c.var.request.config.siteUrl,
     });
     if (outcome.ok) return outcome;
-    const { problem, record, added, uploaded } = outcome;
+    const { problem, record, added, uploaded, undescribed } = outcome;
+    const shown = withAdded(values, added);
     return {
       ok: false,
       problem,
       state: {
-        values: withAdded(values, added),
-        message: uploaded
-          ? `Die neuen Dateien sind hochgeladen, der Rest noch nicht gespeichert. ${problem.message}`
-          : problem.message,
+        values: shown,
+        ...(undescribed ? { errors: undescribedErrors(shown, undescribed) } : {}),
+        message: undescribed
+          ? problem.message
+          : uploaded
+            ? `Die neuen Dateien sind hochgeladen, der Rest noch nicht gespeichert. ${problem.message}`
+            : problem.message,
         filesAgain: chosen && !uploaded,
       },
       target: record && editPostHref({ id: record.id, catigory: record.catigory, archiv: record.archiv }),

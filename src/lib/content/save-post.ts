@@ -1,7 +1,8 @@
 import type { RecordModel } from 'pocketbase';
 import { fromViennaInput } from '../domain/dates';
 import { editorHtml } from '../domain/editor-text';
-import { altTextsOf, type PostFormValues, type PostUploads } from '../domain/post-form-rules';
+import { isPhotoName } from '../domain/file-types';
+import { altTextsOf, described, newHeader, type PostFormValues, type PostUploads } from '../domain/post-form-rules';
 import { type EditAction, publishingFields, type StaffRole } from '../domain/staff-roles';
 import { saveRecord, type WriteProblem } from './editing';
 import POSTS from '../../../pocketbase/pb_hooks/posts.json' with { type: 'json' };
@@ -15,6 +16,8 @@ export type SaveRequest = {
   values: PostFormValues;
   uploads: PostUploads;
   action: Exclude<EditAction, 'loeschen'>;
+  /** Visitors will see the post after this save (appearsAfter): its photos need their descriptions. */
+  appears: boolean;
   siteUrl: string;
 };
 
@@ -28,7 +31,13 @@ export type SaveOutcome =
       /** Whether this save's new files reached PocketBase (the first step went through). */
       uploaded: boolean;
       added: Array<{ slot: number; name: string }>;
+      /** New photos now stored that still need a description before the post can appear. */
+      undescribed?: string[];
     };
+
+/** Said when new photos were stored but the post cannot appear before they are described. */
+export const UNDESCRIBED_MESSAGE =
+  'Die neuen Fotos sind gespeichert, der Beitrag aber noch nicht: Bitte geben Sie jedem neuen Foto einen Alternativtext (oder „Dekorativ“) und speichern Sie dann erneut.';
 
 const iso = (value: string) => fromViennaInput(value)?.toISOString() ?? '';
 
@@ -61,6 +70,23 @@ function addedPhotos(before: string[], after: RecordModel, uploads: PostUploads)
 }
 
 /**
+ * The post's files after this save, in order: the chosen header image first, the others as they were, without the
+ * removed ones. Undefined when that is the order PocketBase already has (nothing to send).
+ */
+export function filesInOrder(
+  current: string[],
+  values: PostFormValues,
+  added: Array<{ slot: number; name: string }>,
+): string[] | undefined {
+  const removed = new Set([...values.photos, ...values.attachments].filter((f) => f.remove).map((f) => f.name));
+  const kept = current.filter((name) => !removed.has(name));
+  const fromNew = added.find(({ slot }) => newHeader(slot) === values.header)?.name;
+  const header = fromNew ?? (kept.includes(values.header) && isPhotoName(values.header) ? values.header : undefined);
+  const ordered = header ? [header, ...kept.filter((name) => name !== header)] : kept;
+  return ordered.length === current.length && ordered.every((name, i) => current[i] === name) ? undefined : ordered;
+}
+
+/**
  * Saves a post as the staff member. New files go up first (as a draft for a new post, or as additions only), so that
  * their stored names are known when the alt texts and the status are saved in the second step: a post never becomes
  * public with a photo that has no alt text.
@@ -85,14 +111,22 @@ export async function savePost(request: SaveRequest): Promise<SaveOutcome> {
     if (!first.ok) return { ok: false, problem: first.problem, record, uploaded: false, added };
     record = first.record;
     added = addedPhotos(before, record, uploads);
+    // Stored now, so never chosen again: a post that is to appear waits until each new photo is described.
+    const undescribed = added.filter(
+      ({ slot }) => !described(values.newPhotos[slot] ?? { alt: '', decorative: false }),
+    );
+    if (request.appears && undescribed.length > 0) {
+      const problem: WriteProblem = { kind: 'invalid', message: UNDESCRIBED_MESSAGE, fields: {} };
+      return { ok: false, problem, record, uploaded: true, added, undescribed: undescribed.map(({ name }) => name) };
+    }
   }
 
-  const removed = [...values.photos, ...values.attachments].filter((f) => f.remove).map((f) => f.name);
+  const files = filesInOrder((record?.files as string[] | undefined) ?? [], values, added);
   const rest = {
     ...fields,
     ...publishingFields(request.action, request.role, values.publishAt),
     alt_texts: altTextsOf(values, added),
-    ...(removed.length > 0 ? { 'files-': removed } : {}),
+    ...(files ? { files } : {}),
   };
   const second = record
     ? await saveRecord(token, 'posts', record.id, rest, withFiles ? POSTS.secondStep : undefined)

@@ -7,6 +7,15 @@ export type FormDraft = { savedAt: number; values: Array<[string, string]> };
 /** The event a restored draft sends to its form: the rich-text editor reads its field again. */
 export const RESTORED_EVENT = 'formular-wiederhergestellt';
 
+/** Stands for a new file's place in its fields' names (`neues_foto_#_alt`), for the page's script to fill in. */
+export const PLACE = '#';
+
+/** The event an input gets when FormKeeper puts a refused form's files back into it (PhotoInput shows them again). */
+export const FILES_RESTORED_EVENT = 'dateien-wiederhergestellt';
+
+/** The attribute of the note that asks for a refused form's files again (FormKeeper says when they are back). */
+export const FILES_AGAIN_NOTE = 'data-dateien-hinweis';
+
 /** Asked before a dashboard link leaves a form with changes (the draft stays in the browser either way). */
 export const LEAVE_QUESTION =
   'Ihre Änderungen sind noch nicht gespeichert. Trotzdem weitergehen? (Ein Entwurf bleibt in diesem Browser erhalten.)';

@@ -28,6 +28,11 @@ export class FormReader {
     return this.values(name).some((value) => typeof value === 'string');
   }
 
+  /** The names of every file the form was sent with, in order (a form that comes back lists what to choose again). */
+  fileNames(): string[] {
+    return Object.keys(this.body).flatMap((name) => this.files(name).map((file) => file.name));
+  }
+
   /** Files the browser sent with a name and content (an empty file input sends an empty, unnamed one). */
   files(name: string): File[] {
     return this.values(name).filter((value): value is File => typeof value !== 'string' && value.size > 0);

@@ -3,6 +3,7 @@ import { parseViennaInput, toViennaInput, viennaInputMessage } from './dates';
 import { type FormErrors, formErrors, type IssuePath, textProblem } from './form-schema';
 import { EDIT_FORM_FIELD } from './edit-routes';
 import type { FormReader } from './form-reader';
+import { PLACE } from './form-drafts';
 import posts from '../../../pocketbase/pb_hooks/posts.json' with { type: 'json' };
 import { isPhotoName } from './file-types';
 import { CATIGORY_LABELS } from './post-areas';
@@ -10,8 +11,6 @@ import { isRecordId } from './record-id';
 import { appearsAfter, type EditAction } from './staff-roles';
 import type { Catigory } from './types';
 
-/** How many new photos one save takes, each with its own alt text (more come with the next save). */
-export const NEW_PHOTO_SLOTS = 3;
 /** PocketBase keeps at most this many files per post (pocketbase/pb_hooks/posts.json, which the schema reads). */
 export const MAX_FILES: number = posts.maxFiles;
 export const MAX_TITLE = 200;
@@ -40,9 +39,13 @@ export type PostFormValues = PostFields & {
   photos: PhotoValues[];
   /** Attachments the post has, and whether to remove each. */
   attachments: Array<{ name: string; remove: boolean }>;
-  /** Alt text and "Dekorativ" for each new photo slot. */
+  /** Alt text and "Dekorativ" for each new photo, in the order they were chosen. */
   newPhotos: Array<{ alt: string; decorative: boolean }>;
+  /** The header image: a stored photo's name, `neu:{i}` for the i-th new photo, or '' for the first photo. */
+  header: string;
 };
+
+export { PLACE };
 
 /** Field names the form posts; the page and the parser share them. */
 export const FIELD = {
@@ -62,9 +65,10 @@ export const FIELD = {
   photoRemove: (i: number) => `foto_${i}_entfernen`,
   attachmentName: (i: number) => `anhang_${i}_name`,
   attachmentRemove: (i: number) => `anhang_${i}_entfernen`,
-  newPhoto: (i: number) => `neues_foto_${i}`,
-  newPhotoAlt: (i: number) => `neues_foto_${i}_alt`,
-  newPhotoDecorative: (i: number) => `neues_foto_${i}_dekorativ`,
+  newPhotos: 'neue_fotos',
+  header: 'titelbild',
+  newPhotoAlt: (i: number | typeof PLACE) => `neues_foto_${i}_alt`,
+  newPhotoDecorative: (i: number | typeof PLACE) => `neues_foto_${i}_dekorativ`,
   newAttachments: 'neue_anhaenge',
 } as const;
 
@@ -97,13 +101,17 @@ export function postFormValues(post: EditablePost | undefined, catigory: Catigor
       return { name, alt: alt ?? '', decorative: alt === '', remove: false };
     }),
     attachments: files.filter((name) => !isPhoto(name)).map((name) => ({ name, remove: false })),
-    newPhotos: Array.from({ length: NEW_PHOTO_SLOTS }, () => ({ alt: '', decorative: false })),
+    newPhotos: [],
+    header: files.find(isPhoto) ?? '',
   };
 }
 
+/** The header value of the i-th new photo (the form's radio "Titelbild"). */
+export const newHeader = (i: number | typeof PLACE): string => `neu:${i}`;
+
 const isCatigory = (value: string): value is Catigory => Object.hasOwn(CATIGORY_LABELS, value);
 
-/** The new files of one submission: a photo per filled slot (with its slot), attachments. */
+/** The new files of one submission: the photos in the order chosen (`slot`: their place, for their alt texts), attachments. */
 export type PostUploads = { photos: Array<{ slot: number; file: File }>; attachments: File[] };
 
 /**
@@ -141,18 +149,22 @@ export function readPostForm(form: FormReader, stored: string[], fallbackCatigor
       const i = indexOf(name, FIELD.attachmentName, attachments.length);
       return { name, remove: i !== undefined && form.flag(FIELD.attachmentRemove(i)) };
     }),
-    newPhotos: Array.from({ length: NEW_PHOTO_SLOTS }, (_, i) => ({
-      alt: form.text(FIELD.newPhotoAlt(i), 1000),
-      decorative: form.flag(FIELD.newPhotoDecorative(i)),
-    })),
+    newPhotos: form
+      .files(FIELD.newPhotos)
+      .slice(0, MAX_FILES)
+      .map((_, i) => ({
+        alt: form.text(FIELD.newPhotoAlt(i), 1000),
+        decorative: form.flag(FIELD.newPhotoDecorative(i)),
+      })),
+    header: form.text(FIELD.header, 200),
   };
 }
 
 export function readPostUploads(form: FormReader): PostUploads {
-  const photos = Array.from({ length: NEW_PHOTO_SLOTS }, (_, slot) => ({
-    slot,
-    file: form.files(FIELD.newPhoto(slot))[0],
-  })).filter((entry): entry is { slot: number; file: File } => entry.file !== undefined);
+  const photos = form
+    .files(FIELD.newPhotos)
+    .slice(0, MAX_FILES)
+    .map((file, slot) => ({ slot, file }));
   return { photos, attachments: form.files(FIELD.newAttachments) };
 }
 
@@ -167,7 +179,7 @@ export function scheduleProblem(value: string, what: string, now: Date): string 
 }
 
 /** Whether a photo is described: an alt text, or marked decorative. */
-const described = (photo: { alt: string; decorative: boolean }) => photo.decorative || photo.alt.trim() !== '';
+export const described = (photo: { alt: string; decorative: boolean }) => photo.decorative || photo.alt.trim() !== '';
 
 /** A title, trimmed: required, and not longer than MAX_TITLE (posts and calendar entries). */
 export const titleSchema = v.pipe(
@@ -193,7 +205,7 @@ export const scheduleSchema = (action: EditAction, what: string, now: Date) =>
       )
     : v.string();
 
-const MISSING_ALT = 'Ohne Alternativtext (oder „Dekorativ“) kann der Beitrag nicht erscheinen.';
+export const MISSING_ALT = 'Ohne Alternativtext (oder „Dekorativ“) kann der Beitrag nicht erscheinen.';
 const altText = v.pipe(v.string(), v.maxLength(MAX_ALT, `Höchstens ${MAX_ALT} Zeichen.`));
 
 /** A photo's description, required (`needed`) when the post is to appear: an alt text, or "Dekorativ". */
@@ -210,6 +222,10 @@ const photoSchema = (needed: boolean) =>
     ),
   );
 
+/**
+ * A new photo's description: needed before the upload only for a post that is public already (PocketBase takes no
+ * undescribed photo onto it); any other post stores the photo first and asks then (savePost), so no file is lost.
+ */
 const newPhotoSchema = (needed: boolean) =>
   v.pipe(
     v.object({ alt: altText, decorative: v.boolean() }),
@@ -224,6 +240,8 @@ type PostCheck = {
   action: EditAction;
   /** Visitors will see the post after this save (appearsAfter): every photo needs its description. */
   appears: boolean;
+  /** The post is public already: new photos need theirs before they go up. */
+  publicNow?: boolean;
   known: { classIds: Set<string>; teacherIds: Set<string> };
   now: Date;
 };
@@ -232,8 +250,7 @@ type PostCheck = {
  * The post form's schema, with its German messages: what cannot be saved as asked. `known` are the class and teacher
  * ids that exist; publishing and scheduling need every photo described (contract.md, "Dashboard").
  */
-export function postFormSchema({ uploads, action, appears, known, now }: PostCheck) {
-  const uploaded = (slot: number) => uploads.photos.some((photo) => photo.slot === slot);
+export function postFormSchema({ uploads, action, appears, publicNow = false, known, now }: PostCheck) {
   const dateMessage = 'Bitte geben Sie Datum und Uhrzeit vollständig an (TT.MM.JJJJ, HH:MM).';
   return v.pipe(
     v.object({
@@ -257,9 +274,8 @@ export function postFormSchema({ uploads, action, appears, known, now }: PostChe
       publishAt: scheduleSchema(action, 'der Beitrag', now),
       photos: v.array(photoSchema(appears)),
       attachments: v.array(v.object({ name: v.string(), remove: v.boolean() })),
-      newPhotos: v.tuple(
-        Array.from({ length: NEW_PHOTO_SLOTS }, (_, slot) => newPhotoSchema(appears && uploaded(slot))),
-      ),
+      newPhotos: v.tuple(uploads.photos.map(() => newPhotoSchema(appears && publicNow))),
+      header: v.string(),
     }),
     v.forward(
       v.partialCheck(
@@ -299,9 +315,10 @@ export function checkPostForm(
   known: { classIds: Set<string>; teacherIds: Set<string> },
   now: Date,
   appears: boolean = appearsAfter(action, undefined, now),
+  publicNow = false,
 ): FormErrors {
   if (action === 'loeschen') return {};
-  return formErrors(postFormSchema({ uploads, action, appears, known, now }), values, postFieldOf);
+  return formErrors(postFormSchema({ uploads, action, appears, publicNow, known, now }), values, postFieldOf);
 }
 
 /** The alt texts to store: kept photos' and new photos' (`added`: the stored names of the slots' uploads). */

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { repeatedHourNote } from '../../../lib/domain/dates';
 import { EDIT_FORM_FIELD } from '../../../lib/domain/edit-routes';
 import { FIELD, type FormErrors, MAX_TITLE } from '../../../lib/domain/post-form-rules';
+import { FILES_AGAIN_NOTE } from '../../../lib/domain/form-drafts';
 import { ACTION_LABELS, CONFIRM_TEXT, type EditAction } from '../../../lib/domain/staff-roles';
 import { controlSurface, fieldFrame, primaryButton } from '../../../styles/controls';
 import { dangerButton, outlineButton } from './buttons';
@@ -141,6 +142,21 @@ export function ActionButtons({ actions }: { actions: EditAction[] }) {
         );
       })}
     </div>
+  );
+}
+
+/**
+ * A refused form's files were not kept: which to choose again, by name. With JavaScript, FormKeeper puts them back
+ * and says so in this note instead.
+ */
+export function FilesAgainNote({ chosen }: { chosen?: string[] | undefined }) {
+  const names = (chosen ?? []).map((name) => `„${name}“`).join(', ');
+  return (
+    <p role="note" className={noteBox} {...{ [FILES_AGAIN_NOTE]: '' }}>
+      {names
+        ? `Bitte wählen Sie diese Dateien noch einmal aus: ${names}. Browser geben ausgewählte Dateien nach dem Absenden nicht zurück; alles andere, was Sie eingegeben haben, steht noch da.`
+        : 'Bitte wählen Sie die Dateien noch einmal aus: Browser geben ausgewählte Dateien nach dem Absenden nicht zurück; alles andere, was Sie eingegeben haben, steht noch da.'}
+    </p>
   );
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { fromViennaInput, toViennaInput } from '../../../../src/lib/domain/dates';
 import { editRouteOf } from '../../../../src/lib/domain/edit-routes';
+import { filesInOrder } from '../../../../src/lib/content/save-post';
 import { altTextsOf, checkPostForm, FIELD, postFormValues } from '../../../../src/lib/domain/post-form-rules';
 
 const NOW = new Date('2026-11-28T12:00:00Z');
@@ -47,18 +48,16 @@ describe('checking a post form', () => {
   });
   test('publishing or scheduling needs every photo described; a draft does not', () => {
     const uploads = { photos: [{ slot: 0, file: photo('a.jpg') }], attachments: [] };
-    expect(checkPostForm(values(), uploads, 'entwurf', KNOWN, NOW)).toEqual({});
-    expect(checkPostForm(values(), uploads, 'veroeffentlichen', KNOWN, NOW)[FIELD.newPhotoAlt(0)]).toContain(
+    const undescribed = values({ newPhotos: [{ alt: '', decorative: false }] });
+    expect(checkPostForm(undescribed, uploads, 'entwurf', KNOWN, NOW)).toEqual({});
+    // A post not yet public stores a new photo first and asks for its description then (savePost): nothing is lost.
+    expect(checkPostForm(undescribed, uploads, 'veroeffentlichen', KNOWN, NOW)).toEqual({});
+    // Onto a public post, PocketBase takes no undescribed photo: it is asked for before the upload.
+    expect(checkPostForm(undescribed, uploads, 'speichern', KNOWN, NOW, true, true)[FIELD.newPhotoAlt(0)]).toContain(
       'Alternativtext',
     );
-    const described = values({
-      newPhotos: [
-        { alt: '', decorative: true },
-        { alt: '', decorative: false },
-        { alt: '', decorative: false },
-      ],
-    });
-    expect(checkPostForm(described, uploads, 'veroeffentlichen', KNOWN, NOW)).toEqual({});
+    const described = values({ newPhotos: [{ alt: '', decorative: true }] });
+    expect(checkPostForm(described, uploads, 'speichern', KNOWN, NOW, true, true)).toEqual({});
     const stored = values({ photos: [{ name: 'x.jpg', alt: '', decorative: false, remove: false }] });
     expect(checkPostForm(stored, NONE, 'planen', KNOWN, NOW)[FIELD.photoAlt(0)]).toContain('Alternativtext');
     const removed = values({ photos: [{ name: 'x.jpg', alt: '', decorative: false, remove: true }] });
@@ -82,8 +81,9 @@ describe('checking a post form', () => {
         remove: false,
       })),
     });
-    const uploads = { photos: [{ slot: 1, file: photo('n.jpg') }], attachments: [] };
-    expect(checkPostForm(crowded, uploads, 'veroeffentlichen', KNOWN, NOW)).toEqual({
+    const uploads = { photos: [{ slot: 0, file: photo('n.jpg') }], attachments: [] };
+    const withNew = { ...crowded, newPhotos: [{ alt: '', decorative: false }] };
+    expect(checkPostForm(withNew, uploads, 'veroeffentlichen', KNOWN, NOW, true, true)).toEqual({
       [FIELD.title]: 'Der Titel ist zu lang (höchstens 200 Zeichen).',
       [FIELD.date]: 'Bitte geben Sie Datum und Uhrzeit vollständig an (TT.MM.JJJJ, HH:MM).',
       [FIELD.teachers]: 'Eine der gewählten Lehrkräfte gibt es nicht mehr. Bitte wählen Sie erneut.',
@@ -96,7 +96,7 @@ describe('checking a post form', () => {
             : 'Ohne Alternativtext (oder „Dekorativ“) kann der Beitrag nicht erscheinen.',
         ]),
       ),
-      [FIELD.newPhotoAlt(1)]: 'Ohne Alternativtext (oder „Dekorativ“) kann der Beitrag nicht erscheinen.',
+      [FIELD.newPhotoAlt(0)]: 'Ohne Alternativtext (oder „Dekorativ“) kann der Beitrag nicht erscheinen.',
     });
   });
   test('alt texts are stored by file name; decorative as an empty text; removed photos lose theirs', () => {
@@ -107,7 +107,6 @@ describe('checking a post form', () => {
       ],
       newPhotos: [
         { alt: '', decorative: true },
-        { alt: '', decorative: false },
         { alt: '', decorative: false },
       ],
     });
@@ -137,5 +136,25 @@ describe('editing addresses', () => {
     expect(editRouteOf('/dash/teachers/new')).toBeUndefined();
     expect(editRouteOf('/dash/posts/ABC/edit')).toBeUndefined();
     expect(editRouteOf('/dash/start')).toBeUndefined();
+  });
+});
+
+describe('the header image', () => {
+  const photoOf = (name: string, remove = false) => ({ name, alt: 'x', decorative: false, remove });
+  test('the chosen photo goes first, stored or new; the others keep their order; removed ones go', () => {
+    const current = ['a.jpg', 'plan.pdf', 'b.jpg', 'neu_x.jpg'];
+    const stored = values({
+      photos: [photoOf('a.jpg'), photoOf('b.jpg', true)],
+      attachments: [{ name: 'plan.pdf', remove: false }],
+      header: 'neu:0',
+    });
+    expect(filesInOrder(current, stored, [{ slot: 0, name: 'neu_x.jpg' }])).toEqual(['neu_x.jpg', 'a.jpg', 'plan.pdf']);
+    expect(filesInOrder(current, { ...stored, header: 'b.jpg' }, [])).toEqual(['a.jpg', 'plan.pdf', 'neu_x.jpg']);
+    expect(filesInOrder(['a.jpg', 'b.jpg'], values({ header: 'b.jpg' }), [])).toEqual(['b.jpg', 'a.jpg']);
+  });
+  test('nothing to send when the order stays, and no attachment or unknown name becomes the header', () => {
+    expect(filesInOrder(['a.jpg', 'b.jpg'], values({ header: 'a.jpg' }), [])).toBeUndefined();
+    expect(filesInOrder(['a.jpg', 'plan.pdf'], values({ header: 'plan.pdf' }), [])).toBeUndefined();
+    expect(filesInOrder(['a.jpg'], values({ header: 'fremd.jpg' }), [])).toBeUndefined();
   });
 });

@@ -16,13 +16,13 @@ const pngOf = (size: number) => {
 describe("the site's own upload check", () => {
   test('photos of a refused type or over 10 MB are named at their slot', async () => {
     const errors = await checkUploads([
-      { field: FIELD.newPhoto(1), kinds: ['photo'], file: file(new Uint8Array([1, 2]), 'a.txt', 'text/plain') },
-      { field: FIELD.newPhoto(2), kinds: ['photo'], file: file(pngOf(10 * MB + 1), 'b.png', 'image/png') },
-      { field: FIELD.newPhoto(0), kinds: ['photo'], file: file(pngOf(10 * MB), 'c.png', 'image/png') },
+      { field: `foto_1`, kinds: ['photo'], file: file(new Uint8Array([1, 2]), 'a.txt', 'text/plain') },
+      { field: `foto_2`, kinds: ['photo'], file: file(pngOf(10 * MB + 1), 'b.png', 'image/png') },
+      { field: `foto_0`, kinds: ['photo'], file: file(pngOf(10 * MB), 'c.png', 'image/png') },
     ]);
-    expect(errors[FIELD.newPhoto(1)]).toContain('„a.txt“ kann hier nicht hochgeladen werden: erlaubt ist ein Foto');
-    expect(errors[FIELD.newPhoto(2)]).toContain('10,0 MB groß');
-    expect(errors[FIELD.newPhoto(0)]).toBeUndefined();
+    expect(errors[`foto_1`]).toContain('„a.txt“ kann hier nicht hochgeladen werden: erlaubt ist ein Foto');
+    expect(errors[`foto_2`]).toContain('10,0 MB groß');
+    expect(errors[`foto_0`]).toBeUndefined();
   });
 
   test('several refused attachments of one field are all named there', async () => {

@@ -1,6 +1,8 @@
 import type { RecordModel } from 'pocketbase';
 import { Link } from 'waku';
-import { ContentRecordForm } from '../../../../components/dash/content-form';
+import { CONTENT_FORM_ID, ContentRecordForm } from '../../../../components/dash/content-form';
+import { FormKeeper } from '../../../../components/dash/client-components';
+import { draftKey } from '../../../../lib/domain/form-drafts';
 import { DeleteForm } from '../../../../components/dash/form/fields';
 import { PageMeta } from '../../../../components/page-meta';
 import { SectionUnavailable } from '../../../../components/section-unavailable';
@@ -97,6 +99,11 @@ export async function ContentFormPage(props: { collection: string; recordId?: st
       <PageMeta title={`${title} – Verwaltung`} path={path} noindex />
       {back}
       <h1>{title}</h1>
+      <FormKeeper
+        formId={CONTENT_FORM_ID}
+        storageKey={draftKey(session.id, path)}
+        saved={!state && params.has('gespeichert')}
+      />
       <ContentRecordForm
         form={form}
         action={path}
@@ -107,6 +114,7 @@ export async function ContentFormPage(props: { collection: string; recordId?: st
           ? { saved: 'Gespeichert. Auf der Website erscheint es innerhalb weniger Minuten.' }
           : {})}
         filesAgain={state?.filesAgain ?? false}
+        chosen={state?.chosen}
         options={options}
         fileHref={(name) => (record ? fileUrl(record.collectionId, record.id, name) : '')}
       />

@@ -164,6 +164,7 @@ export async function PostFormPage({ base, postId, query }: { base: string; post
         {...(formQuestion ? { question: formQuestion } : {})}
         {...(SAVED[savedAction] && !state ? { saved: SAVED[savedAction] } : {})}
         filesAgain={state?.filesAgain ?? false}
+        chosen={state?.chosen}
         actions={actions}
         classes={classes.map((c) => ({ id: c.id, name: c.displayName }))}
         teachers={teachers}
