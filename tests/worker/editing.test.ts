@@ -286,6 +286,15 @@ describe('an editor', () => {
     expect(shown.match(/id="feld-foto_\d_alt-fehler"/g)).toHaveLength(3);
     expect(shown).not.toContain('id="feld-foto_1_alt-fehler"');
 
+    // The draft's page in the dashboard shows its photos: their addresses carry a file token.
+    const detail = await page(site, `/dash/posts/${id}`, cookie);
+    const thumb =
+      new RegExp(`<img src="([^"]*${record.files[0]}[^"]*)"`).exec(detail)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    expect(thumb).toContain('token=');
+    const image = await get(site, thumb, { headers: { cookie } });
+    expect(image.response.status).toBe(200);
+    expect(image.response.headers.get('content-type')).toMatch(/^image\//);
+
     const described = Object.fromEntries(
       (record.files as string[]).flatMap((name, i) => [
         [`foto_${i}_name`, name],

@@ -18,10 +18,10 @@ export function PostDetailView({ post, known, path, back }: PostDetailViewProps)
   const now = new Date();
   const fields: Array<[string, ReactNode]> = [
     ['ID', <code key="id">{post.id}</code>],
-    ['Kategorie', `${CATIGORY_LABELS[post.catigory] ?? post.catigory} (${post.catigory})`],
+    ['Kategorie', CATIGORY_LABELS[post.catigory] ?? post.catigory],
     ['Datum', <DateCell key="date" value={post.date} />],
-    ['Angeheftet (pin)', post.pin ? 'Ja' : 'Nein'],
-    ['Archiviert (archiv)', post.archiv ? 'Ja' : 'Nein'],
+    ['Angeheftet', post.pin ? 'Ja' : 'Nein'],
+    ['Archiviert', post.archiv ? 'Ja' : 'Nein'],
     ['Status', <PublishingCell key="status" publishing={post.publishing} now={now} />],
     ['Auf der Website', <PlacesCell key="places" post={post} now={now} />],
     [

@@ -9,6 +9,7 @@ import type { EditAction } from '../../lib/domain/staff-roles';
 import { space } from '../../styles/theme';
 import {
   ActionButtons,
+  ActionsLink,
   CheckField,
   checkRow,
   FilesAgainNote,
@@ -141,6 +142,7 @@ export function PostForm(props: PostFormProps) {
         {...(filesAgain ? { 'data-dateien-erneut': '' } : {})}
       >
         {props.question && <FormQuestion question={props.question} cancel={action} />}
+        <ActionsLink actions={actions} />
         <TitleField name={FIELD.title} value={values.title} errors={errors} />
         <Field name={FIELD.description} label="Text" errors={errors} hint="Absätze mit einer Leerzeile trennen.">
           {props.textField({

@@ -125,7 +125,7 @@ export function ActionButtons({ actions }: { actions: EditAction[] }) {
   const saving = actions.filter((action) => action !== 'loeschen');
   if (saving.length === 0) return null;
   return (
-    <div className={buttons}>
+    <div id={ACTIONS_ID} tabIndex={-1} role="group" aria-label="Speichern und Status" className={buttons}>
       {saving.map((action, i) => {
         const question = CONFIRM_TEXT[action];
         return (
@@ -142,6 +142,24 @@ export function ActionButtons({ actions }: { actions: EditAction[] }) {
         );
       })}
     </div>
+  );
+}
+
+/** The id of a form's buttons, for the link at its top. */
+const ACTIONS_ID = 'aktionen';
+
+/**
+ * A long form's way to its buttons from the top (on a phone they are screens away): a link, so it works without
+ * JavaScript and hides nothing behind a bar that stays on screen.
+ */
+export function ActionsLink({ actions }: { actions: EditAction[] }) {
+  if (!actions.some((action) => action !== 'loeschen')) return null;
+  return (
+    <p className={actionsLink}>
+      <a href={`#${ACTIONS_ID}`}>
+        Zu den Schaltflächen <span aria-hidden="true">↓</span>
+      </a>
+    </p>
   );
 }
 
@@ -415,6 +433,15 @@ const savedBox = css`
   ${messageBox}
   border: 2px solid var(--color-primary);
   font-weight: ${fontWeight.bold};
+`;
+
+const actionsLink = css`
+  margin: 0 0 ${space.md};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
 const buttons = css`

@@ -4,7 +4,7 @@ import { PostFormPage } from './post-form-page';
 import { PostDetailView } from '../../../../components/dash/post-detail-view';
 import { PageMeta } from '../../../../components/page-meta';
 import { SectionUnavailable } from '../../../../components/section-unavailable';
-import { getDashPost, getKnownIds, settle } from '../../../../lib/content';
+import { getKnownIds, getPreviewPost, settle } from '../../../../lib/content';
 import { type PostAreaId, postAreaById, postAreaOf } from '../../../../lib/domain/post-areas';
 
 /** One post in the dashboard; a post whose dashboard page is under another route counts as not found. */
@@ -12,7 +12,8 @@ export async function AreaPostPage({ area: id, postId, query }: { area: PostArea
   const area = postAreaById(id);
   // Waku's router matches '/…/new' to this page's slug before the static route: the new post's form lives here.
   if (postId === 'new') return <PostFormPage base={area.dashDetail} query={query} />;
-  const result = await settle(Promise.all([getDashPost(postId), getKnownIds()]));
+  // Its files with a file token: a draft's photos show to staff only.
+  const result = await settle(Promise.all([getPreviewPost(postId), getKnownIds()]));
   const path = `${area.dashDetail}/${encodeURIComponent(postId)}`;
   const back = (
     <Link to={area.dash} className={backLink}>
