@@ -137,7 +137,7 @@ const VERSIONED_FIELDS = POSTS.versionedFields;
 const SITE_COLLECTIONS = [
   {
     name: 'teachers',
-    fields: [text('name', { min: 1 }), text('subject'), email('email'), file('teachers', 'avatar', 1)],
+    fields: [text('name', { min: 1 }), text('subject'), email('email'), file('teachers', 'avatar', 1), number('sort')],
     rules: EDITOR_WRITES,
   },
   {
@@ -243,7 +243,11 @@ const SITE_COLLECTIONS = [
     indexes: ['CREATE UNIQUE INDEX idx_general_media_filename ON general_media (filename)'],
     rules: EDITOR_WRITES,
   },
-  { name: 'saying_of_the_week', fields: [text('text', { min: 1 }), text('author')], rules: EDITOR_WRITES },
+  {
+    name: 'saying_of_the_week',
+    fields: [text('text', { min: 1 }), text('author'), date('week')],
+    rules: EDITOR_WRITES,
+  },
   { name: 'do_you_know', fields: [text('text', { min: 1 })], rules: EDITOR_WRITES },
   {
     name: PUBLISHING.SCHEDULE_COLLECTION,

@@ -9,6 +9,7 @@ import { get } from '../helpers/worker';
 import { postForm as post, withFormCookie } from '../helpers/dash-form';
 import { CONFIRM_TEXT } from '../../src/lib/domain/staff-roles';
 import { UNAVAILABLE_MESSAGE } from '../../src/lib/content/editing';
+import { toViennaInput } from '../../src/lib/domain/dates';
 
 // The dashboard's forms without JavaScript, against a PocketBase with the project's roles: what the site writes it
 // writes with the staff member's own token, and PocketBase's rules are what stops the rest.
@@ -487,6 +488,55 @@ describe('an editor', () => {
 });
 
 describe('the other content', () => {
+  test('a saying planned for a day waits for it; the one whose day came last takes the home page, and the list says so', async () => {
+    const site = await backend.worker();
+    const cookie = await signInAtSite(site, EDITOR);
+    const tag = unique();
+    const day = 24 * 60 * 60 * 1000;
+    const save = (text: string, week: string) =>
+      post(site, '/dash/inhalte/saying_of_the_week/new', { text, author: '', week, aktion: 'speichern' }, cookie);
+    await save(`Diese Woche ${tag}`, toViennaInput(new Date(Date.now() - day)));
+    await save(`Geplant ${tag}`, toViennaInput(new Date(Date.now() + 7 * day)));
+    // Newer, but without a day: a planned saying whose day came goes first.
+    await admin.collection('saying_of_the_week').create({ text: `Ohne Tag ${tag}` });
+
+    const home = (await get(site, '/')).text;
+    expect(home).toContain(`Diese Woche ${tag}`);
+    expect(home).not.toContain(`Geplant ${tag}`);
+    expect(home).not.toContain(`Ohne Tag ${tag}`);
+
+    const list = await page(site, '/dash/saying', cookie);
+    const rowOf = (text: string) => list.slice(list.indexOf(text), list.indexOf('</tr>', list.indexOf(text)));
+    expect(rowOf(`Diese Woche ${tag}`)).toContain('Jetzt auf der Startseite');
+    expect(rowOf(`Geplant ${tag}`)).toContain('Geplant ab');
+    expect(rowOf(`Ohne Tag ${tag}`)).toContain('Früher');
+  });
+
+  test('teachers stand on their page in the order the editors give them', async () => {
+    const site = await backend.worker();
+    const cookie = await signInAtSite(site, EDITOR);
+    const teachers = await admin.collection('teachers').getFullList({ sort: '-created' });
+    expect(teachers.length).toBeGreaterThan(1);
+    const first = teachers.at(-1)!;
+    for (const [i, teacher] of teachers.entries())
+      await admin.collection('teachers').update(teacher.id, { sort: 20 + i });
+    const before = (await get(site, '/lehrer')).text;
+    expect(before.indexOf(first.name)).toBeGreaterThan(before.indexOf(teachers[0]!.name));
+
+    const saved = await post(
+      site,
+      `/dash/inhalte/teachers/${first.id}/edit`,
+      { name: first.name, subject: first.subject, email: first.email, sort: '1', aktion: 'speichern' },
+      cookie,
+    );
+    expect(saved.location).toContain('gespeichert=1');
+    // A worker of its own: the first one keeps its page for the cache's lifetime.
+    const after = (await get(await backend.worker(), '/lehrer')).text;
+    expect(after.indexOf(first.name)).toBeLessThan(after.indexOf(teachers[0]!.name));
+    const list = await page(site, '/dash/teachers', cookie);
+    expect(list.indexOf(first.name)).toBeLessThan(list.indexOf(teachers[0]!.name));
+  });
+
   test('an editor writes it with the form built for its collection; bad input comes back; an author cannot', async () => {
     const site = await backend.worker();
     const cookie = await signInAtSite(site, EDITOR);

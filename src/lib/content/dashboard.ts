@@ -20,6 +20,7 @@ import {
   toTeacher,
 } from './mappers';
 import { getFileToken } from './auth';
+import { SAYING_ORDER, TEACHER_ORDER } from '../domain/content-order';
 import { getStaffNames } from './review';
 import { areaClause, POST_EXPAND } from './posts';
 import { upcomingClause } from './calendar';
@@ -234,10 +235,10 @@ export async function getKnownIds(): Promise<{ classIds: Set<string>; teacherIds
   return { classIds: ids(classes), teacherIds: ids(teachers) };
 }
 
-/** @throws BackendUnavailableError */
-export async function getDashTeachers(): Promise<DashTeacher[]> {
+/** By name (for choosing them), or in the teachers' page's order (TEACHER_ORDER). @throws BackendUnavailableError */
+export async function getDashTeachers(order: 'name' | typeof TEACHER_ORDER = 'name'): Promise<DashTeacher[]> {
   const records = await staffRead((pb) =>
-    pb.collection('teachers').getFullList<TeacherRecord>({ batch: FULL_LIST_BATCH, sort: 'name' }),
+    pb.collection('teachers').getFullList<TeacherRecord>({ batch: FULL_LIST_BATCH, sort: order }),
   );
   return expectItems<TeacherRecord>(records).map((record) => ({ ...toTeacher(record), ...meta(record) }));
 }
@@ -314,10 +315,10 @@ export async function getDashBikeline(): Promise<DashBikelineBest[]> {
   return expectItems<BikelineRecord>(records).map((record) => ({ ...toBikelineBest(record), ...meta(record) }));
 }
 
-/** Every saying of the week, newest (the one the site shows) first. @throws BackendUnavailableError */
+/** Every saying of the week, planned ones and the one the site shows first (SAYING_ORDER). @throws BackendUnavailableError */
 export async function getDashSayings(): Promise<DashSaying[]> {
   const records = await staffRead((pb) =>
-    pb.collection('saying_of_the_week').getFullList<SayingRecord>({ batch: FULL_LIST_BATCH, sort: '-created' }),
+    pb.collection('saying_of_the_week').getFullList<SayingRecord>({ batch: FULL_LIST_BATCH, sort: SAYING_ORDER }),
   );
   return expectItems<SayingRecord>(records).map((record) => ({ ...toSaying(record), ...meta(record) }));
 }

@@ -49,6 +49,7 @@ export function toTeacher(record: TeacherRecord): Teacher {
     subject: present(record.subject),
     email: present(record.email),
     avatar: toFile(record, record.avatar),
+    sort: typeof record.sort === 'number' ? record.sort : 0,
     created: record.created,
   };
 }
@@ -172,7 +173,13 @@ export function toMedia(record: MediaRecord): Media {
 }
 
 export function toSaying(record: SayingRecord): Saying {
-  return { id: record.id, text: present(record.text) ?? '', author: present(record.author), created: record.created };
+  return {
+    id: record.id,
+    text: present(record.text) ?? '',
+    author: present(record.author),
+    week: present(record.week),
+    created: record.created,
+  };
 }
 
 export function toFact(record: FactRecord): Fact {

@@ -3,6 +3,7 @@ import type { Read } from './read-result';
 import { carouselSlides } from '../domain/carousel-slides';
 import { toBikelineBest, toCarouselEntry, toFact, toMedia, toSaying } from './mappers';
 import type { BikelineBest, CarouselSlide, Fact, Media, Page, Saying } from '../domain/types';
+import { SAYING_ORDER, SAYING_SHOWN } from '../domain/content-order';
 import type { BikelineRecord, CarouselRecord, FactRecord, MediaRecord, SayingRecord } from './records';
 
 export type MediaKey = 'posts_headline_bg' | 'teacher_group_pic' | 'sprechstunden';
@@ -36,10 +37,14 @@ async function newestPage<R extends { created: string }>(collection: string, pag
   return result.map((list) => toPage(list, page, perPage, (record: R) => record));
 }
 
-/** Sayings of the week, newest first. @throws BackendUnavailableError */
+/** Sayings of the week, this week's first (SAYING_ORDER); none planned for a week to come. @throws BackendUnavailableError */
 export async function getSayings(page = 1, perPage = DEFAULT_PAGE_SIZE): Promise<Read<Page<Saying>>> {
-  const result = await newestPage<SayingRecord>('saying_of_the_week', page, perPage);
-  return result.map((list) => ({ ...list, items: list.items.map(toSaying) }));
+  const result = await read((pb) =>
+    pb
+      .collection('saying_of_the_week')
+      .getList<SayingRecord>(page, perPage, { sort: SAYING_ORDER, filter: SAYING_SHOWN }),
+  );
+  return result.map((list) => toPage(list, page, perPage, toSaying));
 }
 
 /** Did-you-know facts, newest first. @throws BackendUnavailableError */

@@ -4,7 +4,13 @@ import type { Catigory } from '../domain/types';
 /** Fields every PocketBase record carries. */
 type BaseRecord = { id: string; collectionId: string; created: string; updated: string };
 
-export type TeacherRecord = BaseRecord & { name: string; subject?: string; email?: string; avatar?: string };
+export type TeacherRecord = BaseRecord & {
+  name: string;
+  subject?: string;
+  email?: string;
+  avatar?: string;
+  sort?: number;
+};
 export type ClassRecord = BaseRecord & {
   name: string;
   since: string;
@@ -45,7 +51,7 @@ export type CalendarRecord = BaseRecord & {
 export type CarouselRecord = BaseRecord & { image?: string; description?: string; author?: string; idx?: number };
 export type BikelineRecord = BaseRecord & { ranking: number; image?: string; name?: string };
 export type MediaRecord = BaseRecord & { filename: string; file?: string; description?: string };
-export type SayingRecord = BaseRecord & { text: string; author?: string };
+export type SayingRecord = BaseRecord & { text: string; author?: string; week?: string };
 export type FactRecord = BaseRecord & { text: string };
 /** The one `school` record; every field may be empty. */
 export type SchoolRecord = BaseRecord &

@@ -47,7 +47,7 @@ export const CONTENT_FORMS: readonly ContentForm[] = [
     list: '/dash/teachers',
     listLabel: 'Lehrer:innen',
     listing: {
-      lead: 'Die Lehrkräfte, wie die Lehrkräfte-Seite sie zeigt. Das Gruppenfoto oben auf der Seite ist die Datei „teacher_group_pic“ (unter „Eltern“ bei den Dateien).',
+      lead: 'Die Lehrkräfte in der Reihenfolge der Lehrkräfte-Seite: kleinere Zahlen unter „Reihenfolge“ stehen weiter oben, Lehrkräfte ohne Zahl zuerst und die neuesten vorn. Das Gruppenfoto oben auf der Seite tauschen Sie unter „Eltern“ bei den Dateien (Gruppenfoto der Lehrkräfte).',
       caption: 'Lehrer:innen',
       what: 'Die Lehrer:innen',
     },
@@ -56,6 +56,12 @@ export const CONTENT_FORMS: readonly ContentForm[] = [
       { name: 'subject', label: 'Fächer', kind: 'text' },
       { name: 'email', label: 'E-Mail', kind: 'email', hint: 'Erscheint öffentlich auf der Lehrkräfte-Seite.' },
       { name: 'avatar', label: 'Foto', kind: 'image', ...upload('teachers.avatar') },
+      {
+        name: 'sort',
+        label: 'Reihenfolge',
+        kind: 'number',
+        hint: 'Platz auf der Lehrkräfte-Seite: kleinere Zahlen stehen weiter oben (etwa 1 für die Direktion). Leer oder 0: ganz oben, die neuesten zuerst.',
+      },
     ],
   },
   {
@@ -133,13 +139,19 @@ export const CONTENT_FORMS: readonly ContentForm[] = [
     list: '/dash/saying',
     listLabel: 'Spruch der Woche',
     listing: {
-      lead: 'Die Startseite zeigt den zuletzt angelegten Spruch (erste Zeile).',
+      lead: 'Die Startseite zeigt den Spruch, dessen Tag unter „Auf der Startseite ab“ zuletzt gekommen ist (erste Zeile); ohne geplante Sprüche den zuletzt angelegten. Ein Spruch für eine kommende Woche wartet auf seinen Tag.',
       caption: 'Sprüche der Woche',
       what: 'Die Sprüche',
     },
     fields: [
       { name: 'text', label: 'Spruch', kind: 'longtext', required: true },
       { name: 'author', label: 'Von', kind: 'text' },
+      {
+        name: 'week',
+        label: 'Auf der Startseite ab',
+        kind: 'date',
+        hint: 'Der Tag, ab dem er auf der Startseite steht, meist der Montag seiner Woche. Leer: sofort, solange kein geplanter Spruch dran ist.',
+      },
     ],
   },
   {

@@ -19,6 +19,8 @@ export type Teacher = {
   subject?: string;
   email?: string;
   avatar?: FileRef;
+  /** Its place on the teachers' page (smaller first; 0: not given). */
+  sort: number;
   created: string;
 };
 
@@ -81,7 +83,8 @@ export type CarouselSlide = CarouselEntry & { image: FileRef };
 export type BikelineBest = { id: string; ranking: number; name?: string; image?: FileRef };
 export type Media = { id: string; filename: string; file?: FileRef; description?: string };
 /** One sentence on the home page: the newest saying of the week or did-you-know fact. */
-export type Saying = { id: string; text: string; author?: string; created: string };
+/** `week`: the day it takes the home page (when the editors planned it). */
+export type Saying = { id: string; text: string; author?: string; week?: string; created: string };
 export type Fact = { id: string; text: string; created: string };
 
 export type Page<T> = { items: T[]; page: number; perPage: number; totalItems: number; totalPages: number };

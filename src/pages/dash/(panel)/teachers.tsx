@@ -5,10 +5,12 @@ import { RecordListPage } from '../../../components/dash/record-list-page';
 import { type DashTeacher, getDashTeachers, settle } from '../../../lib/content';
 import { thumbUrl } from '../../../lib/domain/images';
 import { findTeacherProblems } from '../../../lib/domain/content-problems';
+import { TEACHER_ORDER } from '../../../lib/domain/content-order';
 import { dynamicRender } from '../../_components/render';
 
 const columns: Column<DashTeacher>[] = [
   { header: 'Name', rowHeader: true, cell: (teacher) => teacher.name },
+  { header: 'Reihenfolge', cell: (teacher) => (teacher.sort ? String(teacher.sort) : '–') },
   { header: 'Fächer', cell: (teacher) => teacher.subject ?? '–' },
   { header: 'E-Mail', cell: (teacher) => teacher.email ?? '–' },
   {
@@ -24,7 +26,7 @@ export default async function DashTeachersPage() {
   return (
     <RecordListPage
       collection="teachers"
-      result={await settle(getDashTeachers())}
+      result={await settle(getDashTeachers(TEACHER_ORDER))}
       columns={columns}
       flagged={(teacher) => findTeacherProblems(teacher).length > 0}
     />
