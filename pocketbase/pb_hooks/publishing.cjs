@@ -22,6 +22,10 @@ const PUBLIC_FILTER =
 const UNPUBLISHED_FILTER =
   `(${PUBLIC_STATUSES.map((s) => `status != ${quoted(s)}`).join(' && ')}) || ` +
   "(publish_at != '' && publish_at > @now)";
+/** Public by status, but not before a publishing time to come: scheduled. */
+const SCHEDULED_FILTER =
+  `(${PUBLIC_STATUSES.map((s) => `status = ${quoted(s)}`).join(' || ')}) && ` +
+  "(publish_at != '' && publish_at > @now)";
 /** `status` of one of the given values, as a PocketBase filter on a field (`status`, `@request.body.status`). */
 const statusIn = (field, statuses) => `(${statuses.map((s) => `${field} = ${quoted(s)}`).join(' || ')})`;
 /** SQL (the schedule view): records public by status that carry a publishing time. */
@@ -38,6 +42,7 @@ module.exports = {
   NOT_PUBLIC_STATUSES,
   PUBLIC_FILTER,
   UNPUBLISHED_FILTER,
+  SCHEDULED_FILTER,
   SCHEDULED_SQL,
   STAFF_FILTER: RULE.staffFilter,
   SCHEDULE_COLLECTION: RULE.scheduleCollection,

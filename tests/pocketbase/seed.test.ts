@@ -43,7 +43,7 @@ const CONTRACT: Record<string, Record<string, string>> = {
     alt_texts: 'json',
   },
   classes: { name: 'text', since: 'date', photo: 'file', timetable: 'file', teacher: 'relation' },
-  teachers: { name: 'text', subject: 'text', email: 'email', avatar: 'file' },
+  teachers: { name: 'text', subject: 'text', email: 'email', avatar: 'file', sort: 'number' },
   calendar: {
     title: 'text',
     description: 'text',
@@ -59,7 +59,7 @@ const CONTRACT: Record<string, Record<string, string>> = {
   carousel: { image: 'file', description: 'text', author: 'text', idx: 'number' },
   bikeline_bests: { ranking: 'number', image: 'file', name: 'text' },
   general_media: { filename: 'text', file: 'file', description: 'text' },
-  saying_of_the_week: { text: 'text', author: 'text' },
+  saying_of_the_week: { text: 'text', author: 'text', week: 'date' },
   do_you_know: { text: 'text' },
   school: {
     name: 'text',

@@ -487,6 +487,43 @@ describe('an editor', () => {
   });
 });
 
+describe('the posts lists', () => {
+  test('search in title and text, and filters by state, class and area, each with an address of its own', async () => {
+    const site = await backend.worker();
+    const cookie = await signInAtSite(site, EDITOR);
+    const word = `Suchwort${unique()}`;
+    const classId = (await admin.collection('classes').getFirstListItem('')).id;
+    const draft = await admin
+      .collection('posts')
+      .create({ title: `Entwurf ${word}`, catigory: 'post', status: 'draft', class: [classId] });
+    const shown = await admin.collection('posts').create({
+      title: 'Ohne das Wort im Titel',
+      description: `<p>Im Text: ${word}</p>`,
+      catigory: 'post',
+      status: 'published',
+    });
+    const project = await admin
+      .collection('posts')
+      .create({ title: `Projekt ${word}`, catigory: 'project', status: 'review' });
+    const found = async (query: string) => {
+      const list = await page(site, `/dash/posts?${query}`, cookie);
+      return [draft, shown, project]
+        .filter((post) => list.includes(`/dash/posts/${post.id}`) || list.includes(`/dash/projects/${post.id}`))
+        .map((post) => post.id);
+    };
+    expect(await found(`suche=${word}`)).toEqual([draft.id, shown.id]);
+    expect(await found(`suche=${word}&status=draft`)).toEqual([draft.id]);
+    expect(await found(`suche=${word}&status=public`)).toEqual([shown.id]);
+    expect(await found(`suche=${word}&klasse=${classId}`)).toEqual([draft.id]);
+    expect(await found(`suche=${word}&alle=ja`)).toEqual([draft.id, shown.id, project.id]);
+    expect(await found(`suche=${word}&alle=ja&status=review`)).toEqual([project.id]);
+    // Odd values narrow nothing and break nothing; quotes in the words are only words.
+    expect(await found(`suche=${word}&status=geheim&klasse=x'||1=1`)).toEqual([draft.id, shown.id]);
+    const quoted = await page(site, `/dash/posts?suche=${encodeURIComponent(`" || id != "`)}`, cookie);
+    expect(quoted).toContain('Keine Einträge passen zu dieser Suche.');
+  });
+});
+
 describe('the other content', () => {
   test('a saying planned for a day waits for it; the one whose day came last takes the home page, and the list says so', async () => {
     const site = await backend.worker();

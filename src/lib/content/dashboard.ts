@@ -20,6 +20,8 @@ import {
   toTeacher,
 } from './mappers';
 import { getFileToken } from './auth';
+import type { PostListFilter } from '../domain/post-list-filter';
+import { STATE_FILTERS } from '../domain/publishing';
 import { SAYING_ORDER, TEACHER_ORDER } from '../domain/content-order';
 import { getStaffNames } from './review';
 import { areaClause, POST_EXPAND } from './posts';
@@ -174,9 +176,24 @@ async function dashPostPage(
   return toPage(result, page, perPage, toDashPost);
 }
 
-/** One page of an area's posts, newest first, archived ones included. @throws BackendUnavailableError */
-export function getDashAreaPosts(area: PostArea, page = 1): Promise<Page<DashPost>> {
-  return dashPostPage(areaClause(area, 'dashboard'), page);
+/** The PocketBase filter of a list's narrowing (PostListFilter), every value bound; undefined when it narrows nothing. */
+function narrowing(filter: PostListFilter | undefined): string | undefined {
+  if (!filter) return undefined;
+  const clauses = [
+    filter.state ? `(${STATE_FILTERS[filter.state]})` : '',
+    filter.classId ? bindFilter('class ~ {:classId}', { classId: filter.classId }) : '',
+    filter.q ? bindFilter('(title ~ {:q} || description ~ {:q})', { q: filter.q }) : '',
+  ].filter(Boolean);
+  return clauses.length ? clauses.join(' && ') : undefined;
+}
+
+/**
+ * One page of an area's posts, newest first, archived ones included; narrowed by `filter` (its `everywhere`: every
+ * area's posts). @throws BackendUnavailableError
+ */
+export function getDashAreaPosts(area: PostArea, page = 1, filter?: PostListFilter): Promise<Page<DashPost>> {
+  const clauses = [filter?.everywhere ? '' : areaClause(area, 'dashboard'), narrowing(filter) ?? ''].filter(Boolean);
+  return dashPostPage(clauses.map((clause) => `(${clause})`).join(' && '), page);
 }
 
 /** One page of a list that cuts across areas, newest first. @throws BackendUnavailableError */

@@ -1,7 +1,9 @@
 import {
   isPublicStatus,
   PUBLIC_FILTER as RULE_FILTER,
+  PUBLIC_STATUSES,
   SCHEDULE_COLLECTION as RULE_SCHEDULE,
+  SCHEDULED_FILTER as RULE_SCHEDULED,
   STATUSES,
   UNPUBLISHED_FILTER as RULE_UNPUBLISHED,
 } from '../../../pocketbase/pb_hooks/publishing.cjs';
@@ -51,6 +53,20 @@ export { isPublicStatus };
  * unknown status included.
  */
 export const UNPUBLISHED_FILTER: string = RULE_UNPUBLISHED;
+
+/** Public by status, with a publishing time to come (PocketBase evaluates `@now`). */
+export const SCHEDULED_FILTER: string = RULE_SCHEDULED;
+
+/**
+ * Each state as a PocketBase filter, for the dashboard's lists; together they cover every record once (an unknown
+ * status counts as a draft, as toPublishing says).
+ */
+export const STATE_FILTERS: Record<PublishingState, string> = {
+  public: PUBLIC_FILTER,
+  scheduled: SCHEDULED_FILTER,
+  review: "status = 'review'",
+  draft: `${(PUBLIC_STATUSES as string[]).map((s) => `status != '${s}'`).join(' && ')} && status != 'review'`,
+};
 
 /** How the dashboard names each state. */
 export const PUBLISHING_LABELS: Record<PublishingState, string> = {
