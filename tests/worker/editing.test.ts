@@ -459,6 +459,9 @@ describe('an editor', () => {
     const fields = { title, description: 'Ein Absatz', aktion: 'speichern' };
     await post(site, `/dash/posts/${id}/edit`, fields, cookie);
     expect(await versionsOf(id), 'the first change').toBe(1);
+    const versions = await page(site, `/dash/posts/${id}/edit`, cookie);
+    expect(versions).toContain('Was diese Speicherung geändert hat');
+    expect(versions).toContain('<ins>Ein Absatz</ins>');
     await post(site, `/dash/posts/${id}/edit`, fields, cookie);
     expect(await versionsOf(id), 'the same form again').toBe(1);
   });

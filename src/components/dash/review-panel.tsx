@@ -19,6 +19,7 @@ import { primaryButton } from '../../styles/controls';
 import { wrappingRow } from '../../styles/layout';
 import { fontSize, fontWeight, space } from '../../styles/theme';
 import { DateCell } from './cells';
+import { ChangesLegend, TitleAndText } from './text-changes';
 import {
   described,
   Field,
@@ -60,22 +61,6 @@ function whenPublic(post: Post, now: Date): string {
   return `${PUBLISHING_LABELS[state]}: noch nicht eingereicht.`;
 }
 
-function Changes({ parts }: { parts: TextChange[] }) {
-  return (
-    <p className={changed}>
-      {parts.map((part, i) =>
-        part.kind === 'added' ? (
-          <ins key={i}>{part.text}</ins>
-        ) : part.kind === 'removed' ? (
-          <del key={i}>{part.text}</del>
-        ) : (
-          <span key={i}>{part.text}</span>
-        ),
-      )}
-    </p>
-  );
-}
-
 /** What changed since visitors last saw the post: title and text, word by word. */
 function WhatChanged({ changes }: { changes: ChangesSincePublic | undefined }) {
   if (!changes) return <p>Die früheren Fassungen können gerade nicht geladen werden.</p>;
@@ -84,15 +69,9 @@ function WhatChanged({ changes }: { changes: ChangesSincePublic | undefined }) {
   return (
     <>
       <p>
-        Seit der öffentlichen Fassung vom <DateCell value={changes.since} />:{' '}
-        <span className={legend}>
-          <ins>neu</ins> <del>entfernt</del>
-        </span>
+        Seit der öffentlichen Fassung vom <DateCell value={changes.since} />: <ChangesLegend />
       </p>
-      <h3 className={small}>Titel</h3>
-      <Changes parts={changes.title} />
-      <h3 className={small}>Text</h3>
-      <Changes parts={changes.text} />
+      <TitleAndText change={changes} level={3} />
     </>
   );
 }
@@ -245,29 +224,4 @@ const changesBox = css`
     cursor: pointer;
     font-weight: ${fontWeight.bold};
   }
-`;
-
-const changed = css`
-  overflow-wrap: anywhere;
-  ins {
-    background: var(--color-surface);
-    text-decoration: underline;
-  }
-  del {
-    text-decoration: line-through;
-  }
-`;
-
-const legend = css`
-  ins {
-    text-decoration: underline;
-  }
-  del {
-    text-decoration: line-through;
-  }
-`;
-
-const small = css`
-  margin: ${space.sm} 0 0;
-  font-size: ${fontSize.base};
 `;

@@ -4,22 +4,50 @@ import type { PostVersion } from '../../lib/content/post-versions';
 import { VERSIONS_KEPT } from '../../lib/domain/post-form-rules';
 import { EDIT_FORM_FIELD } from '../../lib/domain/edit-routes';
 import { CONFIRM_TEXT } from '../../lib/domain/staff-roles';
+import { changesBySave, type ComparedText, type SavedChange } from '../../lib/domain/review';
 import { DateCell } from './cells';
+import { ChangesLegend, TitleAndText } from './text-changes';
 import { outlineButton, sectionTitle } from './form/fields';
 
-/** A post's earlier versions (who saved the one after each, and when), each with a button that brings it back. */
+/** What one save changed, folded away under the version it replaced. */
+function SaveChanges({ change }: { change: SavedChange }) {
+  return (
+    <details className={details}>
+      <summary>Was diese Speicherung geändert hat</summary>
+      {change.changed ? (
+        <>
+          <p>
+            Von dieser Fassung zur nächsten: <ChangesLegend />
+          </p>
+          <TitleAndText change={change} level={3} />
+        </>
+      ) : (
+        <p>Titel und Text blieben gleich; geändert wurden andere Angaben (Datum, Klassen, Lehrkräfte, Fotos …).</p>
+      )}
+    </details>
+  );
+}
+
+/**
+ * A post's earlier versions (who saved the one after each, and when), each with what that save changed in title and
+ * text, and a button that brings it back.
+ */
 export function PostVersions({
   versions,
+  current,
   action,
   canRestore,
   asks,
 }: {
   versions: PostVersion[] | undefined;
+  /** The post as it is now: the newest version compares with it. */
+  current: ComparedText;
   action: string;
   canRestore: boolean;
   /** The post is public: restoring puts a version live, so the button asks first. */
   asks: boolean;
 }) {
+  const changes = versions ? changesBySave(versions, current) : [];
   return (
     <section aria-labelledby="versionen">
       <h2 id="versionen" className={sectionTitle}>
@@ -36,7 +64,7 @@ export function PostVersions({
         <>
           <p>{`Die letzten ${VERSIONS_KEPT} Fassungen vor einer Speicherung. Wiederherstellen übernimmt Titel, Text, Datum, Kategorie, Klassen, Lehrkräfte und Alternativtexte; Fotos und Anhänge bleiben, wie sie jetzt sind, und der Status ändert sich nicht.`}</p>
           <ol className={list}>
-            {versions.map((version) => (
+            {versions.map((version, i) => (
               <li key={version.id} className={item}>
                 <span>
                   <DateCell value={version.savedAt} />
@@ -56,6 +84,7 @@ export function PostVersions({
                     </button>
                   </form>
                 )}
+                <SaveChanges change={changes[i]!} />
               </li>
             ))}
           </ol>
@@ -68,6 +97,16 @@ export function PostVersions({
 const list = css`
   margin: 0;
   padding-left: 1.5rem;
+`;
+
+const details = css`
+  flex-basis: 100%;
+  summary {
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    cursor: pointer;
+  }
 `;
 
 const item = css`

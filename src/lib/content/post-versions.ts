@@ -3,7 +3,7 @@ import { bindFilter } from './client';
 import { listAsStaff } from './editing';
 import { VERSIONS_KEPT } from '../domain/post-form-rules';
 
-export type PostVersion = { id: string; savedAt: string; savedBy: string; title: string };
+export type PostVersion = { id: string; savedAt: string; savedBy: string; title: string; description: string };
 
 /** The post's versions before its latest save, newest first, as the staff member may read them. @throws */
 export async function getPostVersions(token: string, postId: string): Promise<PostVersion[]> {
@@ -17,6 +17,7 @@ export async function getPostVersions(token: string, postId: string): Promise<Po
     savedAt: String(record.created ?? ''),
     savedBy: String(record.saved_by_name ?? '') || 'unbekannt',
     title: String((record.data as { title?: unknown } | null)?.title ?? ''),
+    description: String((record.data as { description?: unknown } | null)?.description ?? ''),
   }));
 }
 

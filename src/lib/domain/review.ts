@@ -26,10 +26,25 @@ export function changesSincePublic(
   lastPublic: (ComparedText & { savedAt: string }) | undefined,
 ): ChangesSincePublic {
   if (!lastPublic) return { kind: 'never-public' };
-  const title = textChanges(lastPublic.title, current.title);
-  const text = textChanges(plainText(lastPublic.description), plainText(current.description));
-  const changed = [...title, ...text].some((part) => part.kind !== 'same');
-  return { kind: 'compared', since: lastPublic.savedAt, title, text, changed };
+  return { kind: 'compared', since: lastPublic.savedAt, ...compareTexts(lastPublic, current) };
+}
+
+/** What one save changed in title and text: from the version it replaced to what came after. */
+export type SavedChange = { title: TextChange[]; text: TextChange[]; changed: boolean };
+
+/** Title and text, word by word, from `before` to `after` (editor HTML as plain text). */
+export function compareTexts(before: ComparedText, after: ComparedText): SavedChange {
+  const title = textChanges(before.title, after.title);
+  const text = textChanges(plainText(before.description), plainText(after.description));
+  return { title, text, changed: [...title, ...text].some((part) => part.kind !== 'same') };
+}
+
+/**
+ * For a post's versions (newest first) and the post as it is now: what each save changed, from the version to the
+ * one after it (the newest: to the post now).
+ */
+export function changesBySave(versions: ComparedText[], current: ComparedText): SavedChange[] {
+  return versions.map((version, i) => compareTexts(version, versions[i - 1] ?? current));
 }
 
 /** A stored version of a post: when it was replaced, and the post's fields as they were. */

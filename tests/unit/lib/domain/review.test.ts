@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { changesSincePublic, lastPublicVersion, textChanges } from '../../../../src/lib/domain/review';
+import { changesBySave, changesSincePublic, lastPublicVersion, textChanges } from '../../../../src/lib/domain/review';
 
 describe('what changed since a post was last public', () => {
   test('word by word: kept, added and removed', () => {
@@ -37,5 +37,26 @@ describe('what changed since a post was last public', () => {
     const changed = changesSincePublic({ title: 'Sporttag', description: '<p>Am Freitag</p>' }, before);
     expect(changed).toMatchObject({ kind: 'compared', changed: true });
     expect(changesSincePublic({ title: 'Neu', description: '' }, undefined)).toEqual({ kind: 'never-public' });
+  });
+});
+
+describe('what each save changed', () => {
+  test('each version compares with the one after it, the newest with the post now; a save of other fields says so', () => {
+    const now = { title: 'Wandertag am Sonnenberg', description: '<p>Alle waren dabei.</p>' };
+    const versions = [
+      { title: 'Wandertag am Sonnenberg', description: '<p>Alle waren dabei.</p>' },
+      { title: 'Wandertag', description: '<p>Alle waren dabei.</p>' },
+      { title: 'Wandertag', description: '' },
+    ];
+    const [newest, middle, oldest] = changesBySave(versions, now);
+    expect(newest?.changed).toBe(false);
+    expect(middle?.changed).toBe(true);
+    expect(middle?.title.filter((part) => part.kind === 'added').map((part) => part.text.trim())).toEqual([
+      'am Sonnenberg',
+    ]);
+    expect(middle?.text.every((part) => part.kind === 'same')).toBe(true);
+    expect(oldest?.text.filter((part) => part.kind === 'added').map((part) => part.text)).toEqual([
+      'Alle waren dabei.',
+    ]);
   });
 });

@@ -176,6 +176,7 @@ export async function PostFormPage({ base, postId, query }: { base: string; post
       {record && publishing && (
         <PostVersions
           versions={versions}
+          current={{ title: String(record.title ?? ''), description: String(record.description ?? '') }}
           action={path}
           canRestore={actions.some((a) => a !== 'loeschen')}
           asks={isPublic(publishing, now)}
