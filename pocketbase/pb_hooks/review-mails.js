@@ -26,9 +26,9 @@ function siteUrlOf(app) {
   return String(app.settings().meta.appURL || "").replace(/\/+$/, "");
 }
 
-/** The record's page in the dashboard: a post's review page, an entry's form. */
+/** The record's review page in the dashboard (staff.json's `reviewPaths`, which the site's routes read too). */
 function dashPath(record) {
-  return record.collection().name === "posts" ? `/dash/vorschau/${record.id}` : `/dash/calendar/${record.id}/edit`;
+  return `${STAFF.reviewPaths[record.collection().name]}${record.id}`;
 }
 
 const whatOf = (record) => (record.collection().name === "posts" ? "den Beitrag" : "den Termin");

@@ -97,6 +97,58 @@ describe('review', () => {
     await expect.poll(async () => (await get(site, `/posts/${id}`)).response.status, { timeout: 15_000 }).toBe(200);
   }, 120_000);
 
+  test('a calendar entry has its review page too: the mail leads there, it is returned with a note and scheduled, its dates kept', async () => {
+    const site = await backend.worker();
+    const [author, editor] = [await newStaffAccount(admin, 'author'), await newStaffAccount(admin, 'editor')];
+    const [authorCookie, editorCookie] = [await signInAtSite(site, author), await signInAtSite(site, editor)];
+    const title = `Elternabend der 3B ${Date.now().toString(36)}`;
+    const submitted = await postForm(
+      site,
+      '/dash/calendar/new',
+      { title, from_date: '2099-03-10T19:00', aktion: 'pruefung' },
+      authorCookie,
+    );
+    const id = /\/([a-z0-9]{15})\/edit/.exec(submitted.location)?.[1] ?? '';
+    const toEditor = await waitForMail((mail) => mail.to.includes(editor.email) && mail.subject.includes(title));
+    const link = toEditor.links.find((href) => href.includes(`/dash/vorschau/termin/${id}`));
+    expect(link, 'the mail leads to the entry’s review page').toBeDefined();
+    const review = await page(site, pathOf(link!), editorCookie);
+    expect(review).toContain(`Von ${author.name}`);
+    expect(review).toContain('So steht der Termin im Kalender');
+    expect(review).toContain(title);
+    expect(await page(site, '/dash/publishing', editorCookie)).toContain(`/dash/vorschau/termin/${id}`);
+
+    const note = 'Bitte den Raum angeben.';
+    const returned = await postForm(
+      site,
+      `/dash/vorschau/termin/${id}`,
+      { aktion: 'zurueckgeben', anmerkung: note },
+      editorCookie,
+    );
+    expect(returned.location).toBe(`/dash/vorschau/termin/${id}?erledigt=zurueckgeben`);
+    expect(await admin.collection('calendar').getOne(id)).toMatchObject({ status: 'draft', review_note: note });
+    expect(await page(site, `/dash/calendar/${id}/edit`, authorCookie)).toContain(note);
+
+    await postForm(
+      site,
+      `/dash/calendar/${id}/edit`,
+      { title, from_date: '2099-03-10T19:00', aktion: 'pruefung' },
+      authorCookie,
+    );
+    const scheduled = await postForm(
+      site,
+      `/dash/vorschau/termin/${id}`,
+      { aktion: 'planen', publish_at: '2099-01-07T08:00' },
+      editorCookie,
+    );
+    expect(scheduled.location).toBe(`/dash/vorschau/termin/${id}?erledigt=planen`);
+    expect(await admin.collection('calendar').getOne(id)).toMatchObject({
+      status: 'published',
+      publish_at: '2099-01-07 07:00:00.000Z',
+      from_date: '2099-03-10 18:00:00.000Z',
+    });
+  }, 120_000);
+
   test('only editors decide: an author’s post on the review page has no buttons, and its form post is refused', async () => {
     const site = await backend.worker();
     const author = await newStaffAccount(admin, 'author');

@@ -4,7 +4,7 @@ import type { Post } from '../../lib/domain/types';
 import { editPostHref } from '../../lib/domain/edit-routes';
 import type { FormErrors } from '../../lib/domain/post-form-rules';
 import { detailHref } from '../../lib/domain/post-areas';
-import { PUBLISHING_LABELS, previewHref, publishingState } from '../../lib/domain/publishing';
+import { type Publishing, PUBLISHING_LABELS, previewHref, publishingState } from '../../lib/domain/publishing';
 import {
   type ChangesSincePublic,
   MAX_REVIEW_NOTE,
@@ -31,10 +31,12 @@ import {
 } from './form/fields';
 
 export type ReviewPanelProps = {
-  post: Post;
+  /** What is reviewed: a post or a calendar entry (reviewSubjectOf). */
+  subject: ReviewSubject;
   /** Who wrote it (the account's name), when it was last changed, the note it was last returned with. */
   facts: { ownerName: string | undefined; updated: string; note: string };
-  changes: ChangesSincePublic | undefined;
+  /** Undefined: the versions could not be read; null: none are kept for it (calendar entries). */
+  changes: ChangesSincePublic | undefined | null;
   /** The staff member may publish, schedule and return it (editors, while it is not public). */
   decides: boolean;
   /** The staff member may open its form. */
@@ -50,13 +52,40 @@ const REVIEW_LABELS: Record<string, string> = {
   [REVIEW_FIELD.note]: 'Anmerkung für die Autorin/den Autor',
 };
 
+/** A post or calendar entry as its review page needs it: its state, what to call it, where its pages are. */
+export type ReviewSubject = {
+  id: string;
+  publishing: Publishing;
+  /** "Beitrag" or "Termin", and with its article in the accusative ("den Beitrag"). */
+  noun: string;
+  accusative: string;
+  /** The review page (its form's address), the staff member's form, the public page once it is public. */
+  reviewHref: string;
+  editHref: string;
+  publicHref: string;
+  /** A scheduled post is dated when it goes public; an entry keeps its dates. */
+  datedWhenPublic: boolean;
+};
+
+/** A post as its review page shows it. */
+export const postSubject = (post: Post): ReviewSubject => ({
+  id: post.id,
+  publishing: post.publishing,
+  noun: 'Beitrag',
+  accusative: 'den Beitrag',
+  reviewHref: previewHref(post.id),
+  editHref: editPostHref(post),
+  publicHref: detailHref(post),
+  datedWhenPublic: true,
+});
+
 /** What the page says about when visitors will see the post. */
-function whenPublic(post: Post, now: Date): string {
+function whenPublic(post: ReviewSubject, now: Date): string {
   const state = publishingState(post.publishing, now);
   if (state === 'scheduled') {
     return `Geplant: geht am ${dashboardDate(post.publishing.publishAt)?.vienna} online (Wiener Zeit).`;
   }
-  if (state === 'public') return 'Dieser Beitrag ist öffentlich.';
+  if (state === 'public') return `Dieser ${post.noun} ist öffentlich.`;
   if (state === 'review') return 'Zur Prüfung eingereicht: die Redaktion veröffentlicht, plant oder gibt ihn zurück.';
   return `${PUBLISHING_LABELS[state]}: noch nicht eingereicht.`;
 }
@@ -82,14 +111,14 @@ function WhatChanged({ changes }: { changes: ChangesSincePublic | undefined }) {
  * Autor" with a note (a plain form, without JavaScript too), and "Bearbeiten".
  */
 export function ReviewPanel(props: ReviewPanelProps) {
-  const { post, facts, changes, decides, edits, values, errors, message, done } = props;
+  const { subject: post, facts, changes, decides, edits, values, errors, message, done } = props;
   const now = new Date();
   const state = publishingState(post.publishing, now);
   return (
     <aside className={banner} aria-label="Vorschau">
       <p className={title}>{state === 'public' ? 'Öffentlich' : 'Vorschau – nicht öffentlich'}</p>
       <FormMessage message={message} errors={errors} labels={REVIEW_LABELS} {...(done ? { saved: done } : {})} />
-      <p>{whenPublic(post, now)} So sehen Besucherinnen und Besucher den Beitrag.</p>
+      <p>{`${whenPublic(post, now)} So sehen Besucherinnen und Besucher ${post.accusative}.`}</p>
       <p>
         {`Von ${facts.ownerName || 'unbekannt'} · zuletzt geändert `}
         <DateCell value={facts.updated} />
@@ -101,7 +130,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
         </div>
       )}
       {decides && (
-        <form method="post" action={previewHref(post.id)} className={decisions}>
+        <form method="post" action={post.reviewHref} className={decisions}>
           <div className={row}>
             <button type="submit" name={EDIT_FORM_FIELD.action} value="veroeffentlichen" className={primaryButton}>
               {REVIEW_ACTION_LABELS.veroeffentlichen}
@@ -112,7 +141,11 @@ export function ReviewPanel(props: ReviewPanelProps) {
             <ViennaTimeField
               name={REVIEW_FIELD.publishAt}
               label="Geht online am"
-              hint="Wiener Zeit. Zu diesem Zeitpunkt erscheint der Beitrag und trägt dieses Datum."
+              hint={
+                post.datedWhenPublic
+                  ? 'Wiener Zeit. Zu diesem Zeitpunkt erscheint der Beitrag und trägt dieses Datum.'
+                  : 'Wiener Zeit. Zu diesem Zeitpunkt erscheint der Termin; seine Daten bleiben, wie sie sind.'
+              }
               value={values.publishAt}
               errors={errors}
             />
@@ -147,7 +180,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
       <ul className={links}>
         {edits && (
           <li>
-            <Link to={editPostHref(post)}>Bearbeiten</Link>
+            <Link to={post.editHref}>Bearbeiten</Link>
           </li>
         )}
         <li>
@@ -155,14 +188,16 @@ export function ReviewPanel(props: ReviewPanelProps) {
         </li>
         {state === 'public' && (
           <li>
-            <Link to={detailHref(post)}>Öffentliche Seite ansehen</Link>
+            <Link to={post.publicHref}>Öffentliche Seite ansehen</Link>
           </li>
         )}
       </ul>
-      <details className={changesBox}>
-        <summary>Was sich geändert hat</summary>
-        <WhatChanged changes={changes} />
-      </details>
+      {changes !== null && (
+        <details className={changesBox}>
+          <summary>Was sich geändert hat</summary>
+          <WhatChanged changes={changes} />
+        </details>
+      )}
     </aside>
   );
 }

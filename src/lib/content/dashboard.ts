@@ -276,6 +276,19 @@ const toDashCalendarEntry = (record: CalendarRecord): DashCalendarEntry => ({
   ...meta(record),
 });
 
+/** One calendar entry as staff see it (its review page), or undefined. @throws BackendUnavailableError */
+export async function getDashCalendarEntry(id: string): Promise<DashCalendarEntry | undefined> {
+  if (!isRecordId(id)) return undefined;
+  try {
+    return toDashCalendarEntry(
+      await staffRead((pb) => pb.collection('calendar').getOne<CalendarRecord>(id, { expand: 'relevant_classes' })),
+    );
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
 /** One page of the calendar entries, latest start first. @throws BackendUnavailableError */
 export async function getDashCalendar(page = 1, perPage = DASH_ROWS_PER_PAGE): Promise<Page<DashCalendarEntry>> {
   const result = await staffRead((pb) =>

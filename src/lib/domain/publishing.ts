@@ -8,6 +8,7 @@ import {
   UNPUBLISHED_FILTER as RULE_UNPUBLISHED,
 } from '../../../pocketbase/pb_hooks/publishing.cjs';
 import { parseServerDate } from './dates';
+import STAFF from '../../../pocketbase/pb_hooks/staff.json';
 
 /**
  * contract.md, "Publishing": the one rule for what the public may see, for posts and calendar entries, derived from
@@ -76,5 +77,7 @@ export const PUBLISHING_LABELS: Record<PublishingState, string> = {
   scheduled: 'Geplant',
 };
 
-/** A post's preview for staff, as visitors will see it once it is public. */
-export const previewHref = (id: string): string => `/dash/vorschau/${id}`;
+/** A post's review page for staff (its preview, as visitors will see it once it is public). */
+export const previewHref = (id: string): string => `${STAFF.reviewPaths.posts}${id}`;
+/** A calendar entry's review page. */
+export const entryReviewHref = (id: string): string => `${STAFF.reviewPaths.calendar}${id}`;

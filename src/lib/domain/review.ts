@@ -83,7 +83,7 @@ export type ReviewValues = { publishAt: string; note: string };
 /** What the review page says after each button, and where it leads. */
 export const REVIEW_DONE: Record<ReviewAction, string> = {
   veroeffentlichen: 'Veröffentlicht. Die Autorin oder der Autor bekommt eine E-Mail.',
-  planen: 'Geplant. Der Beitrag erscheint zur angegebenen Zeit; die Autorin oder der Autor bekommt eine E-Mail.',
+  planen: 'Geplant. Er erscheint zur angegebenen Zeit; die Autorin oder der Autor bekommt eine E-Mail.',
   zurueckgeben:
     'Zurückgegeben. Die Autorin oder der Autor bekommt Ihre Anmerkung per E-Mail und sieht sie im Formular.',
 };

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageMeta } from '../../../components/page-meta';
 import { type DashCalendarEntry, type DashPost, getUnpublished, settle } from '../../../lib/content';
 import { postAreaOf } from '../../../lib/domain/post-areas';
-import { previewHref, publishingState } from '../../../lib/domain/publishing';
+import { entryReviewHref, previewHref, publishingState } from '../../../lib/domain/publishing';
 import { CALENDAR_ANCHOR, UNPUBLISHED_SECTIONS } from '../../../components/dash/unpublished-summary';
 import { dynamicRender } from '../../_components/render';
 
@@ -29,10 +29,19 @@ function postColumns(now: Date, names: Map<string, string>): Column<DashPost>[] 
 
 function calendarColumns(now: Date): Column<DashCalendarEntry>[] {
   return [
-    { header: 'Titel', rowHeader: true, cell: (entry) => entry.title },
+    {
+      header: 'Titel',
+      rowHeader: true,
+      cell: (entry) => <Link to={entryReviewHref(entry.id)}>{entry.title}</Link>,
+    },
     { header: 'Status', cell: (entry) => <PublishingCell publishing={entry.publishing} now={now} /> },
     { header: 'Beginn', cell: (entry) => <DateCell value={entry.from} /> },
-    { header: 'Aktionen', cell: (entry) => <RecordLinks record={entry} label={entry.title} /> },
+    {
+      header: 'Aktionen',
+      cell: (entry) => (
+        <RecordLinks record={entry} label={entry.title} view={entryReviewHref(entry.id)} viewLabel="Prüfen" />
+      ),
+    },
   ];
 }
 

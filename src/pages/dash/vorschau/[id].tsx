@@ -3,7 +3,7 @@ import type { PageProps } from 'waku/router';
 import type { RecordModel } from 'pocketbase';
 import { PageMeta } from '../../../components/page-meta';
 import { PostDetail } from '../../../components/post-detail';
-import { ReviewPanel } from '../../../components/dash/review-panel';
+import { postSubject, ReviewPanel } from '../../../components/dash/review-panel';
 import { SectionUnavailable } from '../../../components/section-unavailable';
 import { getPreviewPost, settle } from '../../../lib/content';
 import { ownedRecord } from '../../../lib/content/editable';
@@ -84,7 +84,7 @@ export default async function PreviewPage({ id, query }: PageProps<'/dash/vorsch
   return (
     <>
       <ReviewPanel
-        post={post}
+        subject={postSubject(post)}
         facts={{
           ownerName: owned && names?.get(owned.owner),
           updated: String(record?.updated ?? ''),
