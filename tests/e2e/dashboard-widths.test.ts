@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { POST_IDS } from '../../pocketbase/seed/seed.mjs';
+import { CALENDAR_IDS, POST_IDS } from '../../pocketbase/seed/seed.mjs';
 import {
   allAxeViolations,
   closeBrowser,
@@ -25,6 +25,7 @@ const ROUTES = [
   `/dash/posts/${POST_IDS.event}/edit`,
   '/dash/posts/new',
   `/dash/vorschau/${POST_IDS.inReview}`,
+  `/dash/vorschau/termin/${CALENDAR_IDS.draft}`,
   '/dash/creative',
   '/dash/projects',
   '/dash/teachers',
@@ -77,6 +78,27 @@ describe('on a phone', () => {
     await menu.getByRole('button', { name: /^Menü/ }).click();
     await menu.getByRole('link', { name: 'Kalender' }).click();
     await page.waitForURL(/\/dash\/calendar$/);
+    await close();
+  }, 60_000);
+
+  test('chosen photos with their thumbnails and fields fit the screen, and axe finds nothing', async () => {
+    const admin = await newStaffAccount(await superuserOf(inject('pocketbaseUrl')), 'admin');
+    const { page, close } = await openPage('/dash/login', { viewport: { width: 360, height: 800 }, mobile: true });
+    await signInOnPage(page, admin);
+    await page.goto(siteUrl('/dash/posts/new'));
+    await page.waitForLoadState('networkidle');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page.getByLabel('Neue Fotos', { exact: true }).setInputFiles([
+      { name: 'ein-sehr-langer-dateiname-vom-handy-IMG_20261204_081512345.png', mimeType: 'image/png', buffer: png },
+      { name: 'zweites.png', mimeType: 'image/png', buffer: png },
+    ]);
+    await page.getByText('Neues Foto 2: zweites.png').waitFor();
+    const widest = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, window.innerWidth));
+    expect(widest, 'px wide').toBeLessThanOrEqual(360);
+    expect(await allAxeViolations(page)).toEqual([]);
     await close();
   }, 60_000);
 });
