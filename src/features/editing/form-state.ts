@@ -1,8 +1,8 @@
 import type { FormErrors } from '../../lib/domain/post-form-rules';
 import { FORM_COOKIE_MINUTES } from '../../lib/domain/staff-cookies';
 import { describeError } from '../../lib/platform/log';
-import { log } from '../../lib/platform/request-context';
-import { isSessionId, newSessionId, type SignedOutOrigin, type StaffAuthClient } from '../staff';
+import { currentRequest, getStaffSession, log } from '../../lib/platform/request-context';
+import { isSessionId, newSessionId, type SignedOutOrigin, type StaffAuthClient, staffAuthClient } from '../staff';
 
 /** A form that could not be saved: what was typed, the messages per field, and what to say above it. */
 export type FormState<V> = {
@@ -72,4 +72,19 @@ export async function loadFormState<V>(
   if (!stored || stored.browser !== (await browserHash(reader.browser))) return undefined;
   if (stored.userId && stored.userId !== reader.userId) return undefined;
   return stored.state as FormState<V>;
+}
+
+/**
+ * The form this page's address names (`?formular=`), for the signed-in staff member in this browser only; undefined
+ * when there is none, it is another's, or the store cannot say (a page never fails for it).
+ */
+export async function loadKeptForm<V>(params: URLSearchParams): Promise<FormState<V> | undefined> {
+  const request = currentRequest();
+  const session = getStaffSession();
+  if (!request || !session) return undefined;
+  const store = staffAuthClient(request.bindings, request.config.siteId);
+  return loadFormState<V>(store, params.get(FORM_STATE_PARAM) ?? undefined, {
+    browser: request.formBrowser,
+    userId: session.id,
+  }).catch(() => undefined);
 }

@@ -11,5 +11,5 @@
  * - form-state.ts        what a refused form typed, kept for its own browser only
  */
 export { default as dashForms } from './routes';
-export { FORM_STATE_PARAM, type FormState, loadFormState } from './form-state';
+export { FORM_STATE_PARAM, type FormState, loadFormState, loadKeptForm } from './form-state';
 export { answerDashForm, type FormContext, type FormRoute } from './dash-form-post';

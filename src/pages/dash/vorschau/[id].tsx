@@ -19,9 +19,8 @@ import {
   type ReviewValues,
 } from '../../../lib/domain/review';
 import { allowedActions, editsAll } from '../../../lib/domain/staff-roles';
-import { FORM_STATE_PARAM, loadFormState } from '../../../features/editing';
-import { staffAuthClient } from '../../../features/staff';
-import { currentRequest, getStaffSession, setPageStatus } from '../../../lib/platform/request-context';
+import { loadKeptForm } from '../../../features/editing';
+import { getStaffSession, setPageStatus } from '../../../lib/platform/request-context';
 import { backLink } from '../../_components/area-detail-page';
 import { dynamicRender } from '../../_components/render';
 
@@ -36,24 +35,15 @@ const optional = <T,>(promise: Promise<T>) => promise.catch(() => undefined);
 export default async function PreviewPage({ id, query }: PageProps<'/dash/vorschau/[id]'>) {
   const session = getStaffSession();
   if (!session) return null;
-  const request = currentRequest();
   const path = previewHref(id);
   const params = new URLSearchParams(query);
-  const store = request && staffAuthClient(request.bindings, request.config.siteId);
   // Every read starts now, together; the review's own (names, versions, the kept form) never fail the page.
   const [result, record, names, versions, state] = await Promise.all([
     settle(getPreviewPost(id)),
     optional(getEditableRecord(session.token, 'posts', id)),
     optional(getStaffNames(session.token)),
     optional(getStoredVersions(session.token, id)),
-    store
-      ? optional(
-          loadFormState<ReviewValues>(store, params.get(FORM_STATE_PARAM) ?? undefined, {
-            browser: request.formBrowser,
-            userId: session.id,
-          }),
-        )
-      : undefined,
+    loadKeptForm<ReviewValues>(params),
   ]);
   if (!result.ok) {
     return (

@@ -12,9 +12,8 @@ import { CALENDAR_BASE } from '../../../../lib/domain/edit-routes';
 import { entryReviewHref, publishingState } from '../../../../lib/domain/publishing';
 import { REVIEW_ACTIONS, REVIEW_DONE, type ReviewValues } from '../../../../lib/domain/review';
 import { allowedActions, editsAll } from '../../../../lib/domain/staff-roles';
-import { FORM_STATE_PARAM, loadFormState } from '../../../../features/editing';
-import { staffAuthClient } from '../../../../features/staff';
-import { currentRequest, getStaffSession, setPageStatus } from '../../../../lib/platform/request-context';
+import { loadKeptForm } from '../../../../features/editing';
+import { getStaffSession, setPageStatus } from '../../../../lib/platform/request-context';
 import { CalendarList } from '../../../_components/calendar-views';
 import { dynamicRender } from '../../../_components/render';
 
@@ -38,23 +37,14 @@ const entrySubject = (entry: DashCalendarEntry): ReviewSubject => ({
 export default async function EntryReviewPage({ id, query }: PageProps<'/dash/vorschau/termin/[id]'>) {
   const session = getStaffSession();
   if (!session) return null;
-  const request = currentRequest();
   const path = entryReviewHref(id);
   const params = new URLSearchParams(query);
-  const store = request && staffAuthClient(request.bindings, request.config.siteId);
   // Every read starts now, together; the review's own (names, the kept form) never fail the page.
   const [result, record, names, state] = await Promise.all([
     settle(getDashCalendarEntry(id)),
     optional(getEditableRecord(session.token, 'calendar', id)),
     optional(getStaffNames(session.token)),
-    store
-      ? optional(
-          loadFormState<ReviewValues>(store, params.get(FORM_STATE_PARAM) ?? undefined, {
-            browser: request.formBrowser,
-            userId: session.id,
-          }),
-        )
-      : undefined,
+    loadKeptForm<ReviewValues>(params),
   ]);
   if (!result.ok) {
     return (
