@@ -26,6 +26,9 @@ const UNPUBLISHED_FILTER =
 const SCHEDULED_FILTER =
   `(${PUBLIC_STATUSES.map((s) => `status = ${quoted(s)}`).join(' || ')}) && ` +
   "(publish_at != '' && publish_at > @now)";
+/** Submitted for review, and drafts: every status that is neither public nor in review (an unknown one included). */
+const REVIEW_FILTER = "status = 'review'";
+const DRAFT_FILTER = `${PUBLIC_STATUSES.map((s) => `status != ${quoted(s)}`).join(' && ')} && status != 'review'`;
 /** `status` of one of the given values, as a PocketBase filter on a field (`status`, `@request.body.status`). */
 const statusIn = (field, statuses) => `(${statuses.map((s) => `${field} = ${quoted(s)}`).join(' || ')})`;
 /** SQL (the schedule view): records public by status that carry a publishing time. */
@@ -43,6 +46,8 @@ module.exports = {
   PUBLIC_FILTER,
   UNPUBLISHED_FILTER,
   SCHEDULED_FILTER,
+  REVIEW_FILTER,
+  DRAFT_FILTER,
   SCHEDULED_SQL,
   STAFF_FILTER: RULE.staffFilter,
   SCHEDULE_COLLECTION: RULE.scheduleCollection,

@@ -1,7 +1,8 @@
 import {
   isPublicStatus,
   PUBLIC_FILTER as RULE_FILTER,
-  PUBLIC_STATUSES,
+  REVIEW_FILTER as RULE_REVIEW,
+  DRAFT_FILTER as RULE_DRAFT,
   SCHEDULE_COLLECTION as RULE_SCHEDULE,
   SCHEDULED_FILTER as RULE_SCHEDULED,
   STATUSES,
@@ -65,8 +66,8 @@ export const SCHEDULED_FILTER: string = RULE_SCHEDULED;
 export const STATE_FILTERS: Record<PublishingState, string> = {
   public: PUBLIC_FILTER,
   scheduled: SCHEDULED_FILTER,
-  review: "status = 'review'",
-  draft: `${(PUBLIC_STATUSES as string[]).map((s) => `status != '${s}'`).join(' && ')} && status != 'review'`,
+  review: RULE_REVIEW,
+  draft: RULE_DRAFT,
 };
 
 /** How the dashboard names each state. */
