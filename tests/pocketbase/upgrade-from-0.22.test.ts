@@ -6,6 +6,7 @@ import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SITE_COLLECTIONS } from '../../pocketbase/schema/site-schema.cjs';
+import { TEACHER_ORDER } from '../../src/lib/domain/content-order';
 import { STAFF } from '../../pocketbase/seed/seed.mjs';
 import { type RunningPocketBase, startPocketBase, superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
@@ -45,8 +46,10 @@ async function snapshot(url: string): Promise<Snapshot> {
     for (const record of list.items) {
       const address = `/api/collections/${name}/records/${record.id}`;
       const view: Record<string, unknown> = await (await fetch(`${url}${address}`)).json();
-      // Fields added since (empty on records from before).
-      for (const added of ['status', 'publish_at', 'owner', 'alt_texts', 'review_note']) delete view[added];
+      // Fields added since (empty on records from before; a teacher's place numbers them as they were shown).
+      for (const added of ['status', 'publish_at', 'owner', 'alt_texts', 'review_note', 'sort', 'week']) {
+        delete view[added];
+      }
       seen.set(address, JSON.stringify(view, Object.keys(view).sort()));
       for (const field of fields.filter((f) => f.type === 'file')) {
         for (const file of [record[field.name]].flat().filter(Boolean) as string[]) {
@@ -85,6 +88,19 @@ describe('a pb_data from PocketBase 0.22 on 0.40', () => {
     const after = await snapshot(upgraded.url);
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
     for (const [address, content] of before) expect(after.get(address), address).toBe(content);
+  });
+
+  test('its teachers get their places in the order the site showed them, newest first', async () => {
+    const ids = async (sort: string) =>
+      (
+        (await (await fetch(`${upgraded.url}/api/collections/teachers/records?perPage=500&sort=${sort}`)).json()) as {
+          items: Array<{ id: string; sort: number }>;
+        }
+      ).items;
+    const shown = await ids('-created');
+    expect(shown.length).toBeGreaterThan(1);
+    expect(shown.map((teacher) => teacher.sort)).toEqual(shown.map((_, i) => (i + 1) * 10));
+    expect((await ids(TEACHER_ORDER)).map((teacher) => teacher.id)).toEqual(shown.map((teacher) => teacher.id));
   });
 
   test('keeps its demo decision: the start loads nothing and says the demo came before', () => {
