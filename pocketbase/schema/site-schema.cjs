@@ -101,6 +101,8 @@ const AUTODATES = [
 ];
 
 const MANY = 999;
+/** How far the site conforms to WCAG 2.2 AA, as the accessibility statement says it (fully, partly, not). */
+const A11Y_STATUSES = ['full', 'partial', 'none'];
 const CATIGORIES = POSTS.catigories;
 // contract.md, "Publishing": empty counts as published, so records from before stay public; a new record cannot be
 // saved without a status, so the editor always chooses (PocketBase has no default values).
@@ -275,6 +277,11 @@ const SITE_COLLECTIONS = [
       text('authority'),
       text('privacy_contact'),
       text('hosting'),
+      // The accessibility statement (/barrierefreiheit, Web-Zugänglichkeits-Gesetz): conformance with WCAG 2.2 AA,
+      // the known gaps, the day of the last check (a day, not a moment: no time zone to get wrong).
+      select('a11y_status', A11Y_STATUSES),
+      text('a11y_gaps'),
+      text('a11y_checked', { pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
     ],
     rules: EDITOR_WRITES,
   },
@@ -394,6 +401,7 @@ module.exports = {
   VERSIONED_FIELDS,
   AUTODATES,
   STATUSES,
+  A11Y_STATUSES,
   mergeCollection,
   mergeUsers,
   rulesOf,

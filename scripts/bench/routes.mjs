@@ -19,6 +19,7 @@ export const PUBLIC_ROUTES = [
   "/benachrichtigungen",
   "/impressum",
   "/datenschutz",
+  "/barrierefreiheit",
 ];
 
 /** The pages measured under load and in a fresh isolate: home, the news list and one post. */

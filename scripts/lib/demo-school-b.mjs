@@ -21,6 +21,9 @@ export const SCHOOL_B = {
   authority: "Bildungsdirektion für Steiermark",
   privacy_contact: "Datenschutzbeauftragte der Bildungsdirektion für Steiermark, datenschutz@bildung.schule.test",
   hosting: "PocketBase auf einem Server der Gemeinde Bergblick in Liezen (Österreich)",
+  a11y_status: "full",
+  a11y_gaps: "",
+  a11y_checked: "2026-10-05",
 };
 
 const LOGO_B = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 36 36">

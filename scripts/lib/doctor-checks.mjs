@@ -400,11 +400,14 @@ export function checkSignInProviders(users, answers, siteUrl) {
 
 export function checkSchool(record) {
   const fix =
-    "Im Admin-UI → Collections → school den Datensatz ausfüllen (siehe docs/adopting.md, die Tabelle zum Datensatz „school“).";
+    "Im Dashboard (/dash/start) unter „Angaben zur Schule bearbeiten“ ergänzen, oder mit npm run setup (docs/adopting.md).";
   if (!record) return [problem("Der Datensatz der Schule (Collection „school“) fehlt.", fix)];
   /** @type {Finding[]} */
   const findings = [];
-  const missing = SCHOOL_FACTS.filter(({ field }) => !String(record[field] ?? "").trim());
+  const missing = SCHOOL_FACTS.filter(
+    ({ field, neededWhen }) =>
+      !String(record[field] ?? "").trim() && (neededWhen?.({ a11yStatus: String(record.a11y_status ?? "") }) ?? true),
+  );
   if (missing.length) {
     findings.push(
       problem(

@@ -39,4 +39,5 @@ export const PUBLIC_PAGES = [
   '/benachrichtigungen',
   '/impressum',
   '/datenschutz',
+  '/barrierefreiheit',
 ];

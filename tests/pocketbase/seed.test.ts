@@ -77,6 +77,9 @@ const CONTRACT: Record<string, Record<string, string>> = {
     authority: 'text',
     privacy_contact: 'text',
     hosting: 'text',
+    a11y_status: 'select',
+    a11y_gaps: 'text',
+    a11y_checked: 'text',
   },
 };
 const CATIGORIES = ['post', 'project', 'currentProject', 'creative', 'event', 'all'];

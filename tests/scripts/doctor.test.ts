@@ -358,23 +358,32 @@ describe('npm run doctor against a ready PocketBase', () => {
 
   test('a missing legal fact, a refused accent colour, open sign-up and a writable collection are each named', async () => {
     const [posts, users] = await Promise.all([admin.collections.getOne('posts'), admin.collections.getOne('users')]);
-    await admin.collection('school').update(schoolId, { owner: '', privacy_contact: ' ', accent_color: '#ffcc00' });
+    await admin.collection('school').update(schoolId, {
+      owner: '',
+      privacy_contact: ' ',
+      accent_color: '#ffcc00',
+      a11y_status: 'partial',
+      a11y_gaps: '',
+    });
     await admin.collections.update('users', { createRule: '' });
     await admin.collections.update('posts', { deleteRule: '' });
     try {
       const { code, stdout } = await doctor();
       expect(code).toBe(1);
       expectFindings(stdout, [
-        '✗ Angaben zur Schule fehlen: Schulerhalter (owner), Datenschutz-Kontakt (privacy_contact).',
+        '✗ Angaben zur Schule fehlen: Schulerhalter (owner), Datenschutz-Kontakt (privacy_contact), Bekannte Barrieren (a11y_gaps).',
         '✗ Akzentfarbe #ffcc00 ist zu hell',
         '✗ „users“ ist offen für Registrierungen',
         '✗ Collection „posts“: API-Regeln deleteRule weichen ab',
         '✓ Collection „calendar“',
       ]);
     } finally {
-      await admin
-        .collection('school')
-        .update(schoolId, { owner: 'Marktgemeinde Sonnenberg', privacy_contact: 'dsb@schule.test', accent_color: '' });
+      await admin.collection('school').update(schoolId, {
+        owner: 'Marktgemeinde Sonnenberg',
+        privacy_contact: 'dsb@schule.test',
+        accent_color: '',
+        a11y_status: 'full',
+      });
       await admin.collections.update('users', { createRule: users.createRule });
       await admin.collections.update('posts', { deleteRule: posts.deleteRule });
     }

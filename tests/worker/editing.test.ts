@@ -577,6 +577,52 @@ describe('the other content', () => {
     expect(list.indexOf(first.name)).toBeLessThan(list.indexOf(teachers[0]!.name));
   });
 
+  test('the accessibility statement is edited with the school facts: a choice, the barriers, a day', async () => {
+    const site = await backend.worker();
+    const cookie = await signInAtSite(site, EDITOR);
+    const school = await admin.collection('school').getFirstListItem('');
+    const form = await page(site, `/dash/inhalte/school/${school.id}/edit`, cookie);
+    expect(form).toMatch(/<select[^>]*name="a11y_status"/);
+    expect(form).toMatch(
+      /<input[^>]*type="date"[^>]*name="a11y_checked"|<input[^>]*name="a11y_checked"[^>]*type="date"/,
+    );
+    const fields = Object.fromEntries(
+      ['name', 'short_name', 'school_type', 'street', 'postcode', 'city', 'phone', 'email', 'accent_color', 'owner']
+        .concat(['representative', 'authority', 'privacy_contact', 'hosting'])
+        .map((name) => [name, String(school[name] ?? '')]),
+    );
+    const refused = await post(
+      site,
+      `/dash/inhalte/school/${school.id}/edit`,
+      { ...fields, a11y_status: 'full', a11y_gaps: '', a11y_checked: '2026-02-30', aktion: 'speichern' },
+      cookie,
+    );
+    expect(refused.location).not.toContain('gespeichert=1');
+    try {
+      const saved = await post(
+        site,
+        `/dash/inhalte/school/${school.id}/edit`,
+        { ...fields, a11y_status: 'full', a11y_gaps: '', a11y_checked: '2026-12-03', aktion: 'speichern' },
+        cookie,
+      );
+      expect(saved.location).toContain('gespeichert=1');
+      expect(await admin.collection('school').getOne(school.id)).toMatchObject({
+        a11y_status: 'full',
+        a11y_gaps: '',
+        a11y_checked: '2026-12-03',
+      });
+      const statement = (await get(await backend.worker(), '/barrierefreiheit')).text;
+      expect(statement).toMatch(/am (<!-- -->)?3\. Dezember 2026(<!-- -->)? erstellt/);
+      expect(statement).toContain('Derzeit sind keine Barrieren bekannt.');
+    } finally {
+      await admin.collection('school').update(school.id, {
+        a11y_status: school['a11y_status'],
+        a11y_gaps: school['a11y_gaps'],
+        a11y_checked: school['a11y_checked'],
+      });
+    }
+  });
+
   test('an editor writes it with the form built for its collection; bad input comes back; an author cannot', async () => {
     const site = await backend.worker();
     const cookie = await signInAtSite(site, EDITOR);

@@ -28,6 +28,9 @@ const OTHER_SCHOOL = {
   authority: 'Bildungsdirektion für Oberösterreich',
   privacy_contact: 'Mag. Eva Daten, datenschutz@bildung-ooe.example',
   hosting: 'Hetzner Online GmbH, Falkenstein (Deutschland)',
+  a11y_status: 'partial',
+  a11y_gaps: 'Ältere PDF-Dokumente sind nicht barrierefrei.\n- Videos vor 2025 haben keine Untertitel.',
+  a11y_checked: '2026-11-20',
 };
 const SETTINGS = { SCHOOL_NAME: 'Schule aus den Einstellungen', SCHOOL_SHORT_NAME: 'Einstellungsschule' };
 
@@ -69,6 +72,8 @@ describe('the school record names the school everywhere', () => {
     expect(footer).toContain(`${OTHER_SCHOOL.street}, 4020 Linz`);
     expect(footer).toContain('href="tel:+43732123456"');
     expect(footer).toContain(`href="mailto:${OTHER_SCHOOL.email}"`);
+    for (const legal of ['/impressum', '/datenschutz', '/barrierefreiheit'])
+      expect(footer).toContain(`href="${legal}"`);
     for (const chrome of [title(text), siteName(text), region(text, 'header'), footer]) {
       expect(chrome).not.toMatch(/Sonnenberg|Einstellungsschule|Schule aus den Einstellungen/);
     }
@@ -84,6 +89,23 @@ describe('the school record names the school everywhere', () => {
     for (const field of ['street', 'city', 'email', 'representative', 'privacy_contact', 'hosting'] as const) {
       expect(datenschutz, field).toContain(escaped(OTHER_SCHOOL[field]));
     }
+  });
+
+  test('the accessibility statement says how far the site conforms, its known barriers, the last check, whom to tell and where to complain', async () => {
+    const { response, text } = await get(site, '/barrierefreiheit');
+    expect(response.status).toBe(200);
+    expect(text).toContain('<h1 id="rechtstext-titel">Erklärung zur Barrierefreiheit</h1>');
+    expect(text).toContain(
+      'WCAG) 2.2, Konformitätsstufe AA, beziehungsweise der Europäischen Norm EN 301 549, teilweise vereinbar.',
+    );
+    expect(text).toContain('<li>Ältere PDF-Dokumente sind nicht barrierefrei.</li>');
+    expect(text).toContain('<li>Videos vor 2025 haben keine Untertitel.</li>');
+    expect(text).toMatch(/am (<!-- -->)?20\. November 2026(<!-- -->)? erstellt/);
+    expect(text).toContain(`href="mailto:${OTHER_SCHOOL.email}"`);
+    expect(text).toContain('href="tel:+43732123456"');
+    expect(text).toContain('Beschwerdestelle nach dem Web-Zugänglichkeits-Gesetz');
+    expect(text).toContain('Forschungsförderungsgesellschaft');
+    expect(text).not.toMatch(/fehlt: Feld|Unvollständig:/);
   });
 
   test("the school's logo replaces the built-in one, served through the site's own file path", async () => {
@@ -119,7 +141,7 @@ describe('what the record lacks', () => {
       const html = await overview();
       expect(html).not.toContain('Alle Angaben zur Schule sind eingetragen');
       expect(html).toMatch(
-        /<li>Hosting der Inhalte \(Betreiber, Standort\)(<!-- -->)? – für Impressum oder Datenschutz nötig<\/li>/,
+        /<li>Hosting der Inhalte \(Betreiber, Standort\)(<!-- -->)? – für Impressum, Datenschutz oder Barrierefreiheit nötig<\/li>/,
       );
       expect(html).toContain('Akzentfarbe #ffcc00 ist zu hell');
     } finally {
@@ -150,6 +172,25 @@ describe('what the record lacks', () => {
       expect((await get(site, '/datenschutz')).text).not.toContain('Unvollständig:');
     } finally {
       await admin.collection('school').update(schoolId, { owner: OTHER_SCHOOL.owner });
+    }
+  });
+
+  test('the statement marks a conformance not chosen and barriers not named, and needs none when it conforms fully', async () => {
+    await admin.collection('school').update(schoolId, { a11y_status: '', a11y_gaps: '' });
+    try {
+      let html = (await get(site, '/barrierefreiheit')).text;
+      expect(html).toContain('Stand der Barrierefreiheit (WCAG 2.2 AA) fehlt');
+      expect(html).toContain('Bekannte Barrieren fehlt');
+      expect(html).toContain('Unvollständig:');
+      await admin.collection('school').update(schoolId, { a11y_status: 'full' });
+      html = (await get(site, '/barrierefreiheit')).text;
+      expect(html).toContain('Derzeit sind keine Barrieren bekannt.');
+      expect(html).toContain('vollständig vereinbar.');
+      expect(html).not.toMatch(/fehlt: Feld|Unvollständig:/);
+    } finally {
+      await admin
+        .collection('school')
+        .update(schoolId, { a11y_status: OTHER_SCHOOL.a11y_status, a11y_gaps: OTHER_SCHOOL.a11y_gaps });
     }
   });
 

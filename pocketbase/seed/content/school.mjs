@@ -18,6 +18,10 @@ export const DEMO_SCHOOL = {
   authority: "Bildungsdirektion für Steiermark",
   privacy_contact: "Datenschutzbeauftragte der Bildungsdirektion für Steiermark, datenschutz@bildung.schule.test",
   hosting: "PocketBase auf einem Server der Marktgemeinde Sonnenberg in Graz (Österreich)",
+  a11y_status: "partial",
+  a11y_gaps:
+    "Ältere PDF-Dokumente (Elternbriefe vor 2024) sind nicht barrierefrei; auf Anfrage schicken wir sie als Text.\nEinige Fotos älterer Beiträge haben noch keinen Alternativtext.",
+  a11y_checked: "2026-11-20",
 };
 
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 36 36">

@@ -59,6 +59,19 @@ function Input({
       );
     case 'date':
       return <input {...attrs} type="datetime-local" defaultValue={String(value ?? '')} className={inputStyle} />;
+    case 'day':
+      return <input {...attrs} type="date" defaultValue={String(value ?? '')} className={inputStyle} />;
+    case 'choice':
+      return (
+        <select {...attrs} defaultValue={String(value ?? '')} className={inputStyle}>
+          <option value="">– noch nicht gewählt –</option>
+          {Object.entries(field.choices ?? {}).map(([choice, label]) => (
+            <option key={choice} value={choice}>
+              {label}
+            </option>
+          ))}
+        </select>
+      );
     case 'relation':
       return (
         <select {...attrs} defaultValue={String(value ?? '')} className={inputStyle}>

@@ -17,7 +17,10 @@ export function SchoolStatus({ school }: { school: SchoolIdentity }) {
   if (!missing.length && accent?.ok !== false) {
     return (
       <>
-        <p>Alle Angaben zur Schule sind eingetragen; Impressum und Datenschutzerklärung sind vollständig.</p>
+        <p>
+          Alle Angaben zur Schule sind eingetragen; Impressum, Datenschutzerklärung und die Erklärung zur
+          Barrierefreiheit sind vollständig.
+        </p>
         {edit}
       </>
     );
@@ -33,7 +36,7 @@ export function SchoolStatus({ school }: { school: SchoolIdentity }) {
         {missing.map(({ field, label, legal }) => (
           <li key={field}>
             {label}
-            {legal ? ' – für Impressum oder Datenschutz nötig' : ''}
+            {legal ? ' – für Impressum, Datenschutz oder Barrierefreiheit nötig' : ''}
           </li>
         ))}
         {accent && !accent.ok && <li>{accent.problem} Bis dahin zeigt die Website ihre eingebaute Farbe.</li>}

@@ -71,7 +71,10 @@ export type SchoolRecord = BaseRecord &
       | 'representative'
       | 'authority'
       | 'privacy_contact'
-      | 'hosting',
+      | 'hosting'
+      | 'a11y_status'
+      | 'a11y_gaps'
+      | 'a11y_checked',
       string
     >
   >;

@@ -5,9 +5,10 @@
  * the German label, the hint, and where the collection's list lives in the dashboard.
  */
 import { hintOf, kindsOf, type UploadField } from './file-types';
+import { ACCESSIBILITY_STATUSES } from './school';
 
 export type ContentFieldKind =
-  'text' | 'longtext' | 'email' | 'number' | 'date' | 'bool' | 'image' | 'document' | 'relation';
+  'text' | 'longtext' | 'email' | 'number' | 'date' | 'day' | 'bool' | 'image' | 'document' | 'relation' | 'choice';
 
 export type ContentField = {
   name: string;
@@ -17,6 +18,8 @@ export type ContentField = {
   hint?: string;
   /** A relation's target collection (one record). */
   target?: string;
+  /** A choice's values (as PocketBase's select field holds them) and what editors read for each. */
+  choices?: Readonly<Record<string, string>>;
   /** A text's pattern, as PocketBase checks it. */
   pattern?: string;
   /** A file field's entry in the upload list (pocketbase/pb_hooks/files.json): what it takes. */
@@ -188,6 +191,20 @@ export const CONTENT_FORMS: readonly ContentForm[] = [
       { name: 'authority', label: 'Aufsichtsbehörde (Bildungsdirektion)', kind: 'text' },
       { name: 'privacy_contact', label: 'Datenschutz-Kontakt', kind: 'text' },
       { name: 'hosting', label: 'Hosting', kind: 'text' },
+      {
+        name: 'a11y_status',
+        label: 'Barrierefreiheit: Die Website ist mit WCAG 2.2 AA …',
+        kind: 'choice',
+        choices: ACCESSIBILITY_STATUSES,
+        hint: 'Für die Erklärung zur Barrierefreiheit (/barrierefreiheit), nach der letzten Prüfung.',
+      },
+      {
+        name: 'a11y_gaps',
+        label: 'Bekannte Barrieren',
+        kind: 'longtext',
+        hint: 'Eine pro Zeile, z. B. „Ältere PDF-Dokumente sind nicht barrierefrei.“ Leer nur, wenn die Website vollständig vereinbar ist.',
+      },
+      { name: 'a11y_checked', label: 'Zuletzt geprüft am', kind: 'day' },
     ],
   },
 ];

@@ -61,6 +61,14 @@ export function contentUploadChecks(form: ContentForm, uploads: Record<string, F
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A day as `<input type="date">` sends it (YYYY-MM-DD), and one the calendar has. */
+function isDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return day.toISOString().startsWith(text);
+}
+
 /** One field's check, with its German message: the first problem of what was typed, trimmed. */
 function fieldProblem(field: ContentField, targets: Record<string, Set<string>>) {
   return (typed: string): string | undefined => {
@@ -74,6 +82,10 @@ function fieldProblem(field: ContentField, targets: Record<string, Set<string>>)
     }
     if (field.pattern && !new RegExp(field.pattern).test(text)) {
       return `Die Angabe hat nicht die erwartete Form${field.hint ? ` (${field.hint})` : ''}.`;
+    }
+    if (field.kind === 'day' && !isDay(text)) return 'Bitte ein Datum wählen (Tag, Monat, Jahr).';
+    if (field.kind === 'choice' && !Object.hasOwn(field.choices ?? {}, text)) {
+      return 'Bitte eine der angebotenen Möglichkeiten wählen.';
     }
     if (field.kind === 'relation' && !(isRecordId(text) && targets[field.name]?.has(text))) {
       return 'Diesen Eintrag gibt es nicht mehr. Bitte wählen Sie erneut.';

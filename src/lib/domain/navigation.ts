@@ -19,6 +19,7 @@ export const mainNavigation: NavItem[] = [
 export const legalNavigation: NavItem[] = [
   { href: '/impressum', label: 'Impressum' },
   { href: '/datenschutz', label: 'Datenschutz' },
+  { href: '/barrierefreiheit', label: 'Barrierefreiheit' },
 ];
 
 /** Every page's footer: notifications for parents, then the legal pages. */

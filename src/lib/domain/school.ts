@@ -19,6 +19,12 @@ export type SchoolIdentity = {
   authority: string;
   privacyContact: string;
   hosting: string;
+  /** The accessibility statement's facts (/barrierefreiheit): conformance with WCAG 2.2 AA ('' when not chosen). */
+  a11yStatus: string;
+  /** The known gaps, as the school wrote them (one per line). */
+  a11yGaps: string;
+  /** The day of the last check, `YYYY-MM-DD`. */
+  a11yChecked: string;
   /**
    * Whether the build's share image and app icons (scripts/lib/brand-assets.mjs) show this school: they do for the one
    * school of a deployment, never for a school of the registry, which gets its logo instead (domain/brand-images).
@@ -26,13 +32,31 @@ export type SchoolIdentity = {
   builtImages: boolean;
 };
 
+/** How far the site conforms to WCAG 2.2 AA (site-schema.cjs, A11Y_STATUSES), in the statement's words. */
+export const ACCESSIBILITY_STATUSES = {
+  full: 'vollständig vereinbar',
+  partial: 'teilweise vereinbar',
+  none: 'nicht vereinbar',
+} as const;
+export type AccessibilityStatus = keyof typeof ACCESSIBILITY_STATUSES;
+
 type TextFact = Exclude<keyof SchoolIdentity, 'logo' | 'accentColor' | 'builtImages'>;
+
+type SchoolFactEntry = {
+  key: TextFact;
+  field: string;
+  label: string;
+  /** Which legal page needs it; a deploy without it is refused. */
+  legal: boolean;
+  /** Needed only in some cases (the known gaps: unless the site conforms fully). */
+  neededWhen?: (school: Pick<SchoolIdentity, 'a11yStatus'>) => boolean;
+};
 
 /**
  * Every fact the site prints, with its PocketBase field and the German label editors and `npm run doctor` see.
- * `legal`: the Impressum or Datenschutz needs it, so a deploy without it is refused.
+ * `legal`: the Impressum, the Datenschutz page or the accessibility statement needs it, so a deploy without it is refused.
  */
-export const SCHOOL_FACTS: readonly { key: TextFact; field: string; label: string; legal: boolean }[] = [
+export const SCHOOL_FACTS: readonly SchoolFactEntry[] = [
   { key: 'name', field: 'name', label: 'Name der Schule', legal: true },
   { key: 'shortName', field: 'short_name', label: 'Kurzname', legal: false },
   { key: 'schoolType', field: 'school_type', label: 'Schulart (z. B. Mittelschule)', legal: true },
@@ -46,11 +70,20 @@ export const SCHOOL_FACTS: readonly { key: TextFact; field: string; label: strin
   { key: 'authority', field: 'authority', label: 'Schulbehörde (Bildungsdirektion)', legal: true },
   { key: 'privacyContact', field: 'privacy_contact', label: 'Datenschutz-Kontakt', legal: true },
   { key: 'hosting', field: 'hosting', label: 'Hosting der Inhalte (Betreiber, Standort)', legal: true },
+  { key: 'a11yStatus', field: 'a11y_status', label: 'Stand der Barrierefreiheit (WCAG 2.2 AA)', legal: true },
+  {
+    key: 'a11yGaps',
+    field: 'a11y_gaps',
+    label: 'Bekannte Barrieren',
+    legal: true,
+    neededWhen: ({ a11yStatus }) => a11yStatus !== 'full',
+  },
+  { key: 'a11yChecked', field: 'a11y_checked', label: 'Datum der letzten Prüfung der Barrierefreiheit', legal: true },
 ];
 
-/** The facts `school` leaves empty, in the order of SCHOOL_FACTS. */
+/** The facts `school` leaves empty, in the order of SCHOOL_FACTS (a fact needed only in some cases, only then). */
 export function missingSchoolFacts(school: SchoolIdentity): (typeof SCHOOL_FACTS)[number][] {
-  return SCHOOL_FACTS.filter(({ key }) => !school[key].trim());
+  return SCHOOL_FACTS.filter(({ key, neededWhen }) => !school[key].trim() && (neededWhen?.(school) ?? true));
 }
 
 /** The identity from SCHOOL_NAME/SCHOOL_SHORT_NAME (or the registry's names) alone, when there is no `school` record. */
@@ -71,6 +104,9 @@ export function fallbackSchool(name: string, shortName: string, builtImages = tr
     authority: '',
     privacyContact: '',
     hosting: '',
+    a11yStatus: '',
+    a11yGaps: '',
+    a11yChecked: '',
     builtImages,
   };
 }

