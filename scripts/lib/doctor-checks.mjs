@@ -429,7 +429,8 @@ export function checkSchool(record) {
 /**
  * PocketBase's own defences (0.23+): rate limits on, strict for sign-in, and the admin UI limited to the school's
  * addresses. Reads need no check: a limit on them would meet the worker, which reads for every visitor.
- * @param {{ rateLimits?: { enabled?: boolean, rules?: { label: string, maxRequests: number, duration: number }[] }, superuserIPs?: string[] }} settings
+ * @param {{ rateLimits?: { enabled?: boolean, rules?: { label: string, maxRequests: number, duration: number }[] }, superuserIPs?: string[],
+ *   trustedProxy?: { headers?: string[] }, backups?: { cron?: string, s3?: { enabled?: boolean, bucket?: string } } }} settings
  */
 export function checkSecuritySettings(settings) {
   /** @type {Finding[]} */
@@ -458,6 +459,27 @@ export function checkSecuritySettings(settings) {
       ),
     );
   }
+  if (!settings.trustedProxy?.headers?.includes("CF-Connecting-IP")) {
+    findings.push(
+      warning(
+        "PocketBase liest die Adresse der Besucher nicht aus CF-Connecting-IP: hinter einem Cloudflare Tunnel kommen für PocketBase alle Anfragen von einer Adresse, und seine Grenzen gelten für alle zusammen.",
+        "npm run setup setzt es (oder Admin-UI → Settings → Application → „User IP proxy headers“: CF-Connecting-IP).",
+      ),
+    );
+  }
+  if (!settings.backups?.cron) {
+    findings.push(
+      warning(
+        "PocketBase sichert seine Daten nicht regelmäßig.",
+        "npm run setup richtet tägliche Sicherungen ein (auf dem Server oder in S3); siehe docs/backups.md.",
+      ),
+    );
+  } else
+    findings.push(
+      ok(
+        `Sicherungen nach Plan ${settings.backups.cron} (UTC)${settings.backups.s3?.enabled ? ` in S3 (${settings.backups.s3.bucket})` : " auf dem Server"}`,
+      ),
+    );
   if (!settings.superuserIPs?.length) {
     findings.push(
       warning(

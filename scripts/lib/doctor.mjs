@@ -23,13 +23,21 @@ const TIMEOUT_MS = 5_000;
  * Everything `npm run doctor` checks: the settings a deploy would ship, then the PocketBase at `url`, asked the way
  * the worker asks it (with the Access service token, when there is one).
  * @param {{ settings: Record<string, string>, tomlVars?: Record<string, unknown>, accessSecret?: string,
- *   url?: string, admin: { email: string, password: string } }} options
+ *   url?: string, admin: { email: string, password: string }, mailSent?: { to: string, error?: string } }} options
+ *   mailSent: what a test mail sent just before gave (npm run setup sends one): the doctor then sends none of its own
  * @returns {Promise<import("./doctor-checks.mjs").Finding[]>}
  */
-export async function runDoctor({ settings, tomlVars = {}, accessSecret, url = settings.POCKETBASE_URL, admin }) {
+export async function runDoctor({
+  settings,
+  tomlVars = {},
+  accessSecret,
+  url = settings.POCKETBASE_URL,
+  admin,
+  mailSent,
+}) {
   const findings = [...checkSettings(settings), ...checkSecretNotInToml(tomlVars)];
   if (!url) return findings;
-  return [...findings, ...(await checkPocketBase({ settings, accessSecret, url, admin }))];
+  return [...findings, ...(await checkPocketBase({ settings, accessSecret, url, admin, mailSent }))];
 }
 
 /**
@@ -37,10 +45,10 @@ export async function runDoctor({ settings, tomlVars = {}, accessSecret, url = s
  * from runDoctor, so `npm run doctor -- --all` can check each school's PocketBase with the deployment's one Access
  * token and superuser, without judging the deployment's own SITE_URL/POCKETBASE_URL (there only the fallback).
  * @param {{ settings: Record<string, string>, accessSecret?: string, url: string,
- *   admin: { email: string, password: string } }} options settings: POCKETBASE_ACCESS_CLIENT_ID is read from it
+ *   admin: { email: string, password: string }, mailSent?: { to: string, error?: string } }} options settings: POCKETBASE_ACCESS_CLIENT_ID is read from it
  * @returns {Promise<import("./doctor-checks.mjs").Finding[]>}
  */
-export async function checkPocketBase({ settings, accessSecret, url, admin }) {
+export async function checkPocketBase({ settings, accessSecret, url, admin, mailSent }) {
   /** @type {import("./doctor-checks.mjs").Finding[]} */
   const findings = [];
   const base = url.replace(/\/+$/, "");
@@ -105,7 +113,7 @@ export async function checkPocketBase({ settings, accessSecret, url, admin }) {
   findings.push(checkHooks(await siteHooks(base, ask)));
   const pocketbaseSettings = await pb.settings.getAll();
   findings.push(...checkSecuritySettings(pocketbaseSettings));
-  findings.push(checkMail(pocketbaseSettings, await sendTestMail(pb, pocketbaseSettings)));
+  findings.push(checkMail(pocketbaseSettings, mailSent ?? (await sendTestMail(pb, pocketbaseSettings))));
   const school = collections.some((c) => c.name === "school")
     ? (await pb.collection("school").getList(1, 1, { sort: "created" })).items[0]
     : undefined;
@@ -171,11 +179,15 @@ async function askProviders(users) {
 
 /**
  * Asks PocketBase to send a test mail (the hooks' German one; PocketBase's own when the hooks are missing) to
- * DOCTOR_MAIL_TO, or else to its own sender address. undefined when no mail server is set.
+ * `wanted` (DOCTOR_MAIL_TO by default), or else to its own sender address. undefined when no mail server is set.
+ * @param {import("pocketbase").default} pb
+ * @param {Record<string, any>} pocketbaseSettings
+ * @param {string} [wanted]
+ * @returns {Promise<{ to: string, error?: string } | undefined>}
  */
-async function sendTestMail(pb, pocketbaseSettings) {
+export async function sendTestMail(pb, pocketbaseSettings, wanted = process.env.DOCTOR_MAIL_TO) {
   if (!pocketbaseSettings.smtp?.enabled || !pocketbaseSettings.smtp?.host) return undefined;
-  const to = process.env.DOCTOR_MAIL_TO || pocketbaseSettings.meta?.senderAddress || "";
+  const to = wanted || pocketbaseSettings.meta?.senderAddress || "";
   try {
     await pb.send("/api/site/test-mail", { method: "POST", body: { email: to } });
     return { to };

@@ -5,9 +5,12 @@ import { SECRET_NAMES } from "../../src/lib/platform/settings.ts";
 
 /**
  * The school's own settings (SITE_URL, POCKETBASE_URL, …): a `site.env` beside wrangler.toml, in dotenv form and
- * ignored by git, so moving to a new release never touches them (docs/updating.md).
+ * ignored by git, so moving to a new release never touches them (docs/updating.md). SITE_ENV_FILE names another file
+ * (the tests' own, or a second site on one machine).
  */
-export const SITE_ENV_FILE = path.resolve(import.meta.dirname, "../..", "site.env");
+export const SITE_ENV_FILE = process.env.SITE_ENV_FILE
+  ? path.resolve(process.env.SITE_ENV_FILE)
+  : path.resolve(import.meta.dirname, "../..", "site.env");
 
 /** Settings that are secrets (src/lib/platform/settings.ts): never on a command line, never in a file others read. */
 export { SECRET_NAMES };
