@@ -1,14 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { STAFF_ACCOUNT_RULES } from '../../pocketbase/schema/roles.cjs';
 import { RATE_LIMIT_RULES } from '../../pocketbase/schema/security-settings.cjs';
-import { startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
-import { type RunningPocketBase, startPocketBase, superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
-import { getFreePort } from '../../scripts/lib/ports.mjs';
+import type { startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
+import { type RunningPocketBase, superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
+import { emptySchool, OTHER_SCHOOL } from '../helpers/moving-in';
 import { superuserOf } from '../helpers/seeded-pocketbase';
 import { runScript } from './run-script';
 
@@ -18,31 +16,14 @@ vi.setConfig({ testTimeout: 150_000 });
 
 const SITE = 'https://www.bg-musterstadt.example';
 const PUBLIC_POCKETBASE = 'https://cms.bg-musterstadt.example';
-const SCHOOL = {
-  name: 'BG/BRG Musterstadt',
-  short_name: 'BG Musterstadt',
-  school_type: 'Bundesgymnasium und Bundesrealgymnasium',
-  street: 'Gymnasiumstraße 7',
-  postcode: '4020',
-  city: 'Linz',
-  phone: '+43 732 123 456',
-  email: 'office@bg-musterstadt.example',
-  owner: 'Republik Österreich (Bund)',
-  representative: 'Dir. Dr. Max Beispiel',
-  authority: 'Bildungsdirektion für Oberösterreich',
-  privacy_contact: 'Mag. Eva Daten, datenschutz@bildung-ooe.example',
-  hosting: 'PocketBase auf einem Server der Schule in Linz (Österreich)',
-  a11y_status: 'partial',
-  a11y_gaps: 'Ältere PDF-Dokumente sind nicht barrierefrei.',
-  a11y_checked: '2026-11-20',
-};
+// The accent colour is no question of setup: the school sets it in the dashboard once it sees its site.
+const { accent_color: _colour, ...SCHOOL } = OTHER_SCHOOL;
 const ADMIN = 'direktion@bg-musterstadt.example';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'schulwebsite-setup-'));
-const envFile = path.join(dir, 'site.env');
-const configFile = path.join(dir, 'setup.json');
+let school: Awaited<ReturnType<typeof emptySchool>>;
 let pocketbase: RunningPocketBase;
 let mailbox: Awaited<ReturnType<typeof startMailCatcher>>;
+let envFile: string;
 let admin: PocketBase;
 
 const answers = (overrides: Record<string, unknown> = {}) => ({
@@ -58,26 +39,15 @@ const answers = (overrides: Record<string, unknown> = {}) => ({
   admin: { email: ADMIN, name: 'Dir. Dr. Max Beispiel' },
   ...overrides,
 });
-const setup = (config: unknown = answers()) => {
-  writeFileSync(configFile, typeof config === 'string' ? config : JSON.stringify(config));
-  return runScript('setup.mjs', ['--config', configFile], { SITE_ENV_FILE: envFile });
-};
+const setup = (config: unknown = answers()) => school.setup(config);
 
-// A PocketBase as the school starts it: bare (no collections of ours), its hooks folder empty; superuser only.
 beforeAll(async () => {
-  mailbox = await startMailCatcher();
-  pocketbase = await startPocketBase({
-    port: await getFreePort(),
-    dir: path.join(dir, 'pb'),
-    bare: true,
-    hooks: false,
-  });
+  school = await emptySchool();
+  ({ pocketbase, mailbox, envFile } = school);
   admin = await superuserOf(pocketbase.url);
 }, 120_000);
 afterAll(async () => {
-  await pocketbase?.stop();
-  await mailbox?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await school?.stop();
 });
 
 describe('npm run setup -- --config FILE', () => {

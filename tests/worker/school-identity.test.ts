@@ -8,30 +8,11 @@ import { STAFF } from '../../pocketbase/seed/seed.mjs';
 import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { PUBLIC_PAGES } from '../helpers/contract';
+import { OTHER_SCHOOL } from '../helpers/moving-in';
 import { signInAtSite } from '../helpers/staff-sign-in';
 import { get, startWorker } from '../helpers/worker';
 import { startSeededPocketBase, superuserOf } from '../helpers/seeded-pocketbase';
 
-/** Another school, as its IT person would enter it in the `school` record. */
-const OTHER_SCHOOL = {
-  name: 'BG/BRG Musterstadt',
-  short_name: 'BG Musterstadt',
-  school_type: 'Bundesgymnasium und Bundesrealgymnasium',
-  street: 'Gymnasiumstraße 7',
-  postcode: '4020',
-  city: 'Linz',
-  phone: '+43 732 123 456',
-  email: 'office@bg-musterstadt.example',
-  accent_color: '#1d4ed8',
-  owner: 'Republik Österreich (Bund)',
-  representative: 'Dir. Dr. Max Beispiel',
-  authority: 'Bildungsdirektion für Oberösterreich',
-  privacy_contact: 'Mag. Eva Daten, datenschutz@bildung-ooe.example',
-  hosting: 'Hetzner Online GmbH, Falkenstein (Deutschland)',
-  a11y_status: 'partial',
-  a11y_gaps: 'Ältere PDF-Dokumente sind nicht barrierefrei.\n- Videos vor 2025 haben keine Untertitel.',
-  a11y_checked: '2026-11-20',
-};
 const SETTINGS = { SCHOOL_NAME: 'Schule aus den Einstellungen', SCHOOL_SHORT_NAME: 'Einstellungsschule' };
 
 const escaped = (text: string) => text.replaceAll('&', '&amp;');
