@@ -101,6 +101,12 @@ const AUTODATES = [
 ];
 
 const MANY = 999;
+/** Nobody but superusers (the importer) reads or writes. */
+const LOCKED = { listRule: null, viewRule: null, createRule: null, updateRule: null, deleteRule: null };
+/** An old address: a path, with a query if it had one (/?p=123); no spaces. */
+const REDIRECT_FROM = '^/\\S*$';
+/** Where it leads: a path of this site, never another host (no //, no backslash). */
+const REDIRECT_TO = '^/([^/\\\\\\s]\\S*)?$';
 /** How far the site conforms to WCAG 2.2 AA, as the accessibility statement says it (fully, partly, not). */
 const A11Y_STATUSES = ['full', 'partial', 'none'];
 const CATIGORIES = POSTS.catigories;
@@ -257,6 +263,32 @@ const SITE_COLLECTIONS = [
     optional: 'ohne sie erscheinen geplante Beiträge erst bis zu CACHE_TTL_SECONDS nach ihrer Zeit',
     viewQuery: SCHEDULE_QUERY,
     fields: [],
+  },
+  {
+    // Old addresses that lead to pages of this site (contract.md, "Moving in"): a WordPress import writes each post's
+    // permalink, /?p=ID and date-based address; editors add others in the dashboard. Both are paths of this site only.
+    name: 'redirects',
+    optional: 'ohne sie führen die Adressen der alten Website ins Leere',
+    fields: [
+      text('from', { min: 1, max: 500, pattern: REDIRECT_FROM }),
+      text('to', { min: 1, max: 500, pattern: REDIRECT_TO }),
+    ],
+    indexes: ['CREATE UNIQUE INDEX idx_redirects_from ON redirects (`from`)'],
+    rules: EDITOR_WRITES,
+  },
+  {
+    // What `npm run import` brought from WordPress, keyed by the post's GUID: the post it became and which old file
+    // became which stored one, so a second run updates instead of duplicating. For the importer (a superuser) alone.
+    name: 'imports',
+    optional: 'ohne sie legte ein zweiter Import jeden Beitrag noch einmal an',
+    fields: [
+      text('source_key', { min: 1, max: 2000 }),
+      relation('post', 'posts', 1),
+      // { files: { old address: stored name }, hash: what WordPress said the last time }
+      json('state', 200_000),
+    ],
+    indexes: ['CREATE UNIQUE INDEX idx_imports_source_key ON imports (source_key)'],
+    rules: LOCKED,
   },
   {
     name: 'school',

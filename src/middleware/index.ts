@@ -8,6 +8,7 @@ import machineRoutes from './machine-routes';
 import pageCache from './page-cache';
 import pageHead from './page-head';
 import pageStatus from './page-status';
+import { oldAddresses } from '../features/old-addresses';
 import { pushSubscriptions } from '../features/parents';
 import readOnly from './read-only';
 import redirects from './redirects';
@@ -30,6 +31,7 @@ export const MIDDLEWARE: readonly Middleware[] = [
   requestLog, // one JSON line per request, with what it finally answered
   securityHeaders, // on every answer, error pages included
   errorPage, // anything thrown below becomes the German error page
+  oldAddresses, // a 404, or /?p=123, that the school's redirects name: 301 to its page
   pageStatus, // a page's own status (404 placeholders), page loads only
   routeCheck, // malformed router paths and unknown parameter values: 404
   redirects, // one address per page, /dash → /dash/start

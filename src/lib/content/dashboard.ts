@@ -65,6 +65,8 @@ export type DashBikelineBest = DashRecord<BikelineBest>;
 export type DashSaying = DashRecord<Saying>;
 export type DashFact = DashRecord<Fact>;
 export type DashMedia = DashRecord<Media>;
+/** An old address and the page of this site it leads to (`redirects`). */
+export type DashRedirect = DashRecord<{ id: string; from: string; to: string }>;
 
 export const COUNTED_COLLECTIONS = [
   'posts',
@@ -359,6 +361,21 @@ export async function getDashFacts(): Promise<DashFact[]> {
     pb.collection('do_you_know').getFullList<FactRecord>({ batch: FULL_LIST_BATCH, sort: '-created' }),
   );
   return expectItems<FactRecord>(records).map((record) => ({ ...toFact(record), ...meta(record) }));
+}
+
+/** Every redirect of an old address, by address. @throws BackendUnavailableError */
+export async function getDashRedirects(): Promise<DashRedirect[]> {
+  const records = await staffRead((pb) =>
+    pb
+      .collection('redirects')
+      .getFullList<RecordMeta & { id: string; from: string; to: string }>({ batch: FULL_LIST_BATCH, sort: 'from' }),
+  );
+  return expectItems<RecordMeta & { id: string; from: string; to: string }>(records).map((record) => ({
+    id: record.id,
+    from: record.from,
+    to: record.to,
+    ...meta(record),
+  }));
 }
 
 /** Every general_media entry by key. @throws BackendUnavailableError */

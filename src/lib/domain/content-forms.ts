@@ -170,6 +170,35 @@ export const CONTENT_FORMS: readonly ContentForm[] = [
     fields: [{ name: 'text', label: 'Text', kind: 'longtext', required: true }],
   },
   {
+    collection: 'redirects',
+    noun: 'Weiterleitung',
+    list: '/dash/weiterleitungen',
+    listLabel: 'Weiterleitungen',
+    listing: {
+      lead: 'Alte Adressen, etwa der früheren Website, führen hierher zur neuen Seite (dauerhaft, 301). Der Import aus WordPress legt sie für jeden Beitrag an; weitere tragen Sie hier ein. Adressen, die es auf dieser Website gibt, leiten nie weiter.',
+      caption: 'Weiterleitungen',
+      what: 'Die Weiterleitungen',
+    },
+    fields: [
+      {
+        name: 'from',
+        label: 'Alte Adresse',
+        kind: 'text',
+        required: true,
+        pattern: '^/\\S*$',
+        hint: 'Der Pfad ohne Domain, z. B. /2019/05/sporttag/ oder /?p=123',
+      },
+      {
+        name: 'to',
+        label: 'Führt zu',
+        kind: 'text',
+        required: true,
+        pattern: '^/([^/\\\\\\s]\\S*)?$',
+        hint: 'Eine Seite dieser Website, z. B. /posts/abc123 oder /kalender',
+      },
+    ],
+  },
+  {
     collection: 'school',
     noun: 'Angaben zur Schule',
     list: '/dash/start',

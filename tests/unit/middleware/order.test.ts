@@ -5,6 +5,7 @@ import { isSessionId, newSessionId } from '../../../src/features/staff/staff-aut
 import { MIDDLEWARE } from '../../../src/middleware';
 import authGuard from '../../../src/features/staff/routes/guard';
 import errorPage from '../../../src/middleware/error-page';
+import { oldAddresses } from '../../../src/features/old-addresses';
 import pageCache from '../../../src/middleware/page-cache';
 import pageStatus from '../../../src/middleware/page-status';
 import pageHead from '../../../src/middleware/page-head';
@@ -21,7 +22,13 @@ const at = (middleware: (typeof MIDDLEWARE)[number]) => MIDDLEWARE.indexOf(middl
 
 describe('middleware order', () => {
   test('the request context comes first; the request log sees every final answer; security headers wrap every answer, error pages and page statuses included', () => {
-    expect(MIDDLEWARE.slice(0, 5)).toEqual([requestContext, requestLog, securityHeaders, errorPage, pageStatus]);
+    expect(MIDDLEWARE.slice(0, 4)).toEqual([requestContext, requestLog, securityHeaders, errorPage]);
+    expect(at(pageStatus)).toBeGreaterThan(at(errorPage));
+  });
+
+  test("old addresses see a page's final status, and the root's WordPress query before the root's own redirect drops it", () => {
+    expect(at(oldAddresses)).toBe(at(pageStatus) - 1);
+    expect(at(oldAddresses)).toBeLessThan(at(redirects));
   });
 
   test('no page is served from the page cache before the guard and the route check have run', () => {

@@ -24,6 +24,7 @@ const NAVIGATION: DashNavItem[] = [
   { href: '/dash/dyknow', label: 'Wusstest du?' },
   { href: '/dash/parents', label: 'Eltern' },
   { href: '/dash/theater', label: 'Theater' },
+  { href: '/dash/weiterleitungen', label: 'Weiterleitungen' },
   { href: '/dash/konto', label: 'Mein Konto' },
   { href: '/dash/faq', label: 'Hilfe (FAQ)' },
 ];

@@ -16,7 +16,14 @@ const KIND_OF_TYPE: Record<string, ContentFieldKind[]> = {
   relation: ['relation'],
 };
 
-type SchemaField = { name: string; type: string; min?: number; collection?: string; maxSelect?: number };
+type SchemaField = {
+  name: string;
+  type: string;
+  min?: number;
+  collection?: string;
+  maxSelect?: number;
+  pattern?: string;
+};
 
 describe.each(CONTENT_FORMS.map((form) => [form.collection, form] as const))('the form for %s', (name, form) => {
   const schema = (SITE_COLLECTIONS as Array<{ name: string; fields: SchemaField[] }>).find((c) => c.name === name);
@@ -29,6 +36,7 @@ describe.each(CONTENT_FORMS.map((form) => [form.collection, form] as const))('th
       const schemaField = schema!.fields.find((f) => f.name === field.name)!;
       expect(KIND_OF_TYPE[schemaField.type], `${name}.${field.name}`).toContain(field.kind);
       expect(Boolean(field.required), `${name}.${field.name} required`).toBe((schemaField.min ?? 0) >= 1);
+      if (field.pattern) expect(field.pattern, `${name}.${field.name} pattern`).toBe(schemaField.pattern);
       if (field.kind === 'choice') {
         expect(Object.keys(field.choices ?? {}).sort(), `${name}.${field.name} choices`).toEqual(
           [...((schemaField as { values?: string[] }).values ?? [])].sort(),
