@@ -7,9 +7,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
-import { repoRoot } from "../lib/pocketbase.mjs";
+import { bundleSiteCode } from "../lib/site-code.mjs";
 import { makeVapidKeys } from "../lib/push-keys.mjs";
 import { cpuPreciseMs } from "./worker-cpu.mjs";
 import { workerdPid } from "./workerd-pid.mjs";
@@ -35,15 +34,7 @@ export default {
 const dir = mkdtempSync(path.join(tmpdir(), "push-crypto-"));
 try {
   const outfile = path.join(dir, "push.mjs");
-  await build({
-    stdin: { contents: entry, resolveDir: repoRoot, loader: "ts" },
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    conditions: ["workerd", "worker", "browser"],
-    outfile,
-    logLevel: "error",
-  });
+  await bundleSiteCode(entry, outfile, { conditions: ["workerd", "worker", "browser"] });
   const { pushRequest } = await import(pathToFileURL(outfile).href);
   const { publicKey, privateKey } = makeVapidKeys();
   const vapid = { publicKey, privateKey, subject: "mailto:webmaster@schule.example" };

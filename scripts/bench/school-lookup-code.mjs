@@ -7,8 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
-import { repoRoot } from "../lib/pocketbase.mjs";
+import { bundleSiteCode } from "../lib/site-code.mjs";
 
 const ROUNDS = 7;
 const VIEWS = 200_000;
@@ -23,14 +22,7 @@ export { hostOf, registeredSchoolConfig, siteConfigFrom, SchoolDirectory, school
 const dir = mkdtempSync(path.join(tmpdir(), "school-lookup-code-"));
 try {
   const outfile = path.join(dir, "lookup.mjs");
-  await build({
-    stdin: { contents: entry, resolveDir: repoRoot, loader: "ts" },
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    outfile,
-    logLevel: "error",
-  });
+  await bundleSiteCode(entry, outfile);
   const code = await import(pathToFileURL(outfile).href);
   const deployment = code.siteConfigFrom(() => undefined);
   const row = {

@@ -35,6 +35,7 @@ const ROUTES = [
   '/dash/bikeline',
   '/dash/saying',
   '/dash/dyknow',
+  '/dash/weiterleitungen',
   '/dash/parents',
   '/dash/theater',
   '/dash/konto',

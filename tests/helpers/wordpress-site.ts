@@ -139,15 +139,69 @@ export function wordpressExport(base: string, { posts, ownerEmail }: ReturnType<
 `;
 }
 
+/** What a live WordPress answers on /wp-json/wp/v2/… for those posts: the published ones, two per page. */
+function restAnswer(base: string, old: ReturnType<typeof oldPosts>, resource: string, page: number) {
+  const published = old.posts.filter((post) => post.status === 'publish');
+  const all: Record<string, unknown[]> = {
+    posts: published.map((post) => ({
+      id: post.wpId,
+      guid: { rendered: post.guid },
+      date: post.date.replace(' ', 'T'),
+      date_gmt: post.date.replace(' ', 'T').replace('09:30', '08:30'),
+      slug: post.slug,
+      status: 'publish',
+      link: post.link,
+      title: { rendered: post.title.replace('&', '&#038;') },
+      content: {
+        rendered: `<p>Bericht vom Sporttag.</p>\n${post.inline ? `<img src="${post.inline.sized}" alt="">` : ''}`,
+      },
+      categories: [{ Allgemein: 1, Projekte: 2, Kreatives: 3 }[post.category]],
+      featured_media: post.featured?.id ?? 0,
+    })),
+    media: published.flatMap((post) => [
+      ...(post.featured
+        ? [
+            {
+              id: post.featured.id,
+              source_url: post.featured.url,
+              alt_text: post.featured.alt,
+              title: { rendered: 'x' },
+            },
+          ]
+        : []),
+      ...(post.inline
+        ? [{ id: post.wpId + 2, source_url: post.inline.url, alt_text: post.inline.alt, title: { rendered: 'y' } }]
+        : []),
+    ]),
+    categories: [
+      { id: 1, name: 'Allgemein', slug: 'allgemein' },
+      { id: 2, name: 'Projekte', slug: 'projekte' },
+      { id: 3, name: 'Kreatives', slug: 'kreatives' },
+    ],
+  };
+  const rows = all[resource];
+  if (!rows) return undefined;
+  const pages = Math.max(1, Math.ceil(rows.length / 2));
+  return { pages, rows: rows.slice((page - 1) * 2, page * 2) };
+}
+
 /**
- * The old site's files on loopback: every upload of the posts (PNG or PDF), and what it was asked for. Sized copies
- * (…-300x200.png) answer too, as WordPress keeps them.
+ * The old site on loopback: every upload of the posts (PNG or PDF), and what it was asked for. Sized copies
+ * (…-300x200.png) answer too, as WordPress keeps them. With `old`, its REST API answers too (the published posts).
  */
-export async function serveOldSite() {
+export async function serveOldSite(old?: () => ReturnType<typeof oldPosts>) {
   const asked: string[] = [];
+  let base = '';
   const server = http.createServer((request, response) => {
     const path = request.url ?? '/';
     asked.push(path);
+    const rest = /^\/wp-json\/wp\/v2\/(\w+)\?per_page=100&page=(\d+)$/.exec(path);
+    if (rest && old) {
+      const answer = restAnswer(base, old(), rest[1]!, Number(rest[2]));
+      if (!answer) return response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': 'application/json', 'x-wp-totalpages': String(answer.pages) });
+      return response.end(JSON.stringify(answer.rows));
+    }
     if (/\/wp-content\/uploads\/.+\.png$/.test(path)) {
       response.writeHead(200, { 'content-type': 'image/png', 'content-length': PIXEL_PNG.length });
       response.end(Buffer.from(PIXEL_PNG));
@@ -160,8 +214,9 @@ export async function serveOldSite() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  base = `http://127.0.0.1:${port}`;
   return {
-    base: `http://127.0.0.1:${port}`,
+    base,
     asked,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

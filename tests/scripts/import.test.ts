@@ -19,6 +19,8 @@ const dir = mkdtempSync(path.join(tmpdir(), 'schulwebsite-import-'));
 const exportFile = path.join(dir, 'export.xml');
 const mapFile = path.join(dir, 'import-map.json');
 let oldSite: Awaited<ReturnType<typeof serveOldSite>>;
+let liveSite: Awaited<ReturnType<typeof serveOldSite>>;
+let live: ReturnType<typeof oldPosts>;
 let old: ReturnType<typeof oldPosts>;
 let admin: PocketBase;
 let site: Miniflare;
@@ -49,10 +51,14 @@ beforeAll(async () => {
   admin = await superuserOf(pocketbase.url);
   first = await runImport();
   site = await startWorker({ POCKETBASE_URL: pocketbase.url, CACHE_TTL_SECONDS: '0' });
+  liveSite = await serveOldSite(() => live);
+  live = oldPosts(liveSite.base, 6, STAFF.email);
+  live.posts = live.posts.map((post, i) => ({ ...post, wpId: 50_000 + i, guid: `${liveSite.base}/?p=${50_000 + i}` }));
 }, 360_000);
 afterAll(async () => {
   await site?.dispose();
   await oldSite?.close();
+  await liveSite?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -203,3 +209,24 @@ async function ownerId(): Promise<string> {
   owner ??= (await admin.collection('users').getFirstListItem(admin.filter('email = {:e}', { e: STAFF.email }))).id;
   return owner;
 }
+
+describe('npm run import -- --wordpress https://old-site (its REST API)', () => {
+  test('brings the published posts with their photos and alt texts, and their old addresses', async () => {
+    const { code, stdout } = await runScript(
+      'import.mjs',
+      ['--wordpress', liveSite.base, '--url', pocketbase.url, '--map', mapFile],
+      { SITE_ENV_FILE: path.join(dir, 'no-site.env') },
+    );
+    expect(code, stdout).toBe(0);
+    const published = live.posts.filter((post) => post.status === 'publish');
+    expect(stdout).toContain(`${published.length} Beiträge neu`);
+    expect(stdout).toContain('Über die REST-API kommen nur veröffentlichte Beiträge');
+    for (const wp of published) {
+      const post = await importedPost(wp.guid);
+      expect(post.title).toBe(wp.title);
+      expect(post.alt_texts[post.files[0]]).toBe(wp.featured!.alt);
+      const { response } = await get(site, `/?p=${wp.wpId}`, { redirect: 'manual' });
+      expect(response.status).toBe(301);
+    }
+  });
+});

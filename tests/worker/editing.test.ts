@@ -623,6 +623,26 @@ describe('the other content', () => {
     }
   });
 
+  test('an editor adds a redirect of an old address; one leading off the site is refused, in German', async () => {
+    const site = await backend.worker();
+    const cookie = await signInAtSite(site, EDITOR);
+    const from = `/anmeldung-${unique()}/`;
+    const refused = await post(
+      site,
+      '/dash/inhalte/redirects/new',
+      { from, to: '//evil.example/', aktion: 'speichern' },
+      cookie,
+    );
+    expect(refused.location).not.toContain('gespeichert=1');
+    expect(await page(site, refused.location!, cookie)).toContain('Die Angabe hat nicht die erwartete Form');
+    const saved = await post(site, '/dash/inhalte/redirects/new', { from, to: '/eltern', aktion: 'speichern' }, cookie);
+    expect(saved.location).toContain('gespeichert=1');
+    expect(await page(site, '/dash/weiterleitungen', cookie)).toContain(from);
+    const { response } = await get(await backend.worker(), from, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/eltern');
+  });
+
   test('an editor writes it with the form built for its collection; bad input comes back; an author cannot', async () => {
     const site = await backend.worker();
     const cookie = await signInAtSite(site, EDITOR);

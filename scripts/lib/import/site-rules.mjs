@@ -4,8 +4,8 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
 import { repoRoot } from "../pocketbase.mjs";
+import { bundleSiteCode } from "../site-code.mjs";
 
 const ENTRY = `
 export { sanitizeHtml } from './src/lib/domain/sanitize-html';
@@ -25,15 +25,7 @@ export async function siteRules() {
   const dir = mkdtempSync(path.join(cache, "schulwebsite-import-rules-"));
   try {
     const outfile = path.join(dir, "rules.mjs");
-    await build({
-      stdin: { contents: ENTRY, resolveDir: repoRoot, loader: "ts" },
-      bundle: true,
-      format: "esm",
-      platform: "node",
-      packages: "external",
-      outfile,
-      logLevel: "error",
-    });
+    await bundleSiteCode(ENTRY, outfile, { platform: "node", packages: "external" });
     return await import(pathToFileURL(outfile).href);
   } finally {
     rmSync(dir, { recursive: true, force: true });
