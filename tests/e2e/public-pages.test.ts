@@ -57,6 +57,7 @@ const ROUTES: Array<{ path: string; shows: string[] }> = [
   { path: '/bikeline', shows: seedBikeline.map((best) => best.data.name) },
   { path: '/impressum', shows: ['Impressum'] },
   { path: '/datenschutz', shows: ['Datenschutzerklärung'] },
+  { path: '/barrierefreiheit', shows: ['Erklärung zur Barrierefreiheit', 'teilweise vereinbar', 'Beschwerdestelle'] },
 ];
 
 function mediaDescription(filename: string): string {
