@@ -73,7 +73,7 @@ const stored = (id: string) => admin.collection('posts').getOne<Post>(id);
 describe('the rules are the ones of pocketbase/schema/roles.cjs', () => {
   test('posts and calendar: roles.cjs owned rules; every other content collection: editors only', async () => {
     for (const definition of SITE_COLLECTIONS.filter(
-      (d) => d.type !== 'view' && !['post_versions', 'audit_log'].includes(d.name),
+      (d) => d.type !== 'view' && !['post_versions', 'audit_log', 'imports'].includes(d.name),
     )) {
       const collection = await admin.collections.getOne(definition.name);
       const wanted = ['posts', 'calendar'].includes(definition.name) ? OWNED_WRITE_RULES : EDITOR_WRITE_RULES;
@@ -224,9 +224,10 @@ describe('the other content (teachers, classes, …): editors only', () => {
     saying_of_the_week: () => ({ text: 'Übung macht den Meister.' }),
     do_you_know: () => ({ text: 'Wusstest du?' }),
     school: () => ({ name: 'Testschule' }),
+    redirects: () => ({ from: `/alt-${Math.random().toString(36).slice(2)}/`, to: '/posts' }),
   };
   const names = SITE_COLLECTIONS.filter(
-    (d) => d.type !== 'view' && !['posts', 'calendar', 'post_versions', 'audit_log'].includes(d.name),
+    (d) => d.type !== 'view' && !['posts', 'calendar', 'post_versions', 'audit_log', 'imports'].includes(d.name),
   ).map((d) => d.name);
 
   test('every such collection has a sample here', () => {
@@ -249,6 +250,22 @@ describe('the other content (teachers, classes, …): editors only', () => {
     await editor.pb.collection(name).update(record.id, SAMPLES[name]!());
     await editor.pb.collection(name).delete(record.id);
     expect(await refusal(admin.collection(name).getOne(record.id))).toBe(404);
+  });
+});
+
+describe("the importer's record of what it brought (imports)", () => {
+  test('nobody but a superuser reads or writes it, editors and admins included', async () => {
+    const post = await admin.collection('posts').create({ title: 'Importiert', catigory: 'post', status: 'draft' });
+    const row = await admin.collection('imports').create({ source_key: `guid-${post.id}`, post: post.id, state: {} });
+    for (const account of Object.values(accounts)) {
+      expect(await refusal(account.pb.collection('imports').getList(1, 1)), account.name).toBe(403);
+      expect(await refusal(account.pb.collection('imports').getOne(row.id)), account.name).toBe(403);
+      expect(
+        await refusal(account.pb.collection('imports').create({ source_key: 'x', post: post.id })),
+        account.name,
+      ).toBe(403);
+      expect(await refusal(account.pb.collection('imports').delete(row.id)), account.name).toBe(403);
+    }
   });
 });
 

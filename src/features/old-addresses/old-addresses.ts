@@ -1,21 +1,30 @@
 import type { MiddlewareHandler } from 'hono';
 import { BackendUnavailableError } from '../../lib/content/client';
+import { SLOW_READ_MS } from '../../lib/content/cached-fetch';
+import { within } from '../../lib/platform/within';
 import { describeError } from '../../lib/platform/log';
 import { log, type SiteEnv } from '../../lib/platform/request-context';
 import { getRedirects } from './redirect-table';
-import { addressKey, asksTheRoot } from './rules/old-address';
+import { addressKey, asksTheRoot, mayBeOld } from './rules/old-address';
 
-/** Where the table sends `pathAndQuery`, or undefined (none, or PocketBase could not say: the 404 stands). */
-async function targetOf(pathAndQuery: string): Promise<string | undefined> {
+/**
+ * Where the table sends `pathAndQuery`, or undefined: none, or PocketBase could not say within SLOW_READ_MS (the
+ * read goes on and keeps its copy for the next visitor), and the 404 stands.
+ */
+function targetOf(pathAndQuery: string): Promise<string | undefined> {
   const key = addressKey(pathAndQuery);
-  if (!key) return undefined;
-  try {
-    return (await getRedirects()).value.get(key);
-  } catch (error) {
-    if (!(error instanceof BackendUnavailableError)) throw error;
-    log('warn', 'redirects-unavailable', { error: describeError(error) });
-    return undefined;
-  }
+  if (!key) return Promise.resolve(undefined);
+  const lookup = getRedirects().then(
+    (table) => table.value.get(key),
+    (error: unknown) => {
+      if (error instanceof BackendUnavailableError) {
+        log('warn', 'redirects-unavailable', { error: describeError(error) });
+        return undefined;
+      }
+      throw error;
+    },
+  );
+  return within(lookup, SLOW_READ_MS, undefined);
 }
 
 /**
@@ -27,7 +36,7 @@ async function targetOf(pathAndQuery: string): Promise<string | undefined> {
 export function oldAddresses(): MiddlewareHandler<SiteEnv> {
   return async function redirectOldAddress(c, next) {
     const { route, url } = c.var.request;
-    if (!route.ok || route.rsc || !['GET', 'HEAD'].includes(c.req.method)) return next();
+    if (!route.ok || route.rsc || !['GET', 'HEAD'].includes(c.req.method) || !mayBeOld(url.pathname)) return next();
     // WordPress's addresses end in '/', which the site's own redirect would take off first: asked before it.
     const early = asksTheRoot(route.path, route.query)
       ? `/?${route.query}`
@@ -42,7 +51,8 @@ export function oldAddresses(): MiddlewareHandler<SiteEnv> {
       }
     }
     await next();
-    if (c.res.status !== 404) return;
+    // A page of the site that says "not found" itself (a deleted post's address) is no old address.
+    if (c.res.status !== 404 || c.var.request.pageStatus) return;
     const target = await targetOf(route.path);
     if (target && addressKey(target) !== addressKey(route.path)) c.res = c.redirect(target, 301);
   };

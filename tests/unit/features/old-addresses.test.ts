@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { addressKey, asksTheRoot, redirectLookup } from '../../../src/features/old-addresses/rules/old-address';
+import {
+  addressKey,
+  asksTheRoot,
+  mayBeOld,
+  redirectLookup,
+} from '../../../src/features/old-addresses/rules/old-address';
 
 describe('old addresses', () => {
   test.each([
@@ -22,6 +27,14 @@ describe('old addresses', () => {
     expect(asksTheRoot('/', 'p=123')).toBe(true);
     expect(asksTheRoot('/', 'utm_campaign=herbst')).toBe(false);
     expect(asksTheRoot('/posts', 'p=123')).toBe(false);
+  });
+
+  test("the site's own file, dashboard and RSC paths are never looked up; any other path may be old", () => {
+    for (const path of ['/api/files/a/b/c.png', '/api/health', '/dash', '/dash/start', '/RSC/R/posts.txt']) {
+      expect(mayBeOld(path), path).toBe(false);
+    }
+    for (const path of ['/2019/05/sporttag/', '/apikultur/', '/dashboard-alt/', '/feed/'])
+      expect(mayBeOld(path), path).toBe(true);
   });
 
   test('a target that is no path of this site is never used; the first row for an address wins', () => {

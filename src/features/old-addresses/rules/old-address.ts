@@ -27,6 +27,14 @@ export function addressKey(pathAndQuery: string): string | undefined {
   return `/?${kept.map(([name, value]) => `${name.toLowerCase()}=${value.toLowerCase()}`).join('&')}`;
 }
 
+/**
+ * Whether an address could be an old one at all: the site's own machine paths (its files, the dashboard) never are,
+ * so a 404 there never costs a read of the table.
+ */
+export function mayBeOld(path: string): boolean {
+  return !/^\/(api|dash|RSC)(\/|$)/.test(path);
+}
+
 /** Whether a request at the root carries a WordPress query, so the table is asked before the root page answers. */
 export function asksTheRoot(path: string, query: string): boolean {
   return path === '/' && addressKey(`/?${query}`) !== undefined;
