@@ -21,5 +21,5 @@ export default {
   buildEnhancers: [...(entry.buildEnhancers ?? []), '/scripts/build/export-durable-objects.mjs'],
   durableObjects: { StaffAuthStore, SearchIndexStore, TakedownLedger, PushStore },
   // The cron trigger (wrangler.toml [triggers]); the same enhancer makes it the worker's `scheduled` handler.
-  scheduled: (_controller: ScheduledController, env: WorkerBindings) => tellParents(env),
+  scheduled: (controller: ScheduledController, env: WorkerBindings) => tellParents(env, controller.scheduledTime),
 };

@@ -39,6 +39,16 @@ const OWNED_WRITE_RULES = {
   deleteRule: `(${EDITOR_RULE}) || (${AUTHOR_DELETE_RULE})`,
 };
 
+/** "Dringend" (parents are told at once, also at night): only editors set it; an author's request never names it. */
+const BODY_NOT_URGENT = '@request.body.urgent:isset = false';
+
+/** posts: the owned rules, and "Dringend" for editors only. */
+const POST_WRITE_RULES = {
+  createRule: `(${EDITOR_RULE}) || (${AUTHOR_CREATE_RULE} && ${BODY_NOT_URGENT})`,
+  updateRule: `(${EDITOR_RULE}) || (${AUTHOR_UPDATE_RULE} && ${BODY_NOT_URGENT})`,
+  deleteRule: OWNED_WRITE_RULES.deleteRule,
+};
+
 /** Every other content collection (teachers, classes, carousel, …, school): editors only. */
 const EDITOR_WRITE_RULES = { createRule: EDITOR_RULE, updateRule: EDITOR_RULE, deleteRule: EDITOR_RULE };
 
@@ -122,6 +132,7 @@ module.exports = {
   AUTHOR_UPDATE_RULE,
   AUTHOR_DELETE_RULE,
   OWNED_WRITE_RULES,
+  POST_WRITE_RULES,
   EDITOR_WRITE_RULES,
   VERSION_RULES,
   STAFF_NAME_RULES,

@@ -14,6 +14,7 @@ const {
   AUDIT_RULES,
   EDITOR_WRITE_RULES,
   OWNED_WRITE_RULES,
+  POST_WRITE_RULES,
   ROLE_VALUES,
   SECOND_FACTOR,
   STAFF_ACCOUNT_RULES,
@@ -40,6 +41,7 @@ const PUBLISHED_READ = { ...PUBLIC_READ, listRule: PUBLISHED_READ_RULE, viewRule
 // contract.md, "Dashboard (/dash)": editors write everything; authors their own posts and entries while not public.
 const EDITOR_WRITES = { ...PUBLIC_READ, ...EDITOR_WRITE_RULES };
 const OWNED_PUBLISHED = { ...PUBLISHED_READ, ...OWNED_WRITE_RULES };
+const POSTS_PUBLISHED = { ...PUBLISHED_READ, ...POST_WRITE_RULES };
 
 // When the next scheduled post or entry goes public, and when the last one did: times only, no titles or ids, so the
 // site (which reads as an anonymous visitor) keeps no page past a publish_at. One row, id "schedule".
@@ -169,6 +171,8 @@ const SITE_COLLECTIONS = [
       date('date'),
       select('catigory', CATIGORIES),
       bool('pin'),
+      // "Dringend" (a closure, a danger): parents are told at once, day or night (editors only, roles.cjs).
+      bool('urgent'),
       bool('archiv'),
       relation('class', 'classes', MANY),
       relation('teacher', 'teachers', MANY),
@@ -179,7 +183,7 @@ const SITE_COLLECTIONS = [
       // stored names and refuses to make a post with a photo lacking one public.
       json('alt_texts', 64 * 1024),
     ],
-    rules: OWNED_PUBLISHED,
+    rules: POSTS_PUBLISHED,
   },
   {
     name: 'calendar',
@@ -428,6 +432,7 @@ module.exports = {
   PUBLISHED_READ,
   EDITOR_WRITES,
   OWNED_PUBLISHED,
+  POSTS_PUBLISHED,
   ROLE_FIELD,
   USERS_FIELDS,
   VERSIONED_FIELDS,

@@ -9,7 +9,7 @@ import { SCHOOL_FACTS } from "../../src/lib/domain/school.ts";
 import { PROVIDER_RETURN_PATH } from "../../src/lib/domain/sign-in-paths.ts";
 import { SETTINGS } from "../../src/lib/platform/settings.ts";
 
-const { SITE_COLLECTIONS, rulesOf, USERS_FIELDS, EDITOR_WRITES, OWNED_PUBLISHED } = siteSchema;
+const { SITE_COLLECTIONS, rulesOf, USERS_FIELDS, EDITOR_WRITES, OWNED_PUBLISHED, POSTS_PUBLISHED } = siteSchema;
 const { ROLE_VALUES, SECOND_FACTOR, STAFF_ACCOUNT_RULES } = roles;
 const { RATE_LIMIT_RULES } = securitySettings;
 
@@ -243,7 +243,7 @@ export function checkCollections(collections, url) {
 /** What a collection's rules must allow, in words (the exact strings: pocketbase/schema/roles.cjs). */
 function describeRules(definition) {
   const rules = rulesOf(definition);
-  if (rules === OWNED_PUBLISHED) {
+  if (rules === OWNED_PUBLISHED || rules === POSTS_PUBLISHED) {
     return (
       "lesen nur, was veröffentlicht ist (Entwürfe und Geplantes nur für angemeldete Lehrkräfte); schreiben die " +
       "Redaktion (Rolle editor) alles, Autor:innen (author) nur eigene Entwürfe; die genauen Regeln stehen in pocketbase/schema/roles.cjs."

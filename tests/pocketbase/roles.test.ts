@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { EDITOR_WRITE_RULES, OWNED_WRITE_RULES, ROLES } from '../../pocketbase/schema/roles.cjs';
+import { EDITOR_WRITE_RULES, OWNED_WRITE_RULES, POST_WRITE_RULES, ROLES } from '../../pocketbase/schema/roles.cjs';
 import { rulesOf, SITE_COLLECTIONS } from '../../pocketbase/schema/site-schema.cjs';
 import { superuserCredentials, type RunningPocketBase, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
@@ -71,12 +71,17 @@ const adminPost = (data: Record<string, unknown>) =>
 const stored = (id: string) => admin.collection('posts').getOne<Post>(id);
 
 describe('the rules are the ones of pocketbase/schema/roles.cjs', () => {
-  test('posts and calendar: roles.cjs owned rules; every other content collection: editors only', async () => {
+  test('posts and calendar: roles.cjs owned rules (posts with "Dringend" for editors); every other content collection: editors only', async () => {
     for (const definition of SITE_COLLECTIONS.filter(
       (d) => d.type !== 'view' && !['post_versions', 'audit_log', 'imports'].includes(d.name),
     )) {
       const collection = await admin.collections.getOne(definition.name);
-      const wanted = ['posts', 'calendar'].includes(definition.name) ? OWNED_WRITE_RULES : EDITOR_WRITE_RULES;
+      const wanted =
+        definition.name === 'posts'
+          ? POST_WRITE_RULES
+          : definition.name === 'calendar'
+            ? OWNED_WRITE_RULES
+            : EDITOR_WRITE_RULES;
       expect(rulesOf(definition), definition.name).toMatchObject(wanted);
       for (const [rule, value] of Object.entries(wanted)) expect(collection[rule], definition.name).toBe(value);
     }
@@ -198,6 +203,25 @@ describe.each(['posts', 'calendar'])('an editor, in %s', (name) => {
         publish_at: '2030-01-01 07:00:00.000Z',
       }),
     ).resolves.toMatchObject({ publish_at: '2030-01-01 07:00:00.000Z' });
+  });
+});
+
+describe('"Dringend" (parents told at once, also at night)', () => {
+  test('an editor marks a post urgent; an author can neither create nor edit one so', async () => {
+    const { author, editor } = accounts;
+    const urgent = await editor.pb.collection('posts').create<Post & { urgent: boolean }>({
+      title: 'Schule geschlossen',
+      catigory: 'post',
+      status: 'published',
+      urgent: true,
+      owner: editor.id,
+    });
+    expect(urgent.urgent).toBe(true);
+    const draft = { title: 'Sturmwarnung', catigory: 'post', status: 'draft', owner: author.id };
+    expect(await refusal(author.pb.collection('posts').create({ ...draft, urgent: true }))).toBe(400);
+    const mine = await author.pb.collection('posts').create<Post>(draft);
+    expect(await refusal(author.pb.collection('posts').update(mine.id, { urgent: true }))).toBe(404);
+    expect((await stored(mine.id)) as Post & { urgent: boolean }).toMatchObject({ urgent: false });
   });
 });
 

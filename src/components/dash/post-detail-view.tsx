@@ -4,6 +4,7 @@ import type { DashPost } from '../../lib/content';
 import { thumbUrl } from '../../lib/domain/images';
 import { findPostProblems, type KnownIds } from '../../lib/domain/content-problems';
 import { CATIGORY_LABELS } from '../../lib/domain/post-areas';
+import { isPublic } from '../../lib/domain/publishing';
 import { PageMeta } from '../page-meta';
 import { DateCell, PlacesCell, PublishingCell, Relations } from './cells';
 import { ProblemList } from './problem-list';
@@ -11,19 +12,28 @@ import { PostRecordLinks } from './record-links';
 import { fontSize, fontWeight, media } from '../../styles/theme';
 import { gridList } from '../../styles/lists';
 
-type PostDetailViewProps = { post: DashPost; known: KnownIds; path: string; back: ReactNode };
+type PostDetailViewProps = {
+  post: DashPost;
+  known: KnownIds;
+  path: string;
+  back: ReactNode;
+  /** Whether parents were told about it yet, and how many (a public post, where the site tells parents). */
+  notice?: string | undefined;
+};
 
 /** One post with every field and its checks. */
-export function PostDetailView({ post, known, path, back }: PostDetailViewProps) {
+export function PostDetailView({ post, known, path, back, notice }: PostDetailViewProps) {
   const now = new Date();
   const fields: Array<[string, ReactNode]> = [
     ['ID', <code key="id">{post.id}</code>],
     ['Kategorie', CATIGORY_LABELS[post.catigory] ?? post.catigory],
     ['Datum', <DateCell key="date" value={post.date} />],
     ['Angeheftet', post.pin ? 'Ja' : 'Nein'],
+    ['Dringend', post.urgent ? 'Ja' : 'Nein'],
     ['Archiviert', post.archiv ? 'Ja' : 'Nein'],
     ['Status', <PublishingCell key="status" publishing={post.publishing} now={now} />],
     ['Auf der Website', <PlacesCell key="places" post={post} now={now} />],
+    ...(notice && isPublic(post.publishing, now) ? [['Eltern benachrichtigt', notice] as [string, ReactNode]] : []),
     [
       'Klassen',
       <Relations key="c" ids={post.classIds} known={post.classes.map((c) => ({ id: c.id, name: c.displayName }))} />,

@@ -166,6 +166,13 @@ export function PostForm(props: PostFormProps) {
           </Field>
         </div>
         <CheckField name={FIELD.pin} label="Angeheftet (auf der Startseite unter „Wichtig“)" checked={values.pin} />
+        {editor && (
+          <CheckField
+            name={FIELD.urgent}
+            label="Dringend: Eltern sofort benachrichtigen, auch nachts (etwa bei Schulschließung oder Gefahr)"
+            checked={values.urgent}
+          />
+        )}
         <CheckField name={FIELD.archiv} label="Archiviert" checked={values.archiv} />
         <ChoiceList legend="Klassen" name={FIELD.classes} options={classes} chosen={values.classIds} errors={errors} />
         <ChoiceList

@@ -14,4 +14,6 @@
 export { tellParents } from './push-cron';
 export { pushSettingsFrom } from './push-settings';
 export { PushStore } from './push-store';
+export { noticeText, type PostNotice } from './rules/notice-timing';
+export { postNotice } from './push-client';
 export { default as pushSubscriptions } from './routes';

@@ -7,9 +7,12 @@ import { anonymousClient } from '../../lib/content/anonymous-client';
 import { expectItems, FULL_LIST_BATCH } from '../../lib/content/client';
 import type { CalendarRecord, ClassRecord, PostRecord } from '../../lib/content/records';
 
-const POST_FIELDS = 'id,title,catigory,archiv,class,updated,publish_at,expand.class.name,expand.class.since';
+const POST_FIELDS = 'id,title,catigory,archiv,urgent,class,updated,publish_at,expand.class.name,expand.class.since';
 const ENTRY_FIELDS =
   'id,title,from_date,to_date,relevant_classes,updated,publish_at,expand.relevant_classes.name,expand.relevant_classes.since';
+
+/** Ids one read of `current` asks for at most (a filter of that many bound ids stays well within a URL). */
+export const MAX_IDS_PER_READ = 40;
 
 /**
  * Where the sender's last look ended, in PocketBase's own clock (its date strings, which sort as text): the newest
@@ -50,6 +53,20 @@ export function pushSource(config: Pick<SiteConfig, 'pocketbaseUrl' | 'pocketbas
     classNames: classNames(record.expand?.relevant_classes, now),
   });
   const upcoming = (now: Date) => pb.filter('from_date >= {:now}', { now: toServerDate(now) });
+  const toPost =
+    (now: Date) =>
+    (record: PostRecord): AnnouncedPost => ({
+      id: record.id,
+      title: record.title ?? '',
+      catigory: record.catigory,
+      archiv: Boolean(record.archiv),
+      urgent: record.urgent === true,
+      classIds: record.class ?? [],
+      classNames: classNames(record.expand?.class, now),
+    });
+  /** One of `ids` (bound parameters, never text in the filter). */
+  const oneOf = (ids: string[]) => ids.map((_, i) => `id = {:id${i}}`).join(' || ');
+  const idParams = (ids: string[]) => Object.fromEntries(ids.map((id, i) => [`id${i}`, id]));
 
   return {
     /**
@@ -90,15 +107,7 @@ export function pushSource(config: Pick<SiteConfig, 'pocketbaseUrl' | 'pocketbas
         fields: POST_FIELDS,
       });
       const items = expectItems<PostRecord>(records);
-      const posts = items.map((record) => ({
-        id: record.id,
-        title: record.title ?? '',
-        catigory: record.catigory,
-        archiv: Boolean(record.archiv),
-        classIds: record.class ?? [],
-        classNames: classNames(record.expand?.class, now),
-      }));
-      return { posts, cursor: advance(cursor, items) };
+      return { posts: items.map(toPost(now)), cursor: advance(cursor, items) };
     },
 
     /** Public calendar entries starting from now on, saved or come due at or after the cursor; the cursor past them. */
@@ -112,6 +121,30 @@ export function pushSource(config: Pick<SiteConfig, 'pocketbaseUrl' | 'pocketbas
       });
       const items = expectItems<CalendarRecord>(records);
       return { entries: items.map(toEntry(now)), cursor: advance(cursor, items) };
+    },
+
+    /**
+     * The posts and entries among these ids that are public now, as they are now (at the end of the grace period: a
+     * post taken back or deleted since is missing, one moved to other classes has its new ones). At most
+     * MAX_IDS_PER_READ of each.
+     */
+    async current(postIds: string[], entryIds: string[], now: Date) {
+      const read = async <Record>(collection: string, ids: string[], fields: string, expand: string) =>
+        ids.length === 0
+          ? []
+          : expectItems<Record>(
+              await pb.collection(collection).getFullList<Record>({
+                batch: FULL_LIST_BATCH,
+                filter: publicOnly(pb.filter(oneOf(ids), idParams(ids))),
+                expand,
+                fields,
+              }),
+            );
+      const [posts, entries] = await Promise.all([
+        read<PostRecord>('posts', postIds.slice(0, MAX_IDS_PER_READ), POST_FIELDS, 'class'),
+        read<CalendarRecord>('calendar', entryIds.slice(0, MAX_IDS_PER_READ), ENTRY_FIELDS, 'relevant_classes'),
+      ]);
+      return { posts: posts.map(toPost(now)), entries: entries.map(toEntry(now)) };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { LRUCache } from 'lru-cache';
-import { type PushCursor, pushSource } from './push-source';
+import { MAX_IDS_PER_READ, type PushCursor, type PushSource, pushSource } from './push-source';
+import { type NoticeTiming, type PostNotice, releaseAt } from './rules/notice-timing';
 import { PUSH_RETENTION_DAYS } from './rules/push-privacy';
 import {
   entryMessage,
@@ -8,6 +9,8 @@ import {
   MAX_ATTEMPTS,
   MESSAGE_TTL_SECONDS,
   postMessage,
+  type AnnouncedEntry,
+  type AnnouncedPost,
   type PushMessage,
   pushOutcome,
   retryDelayMs,
@@ -26,7 +29,7 @@ import { pushRequest } from './web-push';
 export type PushSchool = { pocketbaseUrl: string; siteUrl: string; shortName: string };
 export type SubscribeResult = 'stored' | 'too-many-from-address' | 'full';
 /** What one cron run did for one school (the log line and the tests read it). */
-export type TickReport = { subscribers: number; queued: number; baseline?: boolean };
+export type TickReport = { subscribers: number; queued: number; waiting: number; baseline?: boolean };
 
 /** Subscriptions one address may make or change in an hour (kept in memory only: no address is stored). */
 export const SUBSCRIBES_PER_ADDRESS_PER_HOUR = 10;
@@ -49,6 +52,12 @@ const SCHEMA = [
      due INTEGER NOT NULL, PRIMARY KEY (endpoint, message))`,
   'CREATE INDEX IF NOT EXISTS outbox_due ON outbox (due)',
   'CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)',
+  // What went public and waits to be told (the grace period, the quiet hours): first seen at `seen`, told at `release`.
+  `CREATE TABLE IF NOT EXISTS waiting (key TEXT PRIMARY KEY, signature TEXT NOT NULL, seen INTEGER NOT NULL,
+     release INTEGER NOT NULL)`,
+  'CREATE INDEX IF NOT EXISTS waiting_release ON waiting (release)',
+  // When parents were last told about a post or entry, and how many subscriptions that reached.
+  'CREATE TABLE IF NOT EXISTS told (key TEXT PRIMARY KEY, at INTEGER NOT NULL, recipients INTEGER NOT NULL)',
 ];
 
 const startOf = (from: string): number | null => parseServerDate(from)?.getTime() ?? null;
@@ -74,6 +83,10 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
   private readonly vapid: PushSettings | undefined;
   private readonly access = siteConfigFrom((name) => this.var(name)).pocketbaseAccess;
   private readonly perRun: number;
+  private readonly timing: NoticeTiming = {
+    delayMinutes: readSetting('NOTIFY_DELAY_MINUTES', this.var('NOTIFY_DELAY_MINUTES')),
+    quiet: readSetting('QUIET_HOURS', this.var('QUIET_HOURS')),
+  };
   /**
    * Recent subscribe times per address, in memory only, for the 10,000 addresses seen last. Bounded through maxSize
    * (each address counts 1), not max: max allocates room for all of them at once, in every school's store.
@@ -117,7 +130,10 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
     this.remove(endpoint);
   }
 
-  /** The cron's look at PocketBase: queues what went public since the last look and starts sending. */
+  /**
+   * The cron's look at PocketBase, on the cron's clock (`now`: its scheduled time): notes what went public since the
+   * last look, tells parents about what has waited long enough, and starts sending.
+   */
   async tick(school: PushSchool, now = Date.now()): Promise<TickReport> {
     this.expire(now);
     const source = pushSource({ pocketbaseUrl: school.pocketbaseUrl, pocketbaseAccess: this.access });
@@ -127,44 +143,139 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
       // What was public before parents were told anything is never announced.
       const { postIds, postCursor, entries, entryCursor } = await source.baseline(new Date(now));
       this.sql.exec('DELETE FROM announced');
+      this.sql.exec('DELETE FROM waiting');
       for (const id of postIds) this.announce(`post:${id}`, '', null);
       for (const entry of entries) this.announce(`calendar:${entry.id}`, entrySignature(entry), startOf(entry.from));
       this.setCursors(postCursor, entryCursor);
       this.setMeta('baseline', school.pocketbaseUrl);
-      return { subscribers, queued: 0, baseline: true };
+      return { subscribers, queued: 0, waiting: 0, baseline: true };
     }
     const [posts, entries] = await Promise.all([
       source.postsSince(cursors.posts, new Date(now)),
       source.entriesSince(cursors.calendar, new Date(now)),
     ]);
-    let queued = 0;
     for (const post of posts.posts) {
-      if (this.announcedSignature(`post:${post.id}`) !== undefined) continue;
-      this.announce(`post:${post.id}`, '', null);
-      queued += this.queue(postMessage(post, school.siteUrl, school.shortName), post.classIds, now);
+      const key = `post:${post.id}`;
+      if (this.announcedSignature(key) === undefined) this.wait(key, '', now, post.urgent);
     }
     for (const entry of entries.entries) {
       const key = `calendar:${entry.id}`;
-      const before = this.announcedSignature(key);
       const signature = entrySignature(entry);
-      if (before === signature) continue;
-      this.announce(key, signature, startOf(entry.from));
-      if (startsSoon(entry.from, now)) {
-        queued += this.queue(entryMessage(entry, school.siteUrl, before !== undefined), entry.classIds, now);
-      }
+      // Dates moved back to what parents were told within the grace period: nothing to tell.
+      if (this.announcedSignature(key) === signature) this.sql.exec('DELETE FROM waiting WHERE key = ?', key);
+      else this.wait(key, signature, now, false);
     }
     this.setCursors(posts.cursor, entries.cursor);
+    const queued = await this.release(school, source, now);
+    this.sql.exec(
+      'DELETE FROM told WHERE key IN (SELECT key FROM announced WHERE starts IS NOT NULL AND starts < ?)',
+      now - DAY_MS,
+    );
     this.sql.exec('DELETE FROM announced WHERE starts IS NOT NULL AND starts < ?', now - DAY_MS);
-    if (queued > 0) await this.deliver(now);
-    return { subscribers, queued };
+    if (queued > 0) await this.deliver(Date.now());
+    const waiting = this.sql.exec<{ n: number }>('SELECT count(*) AS n FROM waiting').one().n;
+    return { subscribers, queued, waiting };
+  }
+
+  /** What parents were told about each of these public posts, for the dashboard. */
+  async postNotices(postIds: string[]): Promise<Record<string, PostNotice>> {
+    const notices: Record<string, PostNotice> = {};
+    for (const id of postIds.slice(0, 100)) {
+      const key = `post:${id}`;
+      const told = this.sql
+        .exec<{ at: number; recipients: number }>('SELECT at, recipients FROM told WHERE key = ?', key)
+        .toArray()[0];
+      const waiting = this.sql.exec<{ release: number }>('SELECT release FROM waiting WHERE key = ?', key).toArray()[0];
+      notices[id] = told
+        ? { state: 'sent', at: told.at, recipients: told.recipients }
+        : waiting
+          ? { state: 'waiting', release: waiting.release }
+          : this.announcedSignature(key) === undefined
+            ? { state: 'unseen' }
+            : { state: 'before' };
+    }
+    return notices;
+  }
+
+  /**
+   * Notes a post or entry seen public. The grace period counts from its first sighting; seen again (edited while it
+   * waits, or marked "Dringend"), it keeps the earlier time and takes the newest dates.
+   */
+  private wait(key: string, signature: string, now: number, urgent: boolean): void {
+    this.sql.exec(
+      `INSERT INTO waiting (key, signature, seen, release) VALUES (?, ?, ?, ?)
+       ON CONFLICT (key) DO UPDATE SET signature = excluded.signature, release = min(waiting.release, excluded.release)`,
+      key,
+      signature,
+      now,
+      releaseAt(now, this.timing, urgent),
+    );
+  }
+
+  /**
+   * Tells parents about what has waited long enough, in the order it went public: as it is now, so what was taken
+   * back or deleted meanwhile reaches nobody, and what moved to other classes reaches the new ones.
+   */
+  private async release(school: PushSchool, source: PushSource, now: number): Promise<number> {
+    const due = this.sql
+      .exec<{ key: string }>(
+        'SELECT key FROM waiting WHERE release <= ? ORDER BY seen, key LIMIT ?',
+        now,
+        MAX_IDS_PER_READ,
+      )
+      .toArray()
+      .map((row) => row.key);
+    if (due.length === 0) return 0;
+    const idsOf = (kind: string) =>
+      due.filter((key) => key.startsWith(`${kind}:`)).map((key) => key.slice(kind.length + 1));
+    const current = await source.current(idsOf('post'), idsOf('calendar'), new Date(now));
+    const posts = new Map(current.posts.map((post) => [`post:${post.id}`, post]));
+    const entries = new Map(current.entries.map((entry) => [`calendar:${entry.id}`, entry]));
+    let queued = 0;
+    for (const key of due) {
+      this.sql.exec('DELETE FROM waiting WHERE key = ?', key);
+      const post = posts.get(key);
+      const entry = entries.get(key);
+      if (post) queued += this.tellPost(key, post, school, now);
+      if (entry) queued += this.tellEntry(key, entry, school, now);
+    }
+    return queued;
+  }
+
+  private tellPost(key: string, post: AnnouncedPost, school: PushSchool, now: number): number {
+    this.announce(key, '', null);
+    return this.told(key, this.queue(postMessage(post, school.siteUrl, school.shortName), post.classIds), now);
+  }
+
+  private tellEntry(key: string, entry: AnnouncedEntry, school: PushSchool, now: number): number {
+    const before = this.announcedSignature(key);
+    const signature = entrySignature(entry);
+    if (before === signature) return 0;
+    this.announce(key, signature, startOf(entry.from));
+    if (!startsSoon(entry.from, now)) return 0;
+    return this.told(key, this.queue(entryMessage(entry, school.siteUrl, before !== undefined), entry.classIds), now);
+  }
+
+  private told(key: string, recipients: number, now: number): number {
+    this.sql.exec(
+      'INSERT INTO told (key, at, recipients) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET at = excluded.at, recipients = excluded.recipients',
+      key,
+      now,
+      recipients,
+    );
+    return recipients;
   }
 
   async alarm(): Promise<void> {
     await this.deliver(Date.now());
   }
 
-  /** One message for every subscriber whose classes meet `classIds` (all of them, when it names none). */
-  private queue(message: PushMessage, classIds: string[], now: number): number {
+  /**
+   * One message for every subscriber whose classes meet `classIds` (all of them, when it names none). The outbox runs
+   * on the object's own clock: what is sent when, and how long a push service keeps it.
+   */
+  private queue(message: PushMessage, classIds: string[]): number {
+    const now = Date.now();
     const id = this.sql
       .exec<{ id: number }>(
         'INSERT INTO messages (payload, created) VALUES (?, ?) RETURNING id',
@@ -200,7 +311,7 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
       .exec<DueRow>(
         `SELECT o.endpoint, o.message, o.attempts, s.p256dh, s.auth, m.payload, m.created
          FROM outbox o JOIN subscriptions s ON s.endpoint = o.endpoint JOIN messages m ON m.id = o.message
-         WHERE o.due <= ? ORDER BY o.due LIMIT ?`,
+         WHERE o.due <= ? ORDER BY o.due, o.message LIMIT ?`,
         now,
         this.perRun,
       )

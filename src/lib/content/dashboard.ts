@@ -54,7 +54,8 @@ export type RecordMeta = { collectionId: string; collectionName?: string; create
 export type DashRecord<T> = T & RecordMeta;
 
 /** A post with what the sanitiser removed from its text, for the content checks. */
-export type DashPost = Post & { descriptionAudit: HtmlAudit; ownerId: string };
+/** `urgent`: "Dringend", parents told at once (the dashboard shows it; visitors never see it). */
+export type DashPost = Post & { descriptionAudit: HtmlAudit; ownerId: string; urgent: boolean };
 export type DashTeacher = DashRecord<Teacher>;
 export type DashClass = DashRecord<SchoolClass>;
 /** Unlike the site's entry, it keeps the raw relation ids, so ids without a class stay visible. */
@@ -144,6 +145,7 @@ function toDashPost(record: PostRecord): DashPost {
     ...toPost(record),
     descriptionAudit: auditHtml(record.description, getSiteConfig().siteUrl),
     ownerId: record.owner ?? '',
+    urgent: record.urgent === true,
   };
 }
 

@@ -18,6 +18,7 @@ export function editablePost(record: RecordModel): EditablePost {
     date: text(record.date),
     catigory: (text(record.catigory) || 'post') as Catigory,
     pin: record.pin === true,
+    urgent: record.urgent === true,
     archiv: record.archiv === true,
     classIds: ids(record.class),
     teacherIds: ids(record.teacher),

@@ -26,6 +26,8 @@ export type PostRecord = BaseRecord & {
   date?: string;
   catigory: Catigory;
   pin?: boolean;
+  /** "Dringend": parents are told at once, also at night. */
+  urgent?: boolean;
   archiv?: boolean;
   class?: string[];
   teacher?: string[];

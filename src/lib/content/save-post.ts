@@ -3,7 +3,7 @@ import { fromViennaInput } from '../domain/dates';
 import { editorHtml } from '../domain/editor-text';
 import { isPhotoName } from '../domain/file-types';
 import { altTextsOf, described, newHeader, type PostFormValues, type PostUploads } from '../domain/post-form-rules';
-import { type EditAction, publishingFields, type StaffRole } from '../domain/staff-roles';
+import { type EditAction, editsAll, publishingFields, type StaffRole } from '../domain/staff-roles';
 import { saveRecord, type WriteProblem } from './editing';
 import POSTS from '../../../pocketbase/pb_hooks/posts.json' with { type: 'json' };
 
@@ -41,9 +41,14 @@ export const UNDESCRIBED_MESSAGE =
 
 const iso = (value: string) => fromViennaInput(value)?.toISOString() ?? '';
 
-/** The post's own fields as PocketBase takes them; a scheduled post is dated when it goes public. */
-function fieldsOf(values: PostFormValues, siteUrl: string, action: SaveRequest['action']): Record<string, unknown> {
+/**
+ * The post's own fields as PocketBase takes them; a scheduled post is dated when it goes public. "Dringend" only from
+ * editors: PocketBase refuses an author's request that names it (roles.cjs).
+ */
+function fieldsOf(values: PostFormValues, request: Pick<SaveRequest, 'siteUrl' | 'action' | 'role'>) {
+  const { siteUrl, action, role } = request;
   return {
+    ...(editsAll(role) ? { urgent: values.urgent } : {}),
     title: values.title.trim(),
     description: editorHtml(values.description, siteUrl),
     date: iso(action === 'planen' ? values.publishAt : values.date),
@@ -94,7 +99,7 @@ export function filesInOrder(
 export async function savePost(request: SaveRequest): Promise<SaveOutcome> {
   const { token, userId, stored, values, uploads, siteUrl } = request;
   const withFiles = uploads.photos.length + uploads.attachments.length > 0;
-  const fields = fieldsOf(values, siteUrl, request.action);
+  const fields: Record<string, unknown> = fieldsOf(values, request);
   const before = (stored?.files as string[] | undefined) ?? [];
   let record = stored;
   let added: Array<{ slot: number; name: string }> = [];

@@ -28,6 +28,8 @@ type PostFields = {
   date: string;
   catigory: Catigory;
   pin: boolean;
+  /** "Dringend": parents are told at once, also at night (editors only). */
+  urgent: boolean;
   archiv: boolean;
   classIds: string[];
   teacherIds: string[];
@@ -54,6 +56,7 @@ export const FIELD = {
   date: 'date',
   catigory: 'catigory',
   pin: 'pin',
+  urgent: 'urgent',
   archiv: 'archiv',
   classes: 'class',
   teachers: 'teacher',
@@ -92,6 +95,7 @@ export function postFormValues(post: EditablePost | undefined, catigory: Catigor
     date: toViennaInput(post ? post.date : now),
     catigory: post?.catigory ?? catigory,
     pin: post?.pin ?? false,
+    urgent: post?.urgent ?? false,
     archiv: post?.archiv ?? false,
     classIds: post?.classIds ?? [],
     teacherIds: post?.teacherIds ?? [],
@@ -131,6 +135,7 @@ export function readPostForm(form: FormReader, stored: string[], fallbackCatigor
     date: form.text(FIELD.date, 40),
     catigory: isCatigory(catigory) ? catigory : fallbackCatigory,
     pin: form.flag(FIELD.pin),
+    urgent: form.flag(FIELD.urgent),
     archiv: form.flag(FIELD.archiv),
     classIds: ids(FIELD.classes),
     teacherIds: ids(FIELD.teachers),
@@ -265,6 +270,7 @@ export function postFormSchema({ uploads, action, appears, publicNow = false, kn
       ),
       catigory: v.string(),
       pin: v.boolean(),
+      urgent: v.boolean(),
       archiv: v.boolean(),
       classIds: knownIds(known.classIds, 'Eine der gewählten Klassen gibt es nicht mehr. Bitte wählen Sie erneut.'),
       teacherIds: knownIds(

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { parseQuietHours, type QuietHours } from '../domain/quiet-hours';
 
 /**
  * Every setting of the worker, once: its name, whether it is a wrangler secret or a var, its default and how its
@@ -53,6 +54,16 @@ const seconds = (fallback: number) =>
     }),
   );
 
+/** Quiet hours ('20:00-07:00', 'off'); anything else is the default. */
+const quietHours = (fallback: string) =>
+  v.pipe(
+    text,
+    v.transform((raw): QuietHours => {
+      const chosen = parseQuietHours(raw ?? fallback);
+      return chosen === undefined ? (parseQuietHours(fallback) as QuietHours) : chosen;
+    }),
+  );
+
 const setting = <Value>(kind: Setting<Value>['kind'], value: Setting<Value>['value'], fallback?: string) =>
   ({ kind, value, ...(fallback === undefined ? {} : { default: fallback }) }) satisfies Setting<Value>;
 
@@ -73,6 +84,8 @@ export const SETTINGS = {
   VAPID_SUBJECT: setting('secret', text),
   PUSH_MESSAGES_PER_RUN: setting('var', count(10, 1), '10'),
   PUSH_EXTRA_ORIGINS: setting('var', text),
+  NOTIFY_DELAY_MINUTES: setting('var', count(10, 0), '10'),
+  QUIET_HOURS: setting('var', quietHours('20:00-07:00'), '20:00-07:00'),
 } as const;
 
 export type SettingName = keyof typeof SETTINGS;

@@ -10,6 +10,8 @@ export type PushMessage = { title: string; body: string; url: string; tag: strin
 export type AnnouncedPost = Pick<Post, 'catigory' | 'archiv'> & {
   id: string;
   title: string;
+  /** "Dringend": parents are told at once, also in the quiet hours. */
+  urgent: boolean;
   classIds: string[];
   classNames: string[];
 };
@@ -38,7 +40,11 @@ function audience(classNames: string[]): string {
 }
 
 /** The message for a post that went public: its title and page, the classes it is for; no one's name but its own. */
-export function postMessage(post: AnnouncedPost, siteUrl: string, schoolShortName: string): PushMessage {
+export function postMessage(
+  post: Omit<AnnouncedPost, 'urgent'>,
+  siteUrl: string,
+  schoolShortName: string,
+): PushMessage {
   return {
     title: clip(post.title || 'Neuer Beitrag', MAX_TITLE),
     body: `${schoolShortName}: ${audience(post.classNames)}`,

@@ -73,6 +73,16 @@ describe('one schema of the settings', () => {
     expect(readSetting(name, raw)).toBe(value);
   });
 
+  test('NOTIFY_DELAY_MINUTES and QUIET_HOURS: the defaults, a choice, off, and what they cannot take', () => {
+    expect(readSetting('NOTIFY_DELAY_MINUTES', undefined)).toBe(10);
+    expect(readSetting('NOTIFY_DELAY_MINUTES', '0')).toBe(0);
+    expect(readSetting('NOTIFY_DELAY_MINUTES', 'zehn')).toBe(10);
+    expect(readSetting('QUIET_HOURS', undefined)).toEqual({ start: 20 * 60, end: 7 * 60 });
+    expect(readSetting('QUIET_HOURS', '21:00-06:00')).toEqual({ start: 21 * 60, end: 6 * 60 });
+    expect(readSetting('QUIET_HOURS', 'off')).toBeNull();
+    expect(readSetting('QUIET_HOURS', 'nachts')).toEqual({ start: 20 * 60, end: 7 * 60 });
+  });
+
   test('a binding that is no text (a Durable Object, D1) is no value', () => {
     expect(readSetting('POCKETBASE_ACCESS_CLIENT_ID', { id: 1 })).toBeUndefined();
   });

@@ -6,6 +6,8 @@ import { PageMeta } from '../../../../components/page-meta';
 import { SectionUnavailable } from '../../../../components/section-unavailable';
 import { getKnownIds, getPreviewPost, settle } from '../../../../lib/content';
 import { type PostAreaId, postAreaById, postAreaOf } from '../../../../lib/domain/post-areas';
+import { currentRequest } from '../../../../lib/platform/request-context';
+import { noticeText, postNotice } from '../../../../features/parents';
 
 /** One post in the dashboard; a post whose dashboard page is under another route counts as not found. */
 export async function AreaPostPage({ area: id, postId, query }: { area: PostAreaId; postId: string; query: string }) {
@@ -13,7 +15,11 @@ export async function AreaPostPage({ area: id, postId, query }: { area: PostArea
   // Waku's router matches '/…/new' to this page's slug before the static route: the new post's form lives here.
   if (postId === 'new') return <PostFormPage base={area.dashDetail} query={query} />;
   // Its files with a file token: a draft's photos show to staff only.
-  const result = await settle(Promise.all([getPreviewPost(postId), getKnownIds()]));
+  const request = currentRequest();
+  const [result, notice] = await Promise.all([
+    settle(Promise.all([getPreviewPost(postId), getKnownIds()])),
+    request ? postNotice(request.bindings, request.config.siteId, postId) : undefined,
+  ]);
   const path = `${area.dashDetail}/${encodeURIComponent(postId)}`;
   const back = (
     <Link to={area.dash} className={backLink}>
@@ -44,5 +50,5 @@ export async function AreaPostPage({ area: id, postId, query }: { area: PostArea
       </>
     );
   }
-  return <PostDetailView post={post} known={known} path={path} back={back} />;
+  return <PostDetailView post={post} known={known} path={path} back={back} notice={notice && noticeText(notice)} />;
 }
