@@ -295,6 +295,15 @@ const SITE_COLLECTIONS = [
     rules: LOCKED,
   },
   {
+    // The site's mails to parents go through this PocketBase's SMTP server (pb_hooks/parent-mail.pb.js); the worker
+    // proves itself with PARENT_MAIL_KEY, whose SHA-256 this one record keeps (`npm run setup` writes it). Superusers
+    // only: no API rule lets anyone else read or change it.
+    name: 'mail_relay',
+    optional: 'ohne sie bekommen Eltern keine E-Mails (nur Push-Benachrichtigungen)',
+    fields: [text('key_hash', { min: 64, max: 64 })],
+    rules: LOCKED,
+  },
+  {
     name: 'school',
     optional: 'ohne sie nennt die Website nur SCHOOL_NAME, ohne Impressum-Angaben',
     fields: [

@@ -9,7 +9,8 @@ import { simpleParser } from "mailparser";
 
 /**
  * One received mail as a test or a person reads it.
- * @typedef {{ from: string, to: string[], subject: string, text: string, html: string, headers: Map<string, unknown>, links: string[] }} CaughtMail
+ * `headerLines`: each header as it came (key in lower case, the whole line), e.g. List-Unsubscribe.
+ * @typedef {{ from: string, to: string[], subject: string, text: string, html: string, headers: Map<string, unknown>, headerLines: Array<{ key: string, line: string }>, links: string[] }} CaughtMail
  */
 
 const LINK = /href="([^"]+)"/g;
@@ -17,19 +18,28 @@ const decode = (href) => href.replace(/&amp;/g, "&");
 
 /**
  * Starts the mailbox on 127.0.0.1:`port` (0: any free port). With `dir`, each mail is also written there as JSON
- * (without its headers), for readers in other processes (the tests' files, tests/helpers/mailbox.ts).
- * @param {{ port?: number, dir?: string, onMail?: (mail: CaughtMail) => void }} [options]
- * @returns {Promise<{ port: number, mails: CaughtMail[], waitFor: (match: (mail: CaughtMail) => boolean, timeoutMs?: number) => Promise<CaughtMail>, stop: () => Promise<void> }>}
+ * (without its headers), for readers in other processes (the tests' files, tests/helpers/mailbox.ts). `refuse`: the
+ * addresses it answers 550 at RCPT, as a server does for a mailbox that does not exist (a bounce).
+ * @param {{ port?: number, dir?: string, onMail?: (mail: CaughtMail) => void, refuse?: (address: string) => boolean }} [options]
+ * @returns {Promise<{ port: number, mails: CaughtMail[], refused: string[], waitFor: (match: (mail: CaughtMail) => boolean, timeoutMs?: number) => Promise<CaughtMail>, stop: () => Promise<void> }>}
  */
-export async function startMailCatcher({ port = 0, dir, onMail = () => {} } = {}) {
+export async function startMailCatcher({ port = 0, dir, onMail = () => {}, refuse = () => false } = {}) {
   /** @type {CaughtMail[]} */
   const mails = [];
   /** @type {Set<() => void>} */
   const waiting = new Set();
+  /** @type {string[]} every address refused at RCPT, in order */
+  const refused = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refuse(address.address.toLowerCase())) return callback();
+      refused.push(address.address.toLowerCase());
+      const error = Object.assign(new Error("5.1.1 Mailbox does not exist"), { responseCode: 550 });
+      return callback(error);
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
@@ -41,11 +51,12 @@ export async function startMailCatcher({ port = 0, dir, onMail = () => {} } = {}
             text: parsed.text ?? "",
             html,
             headers: parsed.headers,
+            headerLines: parsed.headerLines.map(({ key, line }) => ({ key, line })),
             links: [...html.matchAll(LINK)].map((m) => decode(m[1])),
           };
           mails.push(mail);
           if (dir) {
-            const { headers, ...saved } = mail;
+            const { headers, headerLines, ...saved } = mail;
             const name = `${String(mails.length).padStart(6, "0")}.json`;
             // Whole or not at all, for a reader polling the directory.
             writeFileSync(path.join(dir, `${name}.part`), JSON.stringify({ ...saved, receivedAt: Date.now() }));
@@ -66,6 +77,7 @@ export async function startMailCatcher({ port = 0, dir, onMail = () => {} } = {}
   return {
     port: typeof address === "object" && address ? address.port : port,
     mails,
+    refused,
     /** The first mail (received before or after the call) that `match` accepts. */
     waitFor(match, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {

@@ -9,7 +9,7 @@ import pageCache from './page-cache';
 import pageHead from './page-head';
 import pageStatus from './page-status';
 import { oldAddresses } from '../features/old-addresses';
-import { pushSubscriptions } from '../features/parents';
+import { parentMails, pushSubscriptions } from '../features/parents';
 import readOnly from './read-only';
 import redirects from './redirects';
 import requestContext, { type RuntimeParts } from './start-request';
@@ -36,6 +36,7 @@ export const MIDDLEWARE: readonly Middleware[] = [
   routeCheck, // malformed router paths and unknown parameter values: 404
   redirects, // one address per page, /dash → /dash/start
   pushSubscriptions, // POST/DELETE /api/push/subscriptions: a visitor's choice of notifications
+  parentMails, // POST /benachrichtigungen/e-mail (subscribe, confirm, change, stop) and the one-click /api/mail/abmelden
   filesProxy, // /api/files/… from PocketBase
   staffLogin, // POST /dash/login and its code, /dash/login/code
   providerSignIn, // GET /dash/login/mit and /dash/login/zurueck: sign-in with the school's Microsoft or Google account

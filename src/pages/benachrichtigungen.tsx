@@ -6,16 +6,26 @@ import { StaticHtml } from '../components/static-html';
 import { getClasses, settle } from '../lib/content';
 import { isShownClass } from '../lib/domain/class-name';
 import { PUSH_CALENDAR_DAYS, PUSH_PRIVACY_HREF } from '../features/parents/rules/push-privacy';
-import { pushSettingsFrom } from '../features/parents';
+import { mailStore, noticeTimingFrom, pushSettingsFrom } from '../features/parents';
+import { isMailNotice } from '../features/parents/rules/parent-mails';
+import { MAIL_PRIVACY_HREF } from '../features/parents/rules/push-privacy';
+import { MailChoiceForm, MailNoticeText } from './_components/mail-choice-form';
+import { noticeTimingText } from '../features/parents/rules/notice-timing';
+import type { PageProps } from 'waku/router';
 import { PushChoiceFields } from './_components/push-choice-fields';
 import { PushChoiceForm } from './_components/push-choice-form';
 import { currentRequest } from '../lib/platform/request-context';
 import { space } from '../styles/theme';
 import { dynamicRender } from './_components/render';
 
-export default async function NotificationsPage() {
-  const publicKey = pushSettingsFrom((name) => currentRequest()?.bindings[name])?.publicKey;
-  const classes = publicKey ? await settle(getClasses()) : undefined;
+export default async function NotificationsPage({ query }: PageProps<'/benachrichtigungen'>) {
+  const request = currentRequest();
+  const publicKey = pushSettingsFrom((name) => request?.bindings[name])?.publicKey;
+  const mail = Boolean(request && mailStore(request.bindings, request.config.siteId));
+  const classes = publicKey || mail ? await settle(getClasses()) : undefined;
+  const shown = classes?.ok ? shownClasses(classes.value) : undefined;
+  const notice = new URLSearchParams(query ?? '').get('e-mail') ?? '';
+  const timing = noticeTimingFrom((name) => request?.bindings[name]);
   return (
     <>
       <PageMeta
@@ -46,12 +56,32 @@ export default async function NotificationsPage() {
         <StaticHtml className={notice}>
           <p>Benachrichtigungen sind für diese Website noch nicht eingerichtet.</p>
         </StaticHtml>
-      ) : classes?.ok ? (
+      ) : shown ? (
         <PushChoiceForm>
-          <PushChoiceFields classes={shownClasses(classes.value)} publicKey={publicKey} />
+          <PushChoiceFields classes={shown} publicKey={publicKey} />
         </PushChoiceForm>
       ) : (
         <SectionUnavailable what="Die Klassen" />
+      )}
+      {mail && (
+        <section id="e-mail" aria-labelledby="e-mail-titel" className={section}>
+          <h2 id="e-mail-titel">Per E-Mail</h2>
+          <StaticHtml className={prose}>
+            <p>
+              Ohne App, auf jedem Gerät: Sie bekommen eine E-Mail mit Titel, einem kurzen Auszug und dem Link, sofort (
+              {noticeTimingText(timing)}) oder einmal pro Woche am Sonntag um 18 Uhr als Überblick. Nach dem Absenden
+              kommt zuerst eine E-Mail mit einem Link zur Bestätigung; erst danach schicken wir etwas. Jede E-Mail
+              enthält einen Link zum Abbestellen. Mehr dazu in der{' '}
+              <a href={MAIL_PRIVACY_HREF}>Datenschutzerklärung unter „E-Mails an Eltern“</a>.
+            </p>
+          </StaticHtml>
+          <MailNoticeText notice={isMailNotice(notice) ? notice : undefined} />
+          {shown ? (
+            <MailChoiceForm classes={shown} submit="Bestätigungs-E-Mail anfordern" />
+          ) : (
+            <SectionUnavailable what="Die Klassen" />
+          )}
+        </section>
       )}
     </>
   );
@@ -72,6 +102,10 @@ const prose = css`
   ul {
     margin: ${space.sm} 0 ${space.md};
   }
+`;
+
+const section = css`
+  margin-top: ${space.xl};
 `;
 
 const notice = css`

@@ -11,7 +11,7 @@ import {
   TextList,
 } from '../components/legal-text';
 import { PageMeta } from '../components/page-meta';
-import { PushPrivacy } from './_components/push-privacy';
+import { MailPrivacy, PushPrivacy } from './_components/push-privacy';
 import { StaffPrivacy } from './_components/staff-privacy';
 import { LOG_RETENTION_DAYS, LOGGED_FACTS } from '../lib/platform/log';
 import { currentSchool } from '../lib/platform/request-context';
@@ -138,6 +138,7 @@ export default async function DatenschutzPage() {
           </p>
         </LegalSection>
         <PushPrivacy />
+        <MailPrivacy />
         <StaffPrivacy school={school} />
         <LegalSection id="fotos" title="Fotos und Namen von Schüler:innen">
           <p>

@@ -95,9 +95,9 @@ describe('the grace period', () => {
     expect(await dashboardSays(post)).toMatch(/^Noch nicht: Eltern werden am .*, 10:10 benachrichtigt/);
 
     await cron(at(1, 10, 10));
-    await expect.poll(() => reached(post).sort(), { timeout: 10_000 }).toEqual(
-      [for2B.endpoint, forEveryone.endpoint].sort(),
-    );
+    await expect
+      .poll(() => reached(post).sort(), { timeout: 10_000 })
+      .toEqual([for2B.endpoint, forEveryone.endpoint].sort());
     expect(tagsFor(for3A)).not.toContain(`post-${post.id}`);
     expect(await dashboardSays(post)).toMatch(/^Ja, am .*, 10:10 an 2 Abonnements\.$/);
   });
@@ -123,9 +123,9 @@ describe('the grace period', () => {
     await admin.collection('posts').update(post.id, { class: [CLASS_3A] });
     await cron(at(3, 10, 5));
     await cron(at(3, 10, 10));
-    await expect.poll(() => reached(post).sort(), { timeout: 10_000 }).toEqual(
-      [for3A.endpoint, forEveryone.endpoint].sort(),
-    );
+    await expect
+      .poll(() => reached(post).sort(), { timeout: 10_000 })
+      .toEqual([for3A.endpoint, forEveryone.endpoint].sort());
   });
 });
 
@@ -147,9 +147,9 @@ describe('quiet hours', () => {
       editorCookie,
     );
     expect(saved.status).toBe(303);
-    const urgent = await admin.collection('posts').getFirstListItem<{ id: string; urgent: boolean }>(
-      admin.filter('title = {:title}', { title }),
-    );
+    const urgent = await admin
+      .collection('posts')
+      .getFirstListItem<{ id: string; urgent: boolean }>(admin.filter('title = {:title}', { title }));
     expect(urgent.urgent).toBe(true);
     await cron(at(4, 23));
     await expect.poll(() => reached(urgent).length, { timeout: 10_000 }).toBe(3);

@@ -12,8 +12,10 @@
  * - routes.ts       POST and DELETE /api/push/subscriptions, a step of the edge router
  */
 export { tellParents } from './push-cron';
-export { pushSettingsFrom } from './push-settings';
+export { noticeTimingFrom, pushSettingsFrom } from './push-settings';
 export { PushStore } from './push-store';
 export { noticeText, type PostNotice } from './rules/notice-timing';
 export { postNotice } from './push-client';
-export { default as pushSubscriptions } from './routes';
+export { default as pushSubscriptions } from './routes/push-subscriptions';
+export { default as parentMails } from './routes/parent-mails';
+export { mailStore } from './push-client';

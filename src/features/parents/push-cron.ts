@@ -42,6 +42,7 @@ export async function tellParents(env: WorkerBindings, now = Date.now()): Promis
             pocketbaseUrl: config.pocketbaseUrl,
             siteUrl: config.siteUrl,
             shortName: config.schoolShortName,
+            name: config.schoolName,
           },
           now,
         );

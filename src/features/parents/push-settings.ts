@@ -1,4 +1,5 @@
 import { readSetting } from '../../lib/platform/settings';
+import type { NoticeTiming } from './rules/notice-timing';
 
 /**
  * The deployment's settings for "Telling parents" (contract.md): the VAPID key pair the push services know this
@@ -27,4 +28,12 @@ export function extraPushOrigins(read: (name: string) => unknown): readonly stri
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean);
+}
+
+/** The grace period and the quiet hours (NOTIFY_DELAY_MINUTES, QUIET_HOURS): when parents are told. */
+export function noticeTimingFrom(read: (name: string) => unknown): NoticeTiming {
+  return {
+    delayMinutes: readSetting('NOTIFY_DELAY_MINUTES', read('NOTIFY_DELAY_MINUTES')),
+    quiet: readSetting('QUIET_HOURS', read('QUIET_HOURS')),
+  };
 }

@@ -7,7 +7,9 @@ import { anonymousClient } from '../../lib/content/anonymous-client';
 import { expectItems, FULL_LIST_BATCH } from '../../lib/content/client';
 import type { CalendarRecord, ClassRecord, PostRecord } from '../../lib/content/records';
 
-const POST_FIELDS = 'id,title,catigory,archiv,urgent,class,updated,publish_at,expand.class.name,expand.class.since';
+/** The text only as a plain excerpt (PocketBase's `:excerpt`), for parents' mails. */
+const POST_FIELDS =
+  'id,title,description:excerpt(200,true),catigory,archiv,urgent,class,updated,publish_at,expand.class.name,expand.class.since';
 const ENTRY_FIELDS =
   'id,title,from_date,to_date,relevant_classes,updated,publish_at,expand.relevant_classes.name,expand.relevant_classes.since';
 
@@ -61,6 +63,7 @@ export function pushSource(config: Pick<SiteConfig, 'pocketbaseUrl' | 'pocketbas
       catigory: record.catigory,
       archiv: Boolean(record.archiv),
       urgent: record.urgent === true,
+      excerpt: record.description ?? '',
       classIds: record.class ?? [],
       classNames: classNames(record.expand?.class, now),
     });
@@ -121,6 +124,33 @@ export function pushSource(config: Pick<SiteConfig, 'pocketbaseUrl' | 'pocketbas
       });
       const items = expectItems<CalendarRecord>(records);
       return { entries: items.map(toEntry(now)), cursor: advance(cursor, items) };
+    },
+
+    /** Public calendar entries starting within the next `days` days, soonest first (the weekly summary's). */
+    async upcoming(now: Date, days: number): Promise<AnnouncedEntry[]> {
+      const until = new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
+      const records = await pb.collection('calendar').getList<CalendarRecord>(1, MAX_IDS_PER_READ, {
+        filter: publicOnly(
+          pb.filter('from_date >= {:now} && from_date <= {:until}', {
+            now: toServerDate(now),
+            until: toServerDate(until),
+          }),
+        ),
+        sort: 'from_date',
+        expand: 'relevant_classes',
+        fields: ENTRY_FIELDS,
+      });
+      return expectItems<CalendarRecord>(records.items).map(toEntry(now));
+    },
+
+    /** Every class's display name this school year, by id (what a parent's mail calls their choice). */
+    async classNames(now: Date): Promise<Map<string, string>> {
+      const records = await pb
+        .collection('classes')
+        .getFullList<ClassRecord>({ batch: FULL_LIST_BATCH, fields: 'id,name,since' });
+      return new Map(
+        expectItems<ClassRecord>(records).map((cls) => [cls.id, getClassDisplayName(cls.name ?? '', cls.since, now)]),
+      );
     },
 
     /**

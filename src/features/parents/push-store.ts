@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { LRUCache } from 'lru-cache';
 import { MAX_IDS_PER_READ, type PushCursor, type PushSource, pushSource } from './push-source';
-import { type NoticeTiming, type PostNotice, releaseAt } from './rules/notice-timing';
+import { lastSummaryTime, type NoticeTiming, type PostNotice, releaseAt } from './rules/notice-timing';
 import { PUSH_RETENTION_DAYS } from './rules/push-privacy';
 import {
   entryMessage,
@@ -15,18 +15,38 @@ import {
   pushOutcome,
   retryDelayMs,
   startsSoon,
+  audience,
+  CALENDAR_NOTICE_DAYS,
 } from './rules/push-messages';
 import type { PushSubscriptionInput } from './rules/push-subscription';
-import { parseServerDate } from '../../lib/domain/dates';
+import { formatDate, parseServerDate } from '../../lib/domain/dates';
 import { siteConfigFrom } from '../../lib/platform/config';
 import { Limiter } from '../../lib/platform/limiter';
 import { describeError, writeLog } from '../../lib/platform/log';
-import { type PushSettings, pushSettingsFrom } from './push-settings';
+import { noticeTimingFrom, type PushSettings, pushSettingsFrom } from './push-settings';
 import { readSetting } from '../../lib/platform/settings';
 import { pushRequest } from './web-push';
+import {
+  type DueMail,
+  MailSubscribers,
+  meetsClasses,
+  type MailRequestResult,
+  type MailSubscription,
+} from './mail-store';
+import { relayMail } from './mail-relay';
+import {
+  addressedMail,
+  type MailChoice,
+  type MailItem,
+  MAIL_PAGE_PATH,
+  MAIL_UNSUBSCRIBE_PATH,
+  type MailRequest,
+  REQUESTS_PER_NETWORK_PER_HOUR,
+} from './rules/parent-mails';
+import { getClassLabel } from '../../lib/domain/class-name';
 
 /** What the cron tells a school's store about the school (the registry may change it at any time). */
-export type PushSchool = { pocketbaseUrl: string; siteUrl: string; shortName: string };
+export type PushSchool = { pocketbaseUrl: string; siteUrl: string; shortName: string; name: string };
 export type SubscribeResult = 'stored' | 'too-many-from-address' | 'full';
 /** What one cron run did for one school (the log line and the tests read it). */
 export type TickReport = { subscribers: number; queued: number; waiting: number; baseline?: boolean };
@@ -83,20 +103,22 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
   private readonly vapid: PushSettings | undefined;
   private readonly access = siteConfigFrom((name) => this.var(name)).pocketbaseAccess;
   private readonly perRun: number;
-  private readonly timing: NoticeTiming = {
-    delayMinutes: readSetting('NOTIFY_DELAY_MINUTES', this.var('NOTIFY_DELAY_MINUTES')),
-    quiet: readSetting('QUIET_HOURS', this.var('QUIET_HOURS')),
-  };
+  private readonly timing: NoticeTiming = noticeTimingFrom((name) => this.var(name));
   /**
    * Recent subscribe times per address, in memory only, for the 10,000 addresses seen last. Bounded through maxSize
    * (each address counts 1), not max: max allocates room for all of them at once, in every school's store.
    */
   private readonly recent = new LRUCache<string, number[]>({ maxSize: 10_000, sizeCalculation: () => 1 });
+  /** Mail requests per network in the last hour, in memory only, like `recent`. */
+  private readonly networks = new LRUCache<string, number[]>({ maxSize: 10_000, sizeCalculation: () => 1 });
+  private readonly mails: MailSubscribers;
+  private readonly mailKey = readSetting('PARENT_MAIL_KEY', this.var('PARENT_MAIL_KEY'));
 
   constructor(ctx: DurableObjectState, env: Record<string, unknown>) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
     for (const statement of SCHEMA) this.sql.exec(statement);
+    this.mails = new MailSubscribers(this.sql);
     this.vapid = pushSettingsFrom((name) => env[name]);
     // Default 10 (settings.ts): 0.6–0.85 ms of the isolate's CPU a message (encryption, signature, SQL;
     // npm run bench:push), so ten leave room in the Free plan's 10 ms and 50 subrequests.
@@ -131,11 +153,42 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
   }
 
   /**
+   * An address from the form on /benachrichtigungen (double opt-in: it gets a confirmation mail, nothing else, until
+   * the link in it is used). `network`: where the request came from, for the limit on strangers' addresses.
+   */
+  async requestMail(
+    request: MailRequest,
+    network: string,
+    school: PushSchool,
+    now = Date.now(),
+  ): Promise<MailRequestResult | 'zu-oft'> {
+    if (!this.allowFrom(network, now, this.networks, REQUESTS_PER_NETWORK_PER_HOUR)) return 'zu-oft';
+    this.setMeta('school', JSON.stringify(school));
+    const result = this.mails.request(request, now);
+    await this.ctx.storage.setAlarm(Date.now());
+    return result;
+  }
+
+  async mailSubscription(token: string): Promise<MailSubscription | undefined> {
+    return this.mails.view(token);
+  }
+
+  async saveMail(token: string, choice: MailChoice, now = Date.now()) {
+    return this.mails.save(token, choice, now);
+  }
+
+  async stopMail(token: string): Promise<boolean> {
+    return this.mails.stop(token);
+  }
+
+  /**
    * The cron's look at PocketBase, on the cron's clock (`now`: its scheduled time): notes what went public since the
    * last look, tells parents about what has waited long enough, and starts sending.
    */
   async tick(school: PushSchool, now = Date.now()): Promise<TickReport> {
     this.expire(now);
+    this.mails.expire(now);
+    this.setMeta('school', JSON.stringify(school));
     const source = pushSource({ pocketbaseUrl: school.pocketbaseUrl, pocketbaseAccess: this.access });
     const subscribers = this.subscribers();
     const cursors = this.meta('baseline') === school.pocketbaseUrl ? this.cursors() : undefined;
@@ -166,13 +219,13 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
       else this.wait(key, signature, now, false);
     }
     this.setCursors(posts.cursor, entries.cursor);
-    const queued = await this.release(school, source, now);
+    const queued = (await this.release(school, source, now)) + (await this.weekly(source, school, now));
     this.sql.exec(
       'DELETE FROM told WHERE key IN (SELECT key FROM announced WHERE starts IS NOT NULL AND starts < ?)',
       now - DAY_MS,
     );
     this.sql.exec('DELETE FROM announced WHERE starts IS NOT NULL AND starts < ?', now - DAY_MS);
-    if (queued > 0) await this.deliver(Date.now());
+    if (queued > 0) await this.deliver(Date.now(), school);
     const waiting = this.sql.exec<{ n: number }>('SELECT count(*) AS n FROM waiting').one().n;
     return { subscribers, queued, waiting };
   }
@@ -244,7 +297,18 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
 
   private tellPost(key: string, post: AnnouncedPost, school: PushSchool, now: number): number {
     this.announce(key, '', null);
-    return this.told(key, this.queue(postMessage(post, school.siteUrl, school.shortName), post.classIds), now);
+    const message = postMessage(post, school.siteUrl, school.shortName);
+    const item: MailItem = {
+      title: message.title,
+      ...(post.excerpt ? { excerpt: post.excerpt } : {}),
+      url: message.url,
+    };
+    const mails = this.mails.queueForClasses(
+      { kind: 'post', item, audience: audience(post.classNames) },
+      post.classIds,
+      Date.now(),
+    );
+    return this.told(key, this.queue(message, post.classIds) + mails, now);
   }
 
   private tellEntry(key: string, entry: AnnouncedEntry, school: PushSchool, now: number): number {
@@ -253,7 +317,18 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
     if (before === signature) return 0;
     this.announce(key, signature, startOf(entry.from));
     if (!startsSoon(entry.from, now)) return 0;
-    return this.told(key, this.queue(entryMessage(entry, school.siteUrl, before !== undefined), entry.classIds), now);
+    const message = entryMessage(entry, school.siteUrl, before !== undefined);
+    const mails = this.mails.queueForClasses(
+      {
+        kind: 'entry',
+        item: entryItem(entry, message.url),
+        audience: audience(entry.classNames),
+        moved: before !== undefined,
+      },
+      entry.classIds,
+      Date.now(),
+    );
+    return this.told(key, this.queue(message, entry.classIds) + mails, now);
   }
 
   private told(key: string, recipients: number, now: number): number {
@@ -267,7 +342,46 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
   }
 
   async alarm(): Promise<void> {
-    await this.deliver(Date.now());
+    const school = this.meta('school');
+    await this.deliver(Date.now(), school ? (JSON.parse(school) as PushSchool) : undefined);
+  }
+
+  /**
+   * On Sunday at 18:00 Vienna (the first look after it), the weekly summary for the "wöchentlich" addresses: the
+   * posts parents were told about in the week that ended, as they are now, and the public entries of the next 14 days.
+   * The first look of a new store only notes the week it is in.
+   */
+  private async weekly(source: PushSource, school: PushSchool, now: number): Promise<number> {
+    const week = lastSummaryTime(now);
+    const done = this.meta('weekly');
+    if (done !== undefined && Number(done) >= week) return 0;
+    this.setMeta('weekly', String(week));
+    if (done === undefined) return 0;
+    const postIds = this.sql
+      .exec<{ key: string }>(
+        "SELECT key FROM told WHERE key LIKE 'post:%' AND at > ? AND at <= ? ORDER BY at LIMIT ?",
+        week - 7 * DAY_MS,
+        week,
+        MAX_IDS_PER_READ,
+      )
+      .toArray()
+      .map((row) => row.key.slice('post:'.length));
+    const [current, upcoming] = await Promise.all([
+      source.current(postIds, [], new Date(now)),
+      source.upcoming(new Date(now), CALENDAR_NOTICE_DAYS),
+    ]);
+    const byId = new Map(current.posts.map((post) => [post.id, post]));
+    const posts = postIds.flatMap((id) => {
+      const post = byId.get(id);
+      if (!post) return [];
+      const { title, url } = postMessage(post, school.siteUrl, school.shortName);
+      return [{ title, url, classIds: post.classIds, ...(post.excerpt ? { excerpt: post.excerpt } : {}) }];
+    });
+    const entries = upcoming.map((entry) => ({
+      ...entryItem(entry, entryMessage(entry, school.siteUrl, false).url),
+      classIds: entry.classIds,
+    }));
+    return this.mails.queueWeekly(posts, entries, Date.now());
   }
 
   /**
@@ -285,9 +399,7 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
       .one().id;
     this.sql.exec(
       `INSERT OR IGNORE INTO outbox (endpoint, message, attempts, due)
-       SELECT endpoint, ?1, 0, ?2 FROM subscriptions s
-       WHERE ?3 = '[]' OR s.classes = '[]'
-          OR EXISTS (SELECT 1 FROM json_each(s.classes) c JOIN json_each(?3) p ON c.value = p.value)`,
+       SELECT endpoint, ?1, 0, ?2 FROM subscriptions s WHERE ${meetsClasses('s')}`,
       id,
       now,
       JSON.stringify(classIds),
@@ -298,13 +410,25 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
     return queued;
   }
 
-  /** Sends one run of due messages; the next run (or a retry) by alarm. */
-  private async deliver(now: number): Promise<void> {
+  /** Sends one run of due messages and mails; the next run (or a retry) by alarm. */
+  private async deliver(now: number, school: PushSchool | undefined): Promise<void> {
+    await Promise.all([this.deliverPush(now), school ? this.deliverMails(now, school) : undefined]);
+    const next = [
+      this.sql.exec<{ due: number | null }>('SELECT min(due) AS due FROM outbox').one().due,
+      this.mails.tidy(),
+    ].filter((due): due is number => due !== null);
+    if (next.length) await this.ctx.storage.setAlarm(Math.max(Math.min(...next), Date.now()));
+  }
+
+  private async deliverPush(now: number): Promise<void> {
     const vapid = this.vapid;
     if (!vapid) {
-      writeLog('warn', 'push-not-configured', {
-        reason: 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY or VAPID_SUBJECT missing',
-      });
+      const waiting = this.sql.exec<{ n: number }>('SELECT count(*) AS n FROM outbox').one().n;
+      if (waiting) {
+        writeLog('warn', 'push-not-configured', {
+          reason: 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY or VAPID_SUBJECT missing',
+        });
+      }
       return;
     }
     const due = this.sql
@@ -332,8 +456,68 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
     );
     this.sql.exec('DELETE FROM messages WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE outbox.message = messages.id)');
     if (due.length) writeLog('info', 'push-sent', { ...counts, run: due.length });
-    const next = this.sql.exec<{ due: number | null }>('SELECT min(due) AS due FROM outbox').one().due;
-    if (next !== null) await this.ctx.storage.setAlarm(Math.max(next, Date.now()));
+  }
+
+  /**
+   * One run of mails, each through the school's PocketBase (its SMTP server). A bounce counts against the address
+   * (MAX_BOUNCES deletes it); no answer or a failing server is tried again like a push message.
+   */
+  private async deliverMails(now: number, school: PushSchool): Promise<void> {
+    const key = this.mailKey;
+    const due = key ? this.mails.due(now, this.perRun) : [];
+    if (!key || due.length === 0) return;
+    const config = { pocketbaseUrl: school.pocketbaseUrl, pocketbaseAccess: this.access };
+    const names = await pushSource(config)
+      .classNames(new Date(now))
+      .catch(() => new Map<string, string>());
+    const limiter = new Limiter(PARALLEL_SENDS);
+    const counts = { sent: 0, bounce: 0, retry: 0, refused: 0 };
+    await Promise.all(
+      due.map((mail) =>
+        limiter.run(async () => {
+          const { outcome, detail } = await relayMail(config, key, this.addressed(mail, school, names));
+          counts[outcome] += 1;
+          this.recordMail(mail, outcome, detail);
+        }),
+      ),
+    );
+    writeLog('info', 'mail-sent', { ...counts, run: due.length });
+  }
+
+  /** A mail for one address: its choice in words, its own page and its one-click address. */
+  private addressed(mail: DueMail, school: PushSchool, names: Map<string, string>) {
+    const token = encodeURIComponent(mail.token);
+    const chosen = mail.classes.map((id) => names.get(id)).filter((name): name is string => Boolean(name));
+    const { subject, text, html } = addressedMail(mail.content, {
+      schoolName: school.name,
+      shortName: school.shortName,
+      siteUrl: school.siteUrl,
+      pageUrl: `${school.siteUrl}${MAIL_PAGE_PATH}?t=${token}`,
+      choice: chosen.length === 0 ? 'die ganze Schule' : chosen.map(getClassLabel).join(', '),
+      frequency: mail.frequency,
+    });
+    return {
+      to: mail.address,
+      subject,
+      text,
+      html,
+      unsubscribe: `${school.siteUrl}${MAIL_UNSUBSCRIBE_PATH}?t=${token}`,
+    };
+  }
+
+  private recordMail(mail: DueMail, outcome: 'sent' | 'bounce' | 'retry' | 'refused', detail?: string): void {
+    const retryAt = Date.now() + retryDelayMs(mail.attempts + 1, null, Date.now());
+    if (outcome === 'sent') return this.mails.sent(mail);
+    if (outcome === 'bounce') {
+      if (this.mails.bounced(mail)) writeLog('info', 'mail-address-removed', { reason: 'bounced' });
+      return;
+    }
+    if (outcome === 'retry' && mail.attempts + 1 < MAX_ATTEMPTS) {
+      writeLog('warn', 'mail-not-delivered', { detail: withoutAddresses(detail) });
+      return this.mails.retry(mail, retryAt);
+    }
+    writeLog('warn', 'mail-given-up', { outcome, attempts: mail.attempts + 1, detail: withoutAddresses(detail) });
+    this.mails.drop(mail);
   }
 
   private async send(
@@ -393,15 +577,22 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
     this.setMeta('expired', String(now));
   }
 
-  private allowFrom(address: string, now: number): boolean {
-    const times = (this.recent.get(address) ?? []).filter((time) => now - time < HOUR_MS);
-    if (times.length >= SUBSCRIBES_PER_ADDRESS_PER_HOUR) return false;
-    this.recent.set(address, [...times, now]);
+  private allowFrom(
+    address: string,
+    now: number,
+    memory = this.recent,
+    limit = SUBSCRIBES_PER_ADDRESS_PER_HOUR,
+  ): boolean {
+    const times = (memory.get(address) ?? []).filter((time) => now - time < HOUR_MS);
+    if (times.length >= limit) return false;
+    memory.set(address, [...times, now]);
     return true;
   }
 
   private subscribers(): number {
-    return this.sql.exec<{ n: number }>('SELECT count(*) AS n FROM subscriptions').one().n;
+    return (
+      this.sql.exec<{ n: number }>('SELECT count(*) AS n FROM subscriptions').one().n + this.mails.count().confirmed
+    );
   }
 
   private announcedSignature(key: string): string | undefined {
@@ -439,3 +630,12 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
     );
   }
 }
+
+/** A calendar entry in a parent's mail: its title, when it starts (Vienna), its month in the calendar. */
+function entryItem(entry: AnnouncedEntry, url: string): MailItem {
+  const starts = parseServerDate(entry.from);
+  return { title: entry.title || 'Termin', ...(starts ? { when: formatDate(starts, 'dateTime') } : {}), url };
+}
+
+/** A server's answer for the log, without any e-mail address in it (the log is no list of parents). */
+const withoutAddresses = (detail: string | undefined) => detail?.replace(/[^\s<>"]+@[^\s<>"]+/g, '…').slice(0, 200);

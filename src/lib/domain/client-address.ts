@@ -17,3 +17,15 @@ export function clientAddress(header: string | null | undefined): string {
   if (address.isIPv4MappedAddress()) return address.toIPv4Address().toString();
   return `${new ipaddr.IPv6([...address.parts.slice(0, 4), 0, 0, 0, 0]).toRFC5952String()}/64`;
 }
+
+/**
+ * The network a request comes from, as limits on strangers' addresses count them: an IPv4 /24 or an IPv6 /48 (what
+ * one site or provider customer usually holds), so that hopping addresses within it does not get round a limit.
+ */
+export function clientNetwork(header: string | null | undefined): string {
+  const address = clientAddress(header);
+  if (address === UNKNOWN_CLIENT) return address;
+  if (!address.includes(':')) return `${address.split('.').slice(0, 3).join('.')}.0/24`;
+  const parts = ipaddr.IPv6.parse(address.replace(/\/64$/, '')).parts;
+  return `${new ipaddr.IPv6([...parts.slice(0, 3), 0, 0, 0, 0, 0]).toRFC5952String()}/48`;
+}

@@ -42,6 +42,8 @@ const PAGE_PARAMS: Record<string, Record<string, ParamRule>> = {
   '/kalender': { month },
   '/kalender.ics': { class: asGiven },
   [SITEMAP_PATH]: { teil: asGiven },
+  // The e-mail form's answer (features/parents/rules/parent-mails.ts, MAIL_NOTICES): a short word, kept like the page.
+  '/benachrichtigungen': { 'e-mail': (value) => (/^[a-z-]{0,20}$/.test(value) ? value : undefined) },
   // A result page is kept like any page: the same search within the TTL costs no index or backend read.
   '/suche': { q: asGiven, page: pageNumber },
 };

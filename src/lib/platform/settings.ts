@@ -84,6 +84,7 @@ export const SETTINGS = {
   VAPID_SUBJECT: setting('secret', text),
   PUSH_MESSAGES_PER_RUN: setting('var', count(10, 1), '10'),
   PUSH_EXTRA_ORIGINS: setting('var', text),
+  PARENT_MAIL_KEY: setting('secret', text),
   NOTIFY_DELAY_MINUTES: setting('var', count(10, 0), '10'),
   QUIET_HOURS: setting('var', quietHours('20:00-07:00'), '20:00-07:00'),
 } as const;

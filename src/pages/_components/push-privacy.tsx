@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { LegalSection, TextList } from '../../components/legal-text';
 import {
+  MAIL_KEPT_DATA,
+  MAIL_LEGAL_BASIS,
+  MAIL_NOT_KEPT,
+  MAIL_PRIVACY_SECTION,
+  MAIL_RETENTION,
+  MAIL_SENDING,
+  MAIL_STORAGE,
   PUSH_BROWSER_STORAGE,
   PUSH_KEPT_DATA,
   PUSH_LEGAL_BASIS,
@@ -41,6 +48,31 @@ export function PushPrivacy(): ReactNode {
       <p>
         <strong>Rechtsgrundlage:</strong> {PUSH_LEGAL_BASIS} {PUSH_WITHDRAWAL} Die Rechtmäßigkeit der Verarbeitung bis
         zum Widerruf bleibt davon unberührt.
+      </p>
+    </LegalSection>
+  );
+}
+
+/** What subscribing by e-mail at /benachrichtigungen keeps, where, who carries the mails and for how long. */
+export function MailPrivacy(): ReactNode {
+  return (
+    <LegalSection id={MAIL_PRIVACY_SECTION} title="E-Mails an Eltern">
+      <p>
+        Auf der Seite <a href="/benachrichtigungen">Benachrichtigungen</a> können Sie sich freiwillig E-Mails über neue
+        Beiträge und Termine bestellen. Erst wenn Sie den Link in unserer Bestätigungs-E-Mail verwenden, schicken wir
+        Ihnen mehr. Wir speichern dafür:
+      </p>
+      <TextList items={MAIL_KEPT_DATA} />
+      <p>
+        {MAIL_NOT_KEPT} {MAIL_STORAGE}
+      </p>
+      <h3>Wer die E-Mails zustellt</h3>
+      <p>{MAIL_SENDING}</p>
+      <h3>Wie lange</h3>
+      <TextList items={MAIL_RETENTION} />
+      <h3>Rechtsgrundlage und Widerruf</h3>
+      <p>
+        <strong>Rechtsgrundlage:</strong> {MAIL_LEGAL_BASIS}
       </p>
     </LegalSection>
   );

@@ -4,7 +4,7 @@ import authGuard from '../../../src/features/staff/routes/guard';
 import dashForms from '../../../src/features/editing/routes';
 import filesProxy from '../../../src/features/files/routes';
 import machineRoutes from '../../../src/middleware/machine-routes';
-import pushSubscriptions from '../../../src/features/parents/routes';
+import pushSubscriptions from '../../../src/features/parents/routes/push-subscriptions';
 import schoolIdentity from '../../../src/middleware/school-identity';
 import securityHeaders from '../../../src/middleware/security-headers';
 import providerSignIn from '../../../src/features/staff/routes/provider-sign-in';

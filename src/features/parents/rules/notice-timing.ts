@@ -60,3 +60,25 @@ export function noticeText(notice: PostNotice): string {
       return 'Ohne Zählung: Der Beitrag war schon öffentlich, als die Benachrichtigungen begannen, oder ging vor dieser Anzeige hinaus.';
   }
 }
+
+/** The latest Sunday 18:00 on Vienna's clock at or before `now`: when the weekly summary goes out. */
+export function lastSummaryTime(now: number): number {
+  const clock = viennaParts(new Date(now));
+  const weekday = new Date(Date.UTC(clock.year, clock.month - 1, clock.day)).getUTCDay();
+  const sunday = viennaTime(clock.year, clock.month, clock.day - weekday, 18, 0).getTime();
+  return sunday <= now ? sunday : viennaTime(clock.year, clock.month, clock.day - weekday - 7, 18, 0).getTime();
+}
+
+const clockText = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** When "sofort" really is, for the page: "nach 10 Minuten Wartezeit; zwischen 20:00 und 07:00 Uhr erst am Morgen". */
+export function noticeTimingText({ delayMinutes, quiet }: NoticeTiming): string {
+  const wait =
+    delayMinutes > 0
+      ? `nach ${delayMinutes} Minuten Wartezeit, in der ein Fehler noch zurückgenommen werden kann`
+      : 'gleich';
+  return quiet
+    ? `${wait}; zwischen ${clockText(quiet.start)} und ${clockText(quiet.end)} Uhr wartet sie bis ${clockText(quiet.end)} Uhr`
+    : wait;
+}

@@ -12,6 +12,8 @@ export type AnnouncedPost = Pick<Post, 'catigory' | 'archiv'> & {
   title: string;
   /** "Dringend": parents are told at once, also in the quiet hours. */
   urgent: boolean;
+  /** The start of its text, plain (for parents' mails). */
+  excerpt: string;
   classIds: string[];
   classNames: string[];
 };
@@ -35,13 +37,14 @@ export const MAX_ATTEMPTS = 8;
 const MAX_TITLE = 120;
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
-function audience(classNames: string[]): string {
+/** Whom a post or entry is for, in words: "Für Klasse 2A, Klasse 3B" or "Für die ganze Schule". */
+export function audience(classNames: string[]): string {
   return classNames.length ? `Für ${classNames.map(getClassLabel).join(', ')}` : 'Für die ganze Schule';
 }
 
 /** The message for a post that went public: its title and page, the classes it is for; no one's name but its own. */
 export function postMessage(
-  post: Omit<AnnouncedPost, 'urgent'>,
+  post: Omit<AnnouncedPost, 'urgent' | 'excerpt'>,
   siteUrl: string,
   schoolShortName: string,
 ): PushMessage {

@@ -3,6 +3,7 @@
  * Datenschutz page states these sentences; the subscription store deletes by PUSH_RETENTION_DAYS from here,
  * so the page and the code cannot drift apart.
  */
+import { MAX_BOUNCES, UNCONFIRMED_DAYS } from './parent-mails';
 
 /** A subscription whose choice was not saved again within this many days is deleted. */
 export const PUSH_RETENTION_DAYS = 400;
@@ -63,3 +64,41 @@ export const PUSH_WITHDRAWAL =
   'Sie können die Einwilligung jederzeit widerrufen, ohne Angabe von Gründen und mit Wirkung für die Zukunft: mit ' +
   'der Schaltfläche „Benachrichtigungen ausschalten“ auf der Seite „Benachrichtigungen“ oder in den ' +
   'Website-Einstellungen Ihres Browsers (Benachrichtigungen für diese Website blockieren oder die Website-Daten löschen).';
+
+/** The Datenschutz section about e-mails to parents; /benachrichtigungen links to it. */
+export const MAIL_PRIVACY_SECTION = 'e-mails-an-eltern';
+export const MAIL_PRIVACY_HREF = `/datenschutz#${MAIL_PRIVACY_SECTION}`;
+
+/** What the site keeps per e-mail address. */
+export const MAIL_KEPT_DATA = [
+  'die E-Mail-Adresse',
+  'die gewählten Klassen (oder „Ganze Schule“) und ob Sie jede Nachricht oder den Wochenüberblick bekommen',
+  'wann Sie die Adresse eingetragen und wann Sie bestätigt haben',
+  'einen zufälligen Schlüssel, mit dem die Links in unseren E-Mails Ihre Auswahl finden',
+  'wie oft der Mailserver Ihres Anbieters die Adresse zuletzt als nicht vorhanden abgewiesen hat',
+] as const;
+
+export const MAIL_NOT_KEPT =
+  'Einen Namen brauchen wir nicht. Ihre IP-Adresse speichern wir nicht: Um Missbrauch des Formulars zu verhindern, ' +
+  'zählen wir nur eine Stunde lang im Arbeitsspeicher, wie oft aus einem Netz angemeldet wurde.';
+
+export const MAIL_STORAGE =
+  'Gespeichert wird wie bei den Push-Benachrichtigungen in einem Durable Object von Cloudflare in der EU-Jurisdiktion, ' +
+  'getrennt für jede Schule (Auftragsverarbeiter nach Art. 28 DSGVO).';
+
+export const MAIL_SENDING =
+  'Verschickt wird jede E-Mail über den Server der Schule, auf dem auch die Inhalte der Website liegen, und ihren ' +
+  'Mailserver (den die Schule für ihre eigenen E-Mails nutzt, etwa Microsoft 365). Dabei sehen diese die Adresse und ' +
+  'den Inhalt der E-Mail, speichern die Adresse aber nicht in unserer Liste. Danach stellt Ihr E-Mail-Anbieter die ' +
+  'E-Mail zu. Eine E-Mail enthält den Titel, einen kurzen Auszug und den Link eines Beitrags oder Termins und den Namen ' +
+  'der Schule.';
+
+export const MAIL_RETENTION = [
+  `eine nicht bestätigte Adresse: ${UNCONFIRMED_DAYS} Tage nach dem Eintragen; bis dahin schicken wir ihr nichts außer der Bitte um Bestätigung`,
+  'eine bestätigte Adresse: bis Sie die E-Mails abbestellen (mit dem Link in jeder E-Mail oder auf der Seite Ihrer Auswahl)',
+  `oder wenn der Mailserver Ihres Anbieters die Adresse ${MAX_BOUNCES}-mal als nicht vorhanden abweist`,
+] as const;
+
+export const MAIL_LEGAL_BASIS =
+  'Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie mit der Bestätigung erteilen. Sie können sie jederzeit ' +
+  'widerrufen: mit dem Link „Auswahl ändern oder abbestellen“ in jeder E-Mail; Ihre Adresse wird dann sofort gelöscht.';

@@ -1,13 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { getClasses } from '../../lib/content/teachers-and-classes';
-import { clientAddress } from '../../lib/domain/client-address';
-import { MAX_PUSH_BODY_BYTES, parseSubscribeBody, parseUnsubscribeBody } from './rules/push-subscription';
-import { PUSH_SUBSCRIPTIONS_PATH } from './rules/push-browser';
-import { pushStore } from './push-client';
-import { describeError } from '../../lib/platform/log';
-import { readLimitedBody } from '../../lib/edge/limited-body';
-import { extraPushOrigins, pushSettingsFrom } from './push-settings';
-import { log, type SiteEnv } from '../../lib/platform/request-context';
+import { getClasses } from '../../../lib/content/teachers-and-classes';
+import { clientAddress } from '../../../lib/domain/client-address';
+import { MAX_PUSH_BODY_BYTES, parseSubscribeBody, parseUnsubscribeBody } from '../rules/push-subscription';
+import { PUSH_SUBSCRIPTIONS_PATH } from '../rules/push-browser';
+import { pushStore } from '../push-client';
+import { describeError } from '../../../lib/platform/log';
+import { readLimitedBody } from '../../../lib/edge/limited-body';
+import { extraPushOrigins, pushSettingsFrom } from '../push-settings';
+import { log, type SiteEnv } from '../../../lib/platform/request-context';
 
 const refuse = (c: Context<SiteEnv>, status: 400 | 403 | 405 | 413 | 429 | 503, error: string, headers = {}) =>
   c.json({ error }, status, { 'Cache-Control': 'no-store', ...headers });
