@@ -12,6 +12,7 @@ import { assertPortFree } from "./lib/ports.mjs";
 import { build, localSecrets, startWorker, varsFromEnv } from "./lib/worker.mjs";
 import { mailCatcherSettings, startMailCatcher } from "./lib/mail-catcher.mjs";
 import { connectAsSuperuser } from "./lib/superuser-client.mjs";
+import { installParentMailKey, makeParentMailKey } from "./lib/parent-mail-key.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
 const pbPort = Number(process.env.PB_PORT ?? 8090);
@@ -42,13 +43,18 @@ try {
   if (!demo) stops.push(pocketbase.stop);
   const mailbox = demo ? undefined : await useLocalMailbox(pocketbase.url);
   if (mailbox) stops.push(mailbox.stop);
+  // Parents' mails go through each local PocketBase (pb_hooks/parent-mail.js) with a key made for this run.
+  const parentMailKey = process.env.PARENT_MAIL_KEY ?? makeParentMailKey();
+  for (const one of pocketbases) {
+    await installParentMailKey(await connectAsSuperuser(one.url, superuserCredentials()), parentMailKey);
+  }
   console.log("[build] waku build …");
   build();
   const vars = { SITE_URL: `http://127.0.0.1:${port}`, ...varsFromEnv(), POCKETBASE_URL: pocketbase.url };
   const worker = await startWorker({
     port,
     vars,
-    secrets: localSecrets(),
+    secrets: { PARENT_MAIL_KEY: parentMailKey, ...localSecrets() },
     persistTo: ".wrangler/state",
     cron: true,
     log: (line) => console.log(`[worker] ${line}`),

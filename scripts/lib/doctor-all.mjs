@@ -43,7 +43,15 @@ export async function checkAllSchools(run, env, { local = false } = {}) {
     try {
       // The school's own site address: its staff mails must lead there, not to the deployment's fallback.
       const own = { ...settings, SITE_URL: school.site_url };
-      findings.push(...(await checkPocketBase({ settings: own, accessSecret, url: school.pocketbase_url, admin })));
+      findings.push(
+        ...(await checkPocketBase({
+          settings: own,
+          accessSecret,
+          url: school.pocketbase_url,
+          admin,
+          parentMailKey: readSecrets(env).PARENT_MAIL_KEY,
+        })),
+      );
     } catch (error) {
       findings.push({
         ok: false,

@@ -514,6 +514,34 @@ export function checkHooks(answer) {
 }
 
 /**
+ * Parents' e-mail (contract.md, "Telling parents"): the worker's PARENT_MAIL_KEY, and whether the school's PocketBase
+ * takes it (`status` of its check: 204 yes, 403 another key, 404 no hook, 0 no answer).
+ * @param {string | undefined} key
+ * @param {number} status
+ */
+export function checkParentMail(key, status) {
+  const setup = "npm run setup ausführen: Es macht den Schlüssel (site.env) und hinterlegt ihn in PocketBase.";
+  if (!key) {
+    return warning(
+      "E-Mails an Eltern sind aus: PARENT_MAIL_KEY fehlt (Eltern können nur Push-Benachrichtigungen bestellen).",
+      setup,
+    );
+  }
+  if (status === 204) return ok("E-Mails an Eltern: PocketBase nimmt den Schlüssel der Website an");
+  if (status === 403) return problem("PocketBase kennt PARENT_MAIL_KEY nicht: Eltern bekommen keine E-Mails.", setup);
+  if (status === 404) {
+    return problem(
+      "Der PocketBase-Hook für E-Mails an Eltern fehlt (pb_hooks/parent-mail.pb.js): Eltern bekommen keine E-Mails.",
+      "Den Ordner pocketbase/pb_hooks dieses Projekts erneut als pb_hooks neben das PocketBase-Programm kopieren (oder npm run setup) und PocketBase neu starten.",
+    );
+  }
+  return problem(
+    `PocketBase beantwortet die Prüfung der E-Mails an Eltern nicht (${status || "keine Antwort"}).`,
+    setup,
+  );
+}
+
+/**
  * Mail (contract.md, "Staff accounts and sign-in"): invitations, new passwords and sign-in codes go through the SMTP
  * server in PocketBase's settings. `sent`: what the test mail PocketBase was asked to send gave (undefined: not tried,
  * because no server is set).

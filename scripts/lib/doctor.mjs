@@ -6,6 +6,7 @@ import { connectAsSuperuser, superuserFromEnv } from "./superuser-client.mjs";
 import {
   checkCollections,
   checkHooks,
+  checkParentMail,
   checkSchool,
   checkSecuritySettings,
   checkSettings,
@@ -23,7 +24,8 @@ const TIMEOUT_MS = 5_000;
  * Everything `npm run doctor` checks: the settings a deploy would ship, then the PocketBase at `url`, asked the way
  * the worker asks it (with the Access service token, when there is one).
  * @param {{ settings: Record<string, string>, tomlVars?: Record<string, unknown>, accessSecret?: string,
- *   url?: string, admin: { email: string, password: string }, mailSent?: { to: string, error?: string } }} options
+ *   url?: string, admin: { email: string, password: string }, mailSent?: { to: string, error?: string },
+ *   parentMailKey?: string }} options
  *   mailSent: what a test mail sent just before gave (npm run setup sends one): the doctor then sends none of its own
  * @returns {Promise<import("./doctor-checks.mjs").Finding[]>}
  */
@@ -34,10 +36,11 @@ export async function runDoctor({
   url = settings.POCKETBASE_URL,
   admin,
   mailSent,
+  parentMailKey,
 }) {
   const findings = [...checkSettings(settings), ...checkSecretNotInToml(tomlVars)];
   if (!url) return findings;
-  return [...findings, ...(await checkPocketBase({ settings, accessSecret, url, admin, mailSent }))];
+  return [...findings, ...(await checkPocketBase({ settings, accessSecret, url, admin, mailSent, parentMailKey }))];
 }
 
 /**
@@ -45,10 +48,10 @@ export async function runDoctor({
  * from runDoctor, so `npm run doctor -- --all` can check each school's PocketBase with the deployment's one Access
  * token and superuser, without judging the deployment's own SITE_URL/POCKETBASE_URL (there only the fallback).
  * @param {{ settings: Record<string, string>, accessSecret?: string, url: string,
- *   admin: { email: string, password: string }, mailSent?: { to: string, error?: string } }} options settings: POCKETBASE_ACCESS_CLIENT_ID is read from it
+ *   admin: { email: string, password: string }, mailSent?: { to: string, error?: string }, parentMailKey?: string }} options settings: POCKETBASE_ACCESS_CLIENT_ID is read from it
  * @returns {Promise<import("./doctor-checks.mjs").Finding[]>}
  */
-export async function checkPocketBase({ settings, accessSecret, url, admin, mailSent }) {
+export async function checkPocketBase({ settings, accessSecret, url, admin, mailSent, parentMailKey }) {
   /** @type {import("./doctor-checks.mjs").Finding[]} */
   const findings = [];
   const base = url.replace(/\/+$/, "");
@@ -111,6 +114,7 @@ export async function checkPocketBase({ settings, accessSecret, url, admin, mail
     ...checkSignInProviders(/** @type {any} */ (users), await askProviders(users), settings.SITE_URL ?? ""),
   );
   findings.push(checkHooks(await siteHooks(base, ask)));
+  findings.push(checkParentMail(parentMailKey, parentMailKey ? await askParentMail(base, headers, parentMailKey) : 0));
   const pocketbaseSettings = await pb.settings.getAll();
   findings.push(...checkSecuritySettings(pocketbaseSettings));
   findings.push(checkMail(pocketbaseSettings, mailSent ?? (await sendTestMail(pb, pocketbaseSettings))));
@@ -133,6 +137,7 @@ export function checkSite(env, url) {
     settings: readSettings(env),
     tomlVars: /** @type {Record<string, unknown>} */ (readTomlVars()),
     accessSecret: readSecrets(env).POCKETBASE_ACCESS_CLIENT_SECRET,
+    parentMailKey: readSecrets(env).PARENT_MAIL_KEY,
     url,
     admin: superuserFromEnv(env),
   });
@@ -247,4 +252,27 @@ export function formatFindings(findings) {
   return findings
     .map((f) => (f.warning ? `! ${f.text}\n    → ${f.fix}` : f.ok ? `✓ ${f.text}` : `✗ ${f.text}\n    → ${f.fix}`))
     .join("\n");
+}
+
+/**
+ * What the school's PocketBase answers the site's key for parents' mails (pocketbase/pb_hooks/parent-mail.js, its
+ * `check`: nothing is sent): 204 takes it, 403 knows another, 404 lacks the hook; 0: no answer.
+ * @param {string} base
+ * @param {Record<string, string>} headers
+ * @param {string} key
+ */
+async function askParentMail(base, headers, key) {
+  try {
+    const response = await fetch(`${base}/api/site/parent-mail`, {
+      method: "POST",
+      headers: { ...headers, "Content-Type": "application/json", "X-Parent-Mail-Key": key },
+      body: JSON.stringify({ check: true }),
+      redirect: "manual",
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    return response.status;
+  } catch {
+    return 0;
+  }
 }

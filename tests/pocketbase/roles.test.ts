@@ -73,7 +73,7 @@ const stored = (id: string) => admin.collection('posts').getOne<Post>(id);
 describe('the rules are the ones of pocketbase/schema/roles.cjs', () => {
   test('posts and calendar: roles.cjs owned rules (posts with "Dringend" for editors); every other content collection: editors only', async () => {
     for (const definition of SITE_COLLECTIONS.filter(
-      (d) => d.type !== 'view' && !['post_versions', 'audit_log', 'imports'].includes(d.name),
+      (d) => d.type !== 'view' && !['post_versions', 'audit_log', 'imports', 'mail_relay'].includes(d.name),
     )) {
       const collection = await admin.collections.getOne(definition.name);
       const wanted =
@@ -251,7 +251,9 @@ describe('the other content (teachers, classes, …): editors only', () => {
     redirects: () => ({ from: `/alt-${Math.random().toString(36).slice(2)}/`, to: '/posts' }),
   };
   const names = SITE_COLLECTIONS.filter(
-    (d) => d.type !== 'view' && !['posts', 'calendar', 'post_versions', 'audit_log', 'imports'].includes(d.name),
+    (d) =>
+      d.type !== 'view' &&
+      !['posts', 'calendar', 'post_versions', 'audit_log', 'imports', 'mail_relay'].includes(d.name),
   ).map((d) => d.name);
 
   test('every such collection has a sample here', () => {
@@ -290,6 +292,24 @@ describe("the importer's record of what it brought (imports)", () => {
       ).toBe(403);
       expect(await refusal(account.pb.collection('imports').delete(row.id)), account.name).toBe(403);
     }
+  });
+});
+
+describe("the hash of the key parents' mails are sent with (mail_relay)", () => {
+  test('nobody but a superuser reads or writes it, editors and admins included', async () => {
+    const row = await admin.collection('mail_relay').create({ key_hash: 'a'.repeat(64) });
+    for (const account of Object.values(accounts)) {
+      expect(await refusal(account.pb.collection('mail_relay').getList(1, 1)), account.name).toBe(403);
+      expect(
+        await refusal(account.pb.collection('mail_relay').update(row.id, { key_hash: 'b'.repeat(64) })),
+        account.name,
+      ).toBe(403);
+      expect(
+        await refusal(account.pb.collection('mail_relay').create({ key_hash: 'b'.repeat(64) })),
+        account.name,
+      ).toBe(403);
+    }
+    await admin.collection('mail_relay').delete(row.id);
   });
 });
 

@@ -41,6 +41,8 @@ const CONTRACT: Record<string, Record<string, string>> = {
     owner: 'relation',
     review_note: 'text',
     alt_texts: 'json',
+    // ours: "Dringend", parents told at once (contract.md "Telling parents")
+    urgent: 'bool',
   },
   classes: { name: 'text', since: 'date', photo: 'file', timetable: 'file', teacher: 'relation' },
   teachers: { name: 'text', subject: 'text', email: 'email', avatar: 'file', sort: 'number' },

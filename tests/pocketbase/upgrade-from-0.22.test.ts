@@ -35,10 +35,12 @@ const startLog: string[] = [];
 async function snapshot(url: string): Promise<Snapshot> {
   const seen: Snapshot = new Map();
   const sha = (bytes: ArrayBuffer) => createHash('sha256').update(Buffer.from(bytes)).digest('hex');
-  // The schedule view, the post versions, the audit log, the redirects and the importer's record are new since 0.22:
+  // The schedule view, the post versions, the audit log, the redirects, the importer's record and the mail key's hash
+  // are new since 0.22:
   // records and files are in the other base collections.
   for (const { name, fields } of SITE_COLLECTIONS.filter(
-    ({ type, name }) => type !== 'view' && !['post_versions', 'audit_log', 'imports', 'redirects'].includes(name),
+    ({ type, name }) =>
+      type !== 'view' && !['post_versions', 'audit_log', 'imports', 'redirects', 'mail_relay'].includes(name),
   )) {
     const list: { items: Record<string, unknown>[] } = await (
       await fetch(`${url}/api/collections/${name}/records?perPage=500&sort=created`)
@@ -58,6 +60,7 @@ async function snapshot(url: string): Promise<Snapshot> {
         'a11y_status',
         'a11y_gaps',
         'a11y_checked',
+        'urgent',
       ]) {
         delete view[added];
       }

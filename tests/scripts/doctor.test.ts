@@ -151,7 +151,7 @@ describe('npm run doctor against a PocketBase without the schema', () => {
       '✓ PocketBase-Hooks der Website laufen',
       '✗ Collection „publishing_schedule“ fehlt (ohne sie erscheinen geplante Beiträge erst bis zu CACHE_TTL_SECONDS nach ihrer Zeit).',
     ]);
-    expect(stderr).toContain('28 Probleme: so ist die Website nicht bereit.');
+    expect(stderr).toContain('29 Probleme: so ist die Website nicht bereit.');
   });
 });
 

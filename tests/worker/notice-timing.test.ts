@@ -8,13 +8,16 @@ import { ownBackend } from '../helpers/own-backend';
 import { type PushService, type StandInSubscription, startPushService } from '../helpers/push-service';
 import { pushVars, runCron, vapidKeys } from '../helpers/push-worker';
 import { newStaffAccount, signInAtSite } from '../helpers/staff-sign-in';
+import { allMails, waitForMail } from '../helpers/mailbox';
+import { installParentMailKey, makeParentMailKey } from '../../scripts/lib/parent-mail-key.mjs';
 import { get } from '../helpers/worker';
 
 // contract.md "Telling parents", on the cron's clock (each run scheduled at a time the test chooses, days ago, so that
 // what PocketBase itself compares with its own clock is long public): parents are told NOTIFY_DELAY_MINUTES (10)
 // after a post goes public, and what is taken back, deleted or moved to other classes by then reaches nobody, or only
 // its new classes; between 20:00 and 07:00 Vienna nothing goes out, and what waits goes at 07:00 in publishing order;
-// "Dringend" goes at once. The worker runs the defaults; one message per run, so the order is the order sent.
+// "Dringend" goes at once. The worker runs the defaults; one message per run, so the order is the order sent. A
+// parent subscribed by e-mail (confirmed, whole school) is told by the same rules, through the run's mailbox.
 const SITE = 'http://127.0.0.1:8787';
 const CLASS_2B = CLASS_IDS.secondB;
 const CLASS_3A = CLASS_IDS.thirdA;
@@ -26,6 +29,7 @@ let editorCookie: string;
 let for2B: StandInSubscription;
 let for3A: StandInSubscription;
 let forEveryone: StandInSubscription;
+const MAIL_ADDRESS = `eltern-uhr-${process.pid}@eltern.test`;
 
 /** 09:00 Vienna, `days` after the first test day (eight days ago), on Vienna's clock. */
 const today = viennaParts(new Date());
@@ -38,9 +42,18 @@ beforeAll(async () => {
   const keys = vapidKeys();
   pushService = await startPushService({ vapidPublicKey: keys.publicKey });
   const { NOTIFY_DELAY_MINUTES: _delay, QUIET_HOURS: _quiet, ...vars } = pushVars(pushService.origin, keys);
-  site = await backend.worker({ ...vars, PUSH_MESSAGES_PER_RUN: '1', CACHE_TTL_SECONDS: '2' });
+  const key = makeParentMailKey();
+  await installParentMailKey(admin, key);
+  site = await backend.worker({
+    ...vars,
+    PARENT_MAIL_KEY: key,
+    MAIL_PER_MINUTE: '600',
+    PUSH_MESSAGES_PER_RUN: '1',
+    CACHE_TTL_SECONDS: '2',
+  });
   await runCron(site, at(0, 8)); // the first look: what is public already is never announced
   [for2B, for3A, forEveryone] = await Promise.all([subscribed([CLASS_2B]), subscribed([CLASS_3A]), subscribed([])]);
+  await subscribedByMail();
   editorCookie = await signInAtSite(site, await newStaffAccount(admin, 'editor'));
 }, 120_000);
 afterAll(async () => {
@@ -60,6 +73,29 @@ async function subscribed(classes: string[]): Promise<StandInSubscription> {
   expect(response.status).toBe(201);
   return subscription;
 }
+
+/** A parent subscribed by e-mail for the whole school, confirmed on the page the confirmation mail links to. */
+async function subscribedByMail() {
+  const form = (fields: Record<string, string>) =>
+    site.dispatchFetch(`${SITE}/benachrichtigungen/e-mail`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SITE },
+      body: new URLSearchParams(fields).toString(),
+      redirect: 'manual',
+    });
+  await form({ aktion: 'bestellen', adresse: MAIL_ADDRESS, 'ganze-schule': '1', haeufigkeit: 'sofort' });
+  const confirmation = await waitForMail((mail) => mail.to.includes(MAIL_ADDRESS));
+  const link = confirmation.links.find((href) => href.includes('/benachrichtigungen/e-mail?t='))!;
+  const token = new URL(link).searchParams.get('t')!;
+  const confirmed = await form({ aktion: 'speichern', t: token, 'ganze-schule': '1', haeufigkeit: 'sofort' });
+  expect(confirmed.headers.get('location')).toContain('ok=bestaetigt');
+}
+
+/** The titles of the mails the parent got about posts. */
+const mailed = () =>
+  allMails()
+    .filter((mail) => mail.to.includes(MAIL_ADDRESS) && mail.subject.startsWith('MS Sonnenberg: '))
+    .map((mail) => mail.subject.slice('MS Sonnenberg: '.length));
 
 const tagOf = (push: { payload: unknown }) => (push.payload as { tag: string }).tag;
 const tagsFor = (subscription: StandInSubscription) =>
@@ -99,7 +135,7 @@ describe('the grace period', () => {
       .poll(() => reached(post).sort(), { timeout: 10_000 })
       .toEqual([for2B.endpoint, forEveryone.endpoint].sort());
     expect(tagsFor(for3A)).not.toContain(`post-${post.id}`);
-    expect(await dashboardSays(post)).toMatch(/^Ja, am .*, 10:10 an 2 Abonnements\.$/);
+    expect(await dashboardSays(post)).toMatch(/^Ja, am .*, 10:10 an 3 Abonnements\.$/);
   });
 
   test('a post withdrawn 3 minutes after publishing, or deleted, reaches no one; one left public does', async () => {
@@ -115,6 +151,9 @@ describe('the grace period', () => {
     await cron(at(2, 10, 11));
     expect(reached(withdrawn)).toEqual([]);
     expect(reached(deleted)).toEqual([]);
+    await expect.poll(mailed, { timeout: 10_000 }).toContain('Elternabend am Dienstag');
+    expect(mailed()).not.toContain('Falsches Foto');
+    expect(mailed()).not.toContain('Falsche Klasse');
   });
 
   test('a post moved to other classes within it reaches only its new classes', async () => {
@@ -155,9 +194,12 @@ describe('quiet hours', () => {
     await expect.poll(() => reached(urgent).length, { timeout: 10_000 }).toBe(3);
     await cron(at(4, 23, 59));
     expect([...reached(first), ...reached(second)]).toEqual([]);
+    await expect.poll(mailed, { timeout: 10_000 }).toContain(title);
+    expect(mailed()).not.toContain('Neue Turnsaalordnung');
 
     await cron(at(5, 6, 59));
     expect([...reached(first), ...reached(second)]).toEqual([]);
+    expect(mailed()).not.toContain('Neue Turnsaalordnung');
     await cron(at(5, 7));
     await expect.poll(() => reached(second).length, { timeout: 20_000 }).toBe(3);
     expect(reached(first)).toHaveLength(3);
@@ -165,6 +207,8 @@ describe('quiet hours', () => {
       const tags = tagsFor(subscription);
       expect(tags.indexOf(`post-${first.id}`)).toBeLessThan(tags.indexOf(`post-${second.id}`));
     }
+    await expect.poll(mailed, { timeout: 10_000 }).toContain('Fundsachen im Sekretariat');
+    expect(mailed().indexOf('Neue Turnsaalordnung')).toBeLessThan(mailed().indexOf('Fundsachen im Sekretariat'));
   });
 });
 

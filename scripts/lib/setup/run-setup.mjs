@@ -10,6 +10,7 @@ import { checkHooks } from "../doctor-checks.mjs";
 import { formatFindings, runDoctor, sendTestMail } from "../doctor.mjs";
 import { ensureFirstAdmin } from "../first-admin.mjs";
 import { installSchema } from "../install-schema.mjs";
+import { installParentMailKey, makeParentMailKey } from "../parent-mail-key.mjs";
 import { makeVapidKeys } from "../push-keys.mjs";
 import { readSecrets, readSettings, readTomlVars, siteEnv } from "../settings.mjs";
 import { connectAsSuperuser } from "../superuser-client.mjs";
@@ -254,6 +255,15 @@ export async function applySetup({ pb, base, headers, config, envFile, env, log 
       throw new Error(`${envFile} hat VAPID_PUBLIC_KEY ohne VAPID_PRIVATE_KEY: den fehlenden Schlüssel ergänzen.`);
     }
   }
+  // The key parents' mails go out with: made once, its hash into PocketBase (pb_hooks/parent-mail.js checks it).
+  const mailKey = fileValues.PARENT_MAIL_KEY ?? env.PARENT_MAIL_KEY ?? makeParentMailKey();
+  if (!fileValues.PARENT_MAIL_KEY && !env.PARENT_MAIL_KEY) Object.assign(envValues, { PARENT_MAIL_KEY: mailKey });
+  const keyChanged = await installParentMailKey(pb, mailKey);
+  report({
+    step: "E-Mails an Eltern",
+    outcome: keyChanged ? "geändert" : "unverändert",
+    details: keyChanged ? ["Schlüssel PARENT_MAIL_KEY in PocketBase hinterlegt"] : [],
+  });
   const written = writeSiteEnv(envFile, envValues);
   report({
     step: envFile,
@@ -271,6 +281,7 @@ export async function applySetup({ pb, base, headers, config, envFile, env, log 
       settings: readSettings(after),
       tomlVars: /** @type {Record<string, unknown>} */ (readTomlVars()),
       accessSecret: readSecrets(after).POCKETBASE_ACCESS_CLIENT_SECRET,
+      parentMailKey: readSecrets(after).PARENT_MAIL_KEY,
       url: base,
       admin: /** @type {{ email: string, password: string }} */ (config.pocketbase?.superuser),
       ...(mailSent ? { mailSent } : {}),

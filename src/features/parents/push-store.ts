@@ -113,6 +113,7 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
   private readonly networks = new LRUCache<string, number[]>({ maxSize: 10_000, sizeCalculation: () => 1 });
   private readonly mails: MailSubscribers;
   private readonly mailKey = readSetting('PARENT_MAIL_KEY', this.var('PARENT_MAIL_KEY'));
+  private readonly mailsPerMinute = readSetting('MAIL_PER_MINUTE', this.var('MAIL_PER_MINUTE'));
 
   constructor(ctx: DurableObjectState, env: Record<string, unknown>) {
     super(ctx, env);
@@ -412,10 +413,14 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
 
   /** Sends one run of due messages and mails; the next run (or a retry) by alarm. */
   private async deliver(now: number, school: PushSchool | undefined): Promise<void> {
-    await Promise.all([this.deliverPush(now), school ? this.deliverMails(now, school) : undefined]);
+    const [, mailsWaitUntil] = await Promise.all([
+      this.deliverPush(now),
+      school ? this.deliverMails(now, school) : undefined,
+    ]);
+    const nextMail = this.mails.tidy();
     const next = [
       this.sql.exec<{ due: number | null }>('SELECT min(due) AS due FROM outbox').one().due,
-      this.mails.tidy(),
+      nextMail === null ? null : Math.max(nextMail, mailsWaitUntil ?? 0),
     ].filter((due): due is number => due !== null);
     if (next.length) await this.ctx.storage.setAlarm(Math.max(Math.min(...next), Date.now()));
   }
@@ -460,12 +465,20 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
 
   /**
    * One run of mails, each through the school's PocketBase (its SMTP server). A bounce counts against the address
-   * (MAX_BOUNCES deletes it); no answer or a failing server is tried again like a push message.
+   * (MAX_BOUNCES deletes it); no answer or a failing server is tried again like a push message. At most
+   * MAIL_PER_MINUTE mails a minute (the school's server limits what one mailbox sends: Microsoft 365, 30).
+   * @returns when the next mail may go, when this minute's are spent
    */
-  private async deliverMails(now: number, school: PushSchool): Promise<void> {
+  private async deliverMails(now: number, school: PushSchool): Promise<number | undefined> {
     const key = this.mailKey;
-    const due = key ? this.mails.due(now, this.perRun) : [];
-    if (!key || due.length === 0) return;
+    const minute = Math.floor(Date.now() / 60_000) * 60_000;
+    const [counted, spent] = (this.meta('mail-minute') ?? '0:0').split(':').map(Number) as [number, number];
+    const used = counted === minute ? spent : 0;
+    const room = Math.min(this.perRun, this.mailsPerMinute - used);
+    if (room <= 0) return minute + 60_000;
+    const due = key ? this.mails.due(now, room) : [];
+    if (!key || due.length === 0) return undefined;
+    this.setMeta('mail-minute', `${minute}:${used + due.length}`);
     const config = { pocketbaseUrl: school.pocketbaseUrl, pocketbaseAccess: this.access };
     const names = await pushSource(config)
       .classNames(new Date(now))
@@ -482,6 +495,7 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
       ),
     );
     writeLog('info', 'mail-sent', { ...counts, run: due.length });
+    return used + due.length >= this.mailsPerMinute ? minute + 60_000 : undefined;
   }
 
   /** A mail for one address: its choice in words, its own page and its one-click address. */

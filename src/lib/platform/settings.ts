@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { parseQuietHours, type QuietHours } from '../domain/quiet-hours';
+import { parseQuietHours, type QuietHours } from '../domain/quiet-hours.ts';
 
 /**
  * Every setting of the worker, once: its name, whether it is a wrangler secret or a var, its default and how its
@@ -85,6 +85,7 @@ export const SETTINGS = {
   PUSH_MESSAGES_PER_RUN: setting('var', count(10, 1), '10'),
   PUSH_EXTRA_ORIGINS: setting('var', text),
   PARENT_MAIL_KEY: setting('secret', text),
+  MAIL_PER_MINUTE: setting('var', count(30, 1), '30'),
   NOTIFY_DELAY_MINUTES: setting('var', count(10, 0), '10'),
   QUIET_HOURS: setting('var', quietHours('20:00-07:00'), '20:00-07:00'),
 } as const;

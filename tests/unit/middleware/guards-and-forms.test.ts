@@ -5,6 +5,7 @@ import dashForms from '../../../src/features/editing/routes';
 import filesProxy from '../../../src/features/files/routes';
 import machineRoutes from '../../../src/middleware/machine-routes';
 import pushSubscriptions from '../../../src/features/parents/routes/push-subscriptions';
+import parentMails from '../../../src/features/parents/routes/parent-mails';
 import schoolIdentity from '../../../src/middleware/school-identity';
 import securityHeaders from '../../../src/middleware/security-headers';
 import providerSignIn from '../../../src/features/staff/routes/provider-sign-in';
@@ -111,6 +112,38 @@ describe('push subscriptions: POST and DELETE of one address', () => {
     });
     expect(answer.status).toBe(503);
     expect(await answer.text()).toContain('nicht eingerichtet');
+  });
+});
+
+describe("parents' e-mail: the form's POSTs and the one-click address", () => {
+  const site = siteWith([parentMails()]);
+
+  test('a GET of the one-click address (a mail program, a link scanner) leads to the page and changes nothing', async () => {
+    const answer = await site.request(`${ORIGIN}/api/mail/abmelden?t=abc`);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('Location')).toBe('/benachrichtigungen/e-mail?t=abc');
+  });
+
+  test('without PARENT_MAIL_KEY the one click says e-mail is not set up, and the form answers with its German notice', async () => {
+    const click = await site.request(`${ORIGIN}/api/mail/abmelden?t=abc`, { method: 'POST' });
+    expect(click.status).toBe(503);
+    expect(await click.text()).toContain('nicht eingerichtet');
+    const posted = await site.request(`${ORIGIN}/benachrichtigungen/e-mail`, {
+      method: 'POST',
+      headers: { ...FORM, Origin: ORIGIN },
+      body: 'aktion=bestellen&adresse=a%40b.at',
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('Location')).toBe('/benachrichtigungen?e-mail=fehler#e-mail');
+  });
+
+  test('a form from another site is refused before anything is read', async () => {
+    const posted = await site.request(`${ORIGIN}/benachrichtigungen/e-mail`, {
+      method: 'POST',
+      headers: { ...FORM, Origin: 'https://fremd.example' },
+      body: 'aktion=bestellen&adresse=a%40b.at',
+    });
+    expect(posted.status).toBe(403);
   });
 });
 
