@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import PocketBase from 'pocketbase';
 import { startPocketBase, superuserCredentials } from '../../scripts/lib/pocketbase.mjs';
 import { mailCatcherSettings, startMailCatcher } from '../../scripts/lib/mail-catcher.mjs';
+import { installParentMailKey, makeParentMailKey } from '../../scripts/lib/parent-mail-key.mjs';
 import { getFreePort } from '../../scripts/lib/ports.mjs';
 import { build, startWorker } from '../../scripts/lib/worker.mjs';
 import { vapidKeys } from '../helpers/vapid';
@@ -42,6 +43,9 @@ export default async function setup(project: TestProject) {
   const { email, password } = superuserCredentials();
   await superuser.collection('_superusers').authWithPassword(email, password);
   await superuser.settings.update(mailCatcherSettings(mailbox.port));
+  // Parents' mails: the shared site offers them, through the run's mailbox (every copy of the template knows the key).
+  const parentMailKey = makeParentMailKey();
+  await installParentMailKey(superuser, parentMailKey);
   await template.stop();
   cpSync(templateDir, dataDir, { recursive: true });
   const pocketbase = await startPocketBase({ port: await getFreePort(), dir: dataDir });
@@ -51,7 +55,7 @@ export default async function setup(project: TestProject) {
     startWorker({
       port: sitePort,
       vars: { POCKETBASE_URL: pocketbase.url, SITE_URL: `http://127.0.0.1:${sitePort}` },
-      secrets: vapid,
+      secrets: { ...vapid, PARENT_MAIL_KEY: parentMailKey },
       log: (line: string) => lastLines.push(line) > 40 && lastLines.shift(),
     });
   const lastLines: string[] = [];

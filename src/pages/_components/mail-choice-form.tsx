@@ -7,6 +7,7 @@ import {
   MAIL_PAGE_PATH,
   type MailNotice,
 } from '../../features/parents/rules/parent-mails';
+import { StaticHtml } from '../../components/static-html';
 import { controlSurface, fieldFrame, primaryButton } from '../../styles/controls';
 import { fontWeight, space } from '../../styles/theme';
 
@@ -38,7 +39,7 @@ export function MailChoiceForm({ classes, token, chosen, submit }: MailChoiceFor
   const wholeSchool = !chosen || chosen.classes.length === 0;
   const frequency = chosen?.frequency ?? 'sofort';
   return (
-    <form method="post" action={MAIL_PAGE_PATH} className={form}>
+    <StaticHtml as="form" method="post" action={MAIL_PAGE_PATH} className={form}>
       <input type="hidden" name={MAIL_FIELD.action} value={token ? 'speichern' : 'bestellen'} />
       {token ? (
         <input type="hidden" name={MAIL_FIELD.token} value={token} />
@@ -88,14 +89,14 @@ export function MailChoiceForm({ classes, token, chosen, submit }: MailChoiceFor
           {submit}
         </button>
       </div>
-    </form>
+    </StaticHtml>
   );
 }
 
 /** Stops every mail at once (the address's own page). */
 export function MailStopForm({ token }: { token: string }) {
   return (
-    <form method="post" action={MAIL_PAGE_PATH} className={form}>
+    <StaticHtml as="form" method="post" action={MAIL_PAGE_PATH} className={form}>
       <input type="hidden" name={MAIL_FIELD.action} value="abbestellen" />
       <input type="hidden" name={MAIL_FIELD.token} value={token} />
       <div>
@@ -103,7 +104,7 @@ export function MailStopForm({ token }: { token: string }) {
           Alle E-Mails abbestellen und Adresse löschen
         </button>
       </div>
-    </form>
+    </StaticHtml>
   );
 }
 
