@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { CROWD_WINDOW_MS, LIMITS, WINDOW_MS } from '../../src/lib/domain/login-throttle';
 import * as staffCookies from '../../src/lib/domain/staff-cookies';
 import { LOG_RETENTION_DAYS, LOGGED_FACTS } from '../../src/lib/platform/log';
+import { MAX_BOUNCES, UNCONFIRMED_DAYS } from '../../src/features/parents/rules/parent-mails';
 import {
+  MAIL_KEPT_DATA,
+  MAIL_PRIVACY_SECTION,
+  MAIL_RETENTION,
   PUSH_KEPT_DATA,
   PUSH_PRIVACY_SECTION,
   PUSH_RETENTION_DAYS,
@@ -167,5 +171,14 @@ describe('Datenschutz page', () => {
     expect(text).toContain('Art. 6 Abs. 1 lit. a DSGVO');
     expect(text).toContain('jederzeit widerrufen');
     expect(html).toContain('<a href="/benachrichtigungen">Benachrichtigungen</a>');
+  });
+
+  test("has a section on parents' e-mail: what is kept, who sends and receives it, how long, how to remove it", () => {
+    expect(html).toContain(`<h2 id="${MAIL_PRIVACY_SECTION}">E-Mails an Eltern</h2>`);
+    for (const fact of [...MAIL_KEPT_DATA, ...MAIL_RETENTION]) expect(text).toContain(fact);
+    expect(text).toContain(`${UNCONFIRMED_DAYS} Tage nach dem Eintragen`);
+    expect(text).toContain(`${MAX_BOUNCES}-mal als nicht vorhanden`);
+    expect(text).toContain('über den Server der Schule');
+    expect(text).toContain('Auswahl ändern oder abbestellen');
   });
 });
