@@ -4,11 +4,9 @@
 // every mail. Prints publish → last mail accepted, the worker's CPU per mail (isolate and workerd process), and what
 // the school's server limit (MAIL_PER_MINUTE, 30 by default) makes of the same number. The grace period and the quiet
 // hours are off here: they are waiting by design, measured in tests/worker/notice-timing.test.ts.
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { build as bundle } from "esbuild";
 import PocketBase from "pocketbase";
 import { fail } from "../lib/lifecycle.mjs";
 import { mailCatcherSettings, startMailCatcher } from "../lib/mail-catcher.mjs";
@@ -17,6 +15,7 @@ import { repoRoot, startPocketBase, superuserCredentials } from "../lib/pocketba
 import { getFreePort } from "../lib/ports.mjs";
 import { build, hasBuild } from "../lib/worker.mjs";
 import { isolateCpuOf } from "./isolate-cpu.mjs";
+import { importTestHelpers } from "./test-helpers.mjs";
 import { cpuPreciseMs } from "./worker-cpu.mjs";
 import { workerdPid } from "./workerd-pid.mjs";
 
@@ -29,27 +28,15 @@ const subscribers = Number(values.subscribers);
 const perMinute = Number(values["per-minute"]);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const helpersDir = path.join(repoRoot, ".cache", "mail-bench");
 const stops = [];
 try {
   if (!hasBuild()) build();
-  mkdirSync(helpersDir, { recursive: true });
-  const helpers = path.join(helpersDir, "helpers.mjs");
-  await bundle({
-    stdin: {
-      contents: `export { startWorker } from '../../tests/helpers/worker';
+  const { dir: helpersDir, helpers } = await importTestHelpers(
+    "mail-bench",
+    `export { startWorker } from '../../tests/helpers/worker';
         export { pushVars, runCron, vapidKeys } from '../../tests/helpers/push-worker';`,
-      resolveDir: helpersDir,
-      loader: "ts",
-    },
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    packages: "external",
-    outfile: helpers,
-    logLevel: "error",
-  });
-  const { startWorker, pushVars, runCron } = await import(pathToFileURL(helpers).href);
+  );
+  const { startWorker, pushVars, runCron } = helpers;
 
   const dir = path.join(helpersDir, "pb_data");
   rmSync(dir, { recursive: true, force: true });

@@ -3,17 +3,16 @@
 // minute as Cloudflare does and sends to N subscribers through a local stand-in push service that decrypts each
 // message. Prints publish_at → last message accepted (contract: ≤ 2 min), the sending alone, the isolate CPU per
 // message and per cron run with nothing to do (workerd's process CPU: its clocks do not move while code runs).
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { build as bundle } from "esbuild";
 import PocketBase from "pocketbase";
 import { fail } from "../lib/lifecycle.mjs";
 import { repoRoot, startPocketBase, superuserCredentials } from "../lib/pocketbase.mjs";
 import { getFreePort } from "../lib/ports.mjs";
 import { build, hasBuild } from "../lib/worker.mjs";
 import { isolateCpuOf } from "./isolate-cpu.mjs";
+import { importTestHelpers } from "./test-helpers.mjs";
 import { cpuPreciseMs } from "./worker-cpu.mjs";
 import { workerdPid } from "./workerd-pid.mjs";
 
@@ -24,29 +23,16 @@ const subscribers = Number(values.subscribers);
 const pbDate = (ms) => new Date(ms).toISOString().replace("T", " ");
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// The tests' helpers (TypeScript) bundled where their paths still resolve to the repository.
-const helpersDir = path.join(repoRoot, ".cache", "push-bench");
 const stops = [];
 try {
   if (!hasBuild()) build();
-  mkdirSync(helpersDir, { recursive: true });
-  const helpers = path.join(helpersDir, "helpers.mjs");
-  await bundle({
-    stdin: {
-      contents: `export { startWorker } from '../../tests/helpers/worker';
+  const { dir: helpersDir, helpers } = await importTestHelpers(
+    "push-bench",
+    `export { startWorker } from '../../tests/helpers/worker';
         export { startPushService } from '../../tests/helpers/push-service';
         export { pushVars, runCron, vapidKeys } from '../../tests/helpers/push-worker';`,
-      resolveDir: helpersDir,
-      loader: "ts",
-    },
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    packages: "external",
-    outfile: helpers,
-    logLevel: "error",
-  });
-  const { startWorker, startPushService, pushVars, runCron, vapidKeys } = await import(pathToFileURL(helpers).href);
+  );
+  const { startWorker, startPushService, pushVars, runCron, vapidKeys } = helpers;
 
   const dir = path.join(helpersDir, "pb_data");
   rmSync(dir, { recursive: true, force: true });

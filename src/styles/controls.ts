@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { fontWeight } from './theme';
+import { fontWeight, space } from './theme';
 
 /**
  * A text field's frame: its padding, rounded corners and an edge in the muted text colour, which has the 3:1 against
@@ -34,4 +34,33 @@ export const backLink = css`
   display: inline-block;
   margin-bottom: 1rem;
   font-weight: ${fontWeight.bold};
+`;
+
+/**
+ * A fieldset of checkboxes or radios in columns (the classes to choose on /benachrichtigungen, for push and for mail):
+ * each choice a row of at least 44 px with a large box.
+ */
+export const choiceGrid = css`
+  margin: 0;
+  padding: ${space.md} ${space.lg};
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius);
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  gap: ${space.xs} ${space.md};
+`;
+
+export const choiceRow = css`
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  min-height: 44px;
+  cursor: pointer;
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+    flex: none;
+    accent-color: var(--color-primary);
+  }
 `;

@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { LRUCache } from 'lru-cache';
 import { MAX_IDS_PER_READ, type PushCursor, type PushSource, pushSource } from './push-source';
-import { lastSummaryTime, type NoticeTiming, type PostNotice, releaseAt } from './rules/notice-timing';
+import { lastSummaryTime, mailBudget, type NoticeTiming, type PostNotice, releaseAt } from './rules/notice-timing';
 import { PUSH_RETENTION_DAYS } from './rules/push-privacy';
 import {
   entryMessage,
@@ -471,14 +471,12 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
    */
   private async deliverMails(now: number, school: PushSchool): Promise<number | undefined> {
     const key = this.mailKey;
-    const minute = Math.floor(Date.now() / 60_000) * 60_000;
-    const [counted, spent] = (this.meta('mail-minute') ?? '0:0').split(':').map(Number) as [number, number];
-    const used = counted === minute ? spent : 0;
-    const room = Math.min(this.perRun, this.mailsPerMinute - used);
-    if (room <= 0) return minute + 60_000;
-    const due = key ? this.mails.due(now, room) : [];
+    const budget = mailBudget(this.meta('mail-minute'), Date.now(), this.mailsPerMinute, this.perRun);
+    if (budget.room === 0) return budget.nextMinute;
+    const due = key ? this.mails.due(now, budget.room) : [];
     if (!key || due.length === 0) return undefined;
-    this.setMeta('mail-minute', `${minute}:${used + due.length}`);
+    const spent = budget.spend(due.length);
+    this.setMeta('mail-minute', spent.record);
     const config = { pocketbaseUrl: school.pocketbaseUrl, pocketbaseAccess: this.access };
     const names = await pushSource(config)
       .classNames(new Date(now))
@@ -495,7 +493,7 @@ export class PushStore extends DurableObject<Record<string, unknown>> {
       ),
     );
     writeLog('info', 'mail-sent', { ...counts, run: due.length });
-    return used + due.length >= this.mailsPerMinute ? minute + 60_000 : undefined;
+    return spent.waitUntil;
   }
 
   /** A mail for one address: its choice in words, its own page and its one-click address. */

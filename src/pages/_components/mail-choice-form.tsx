@@ -8,7 +8,7 @@ import {
   type MailNotice,
 } from '../../features/parents/rules/parent-mails';
 import { StaticHtml } from '../../components/static-html';
-import { controlSurface, fieldFrame, primaryButton } from '../../styles/controls';
+import { choiceGrid, choiceRow, controlSurface, fieldFrame, primaryButton } from '../../styles/controls';
 import { fontWeight, space } from '../../styles/theme';
 
 type Choice = { classes: string[]; frequency: Frequency };
@@ -57,14 +57,14 @@ export function MailChoiceForm({ classes, token, chosen, submit }: MailChoiceFor
           />
         </label>
       )}
-      <fieldset className={choices}>
+      <fieldset className={choiceGrid}>
         <legend className={label}>Wofür möchten Sie E-Mails bekommen?</legend>
-        <label className={choice}>
+        <label className={choiceRow}>
           <input type="checkbox" name={MAIL_FIELD.wholeSchool} value="1" defaultChecked={wholeSchool} />
           Ganze Schule (jede Nachricht)
         </label>
         {classes.map((cls) => (
-          <label key={cls.id} className={choice}>
+          <label key={cls.id} className={choiceRow}>
             <input
               type="checkbox"
               name={MAIL_FIELD.classes}
@@ -75,10 +75,10 @@ export function MailChoiceForm({ classes, token, chosen, submit }: MailChoiceFor
           </label>
         ))}
       </fieldset>
-      <fieldset className={choices}>
+      <fieldset className={choiceGrid}>
         <legend className={label}>Wie oft?</legend>
         {(Object.keys(FREQUENCY_LABELS) as Frequency[]).map((value) => (
-          <label key={value} className={choice}>
+          <label key={value} className={choiceRow}>
             <input type="radio" name={MAIL_FIELD.frequency} value={value} defaultChecked={value === frequency} />
             {FREQUENCY_LABELS[value].replace(/^./, (first) => first.toUpperCase())}
           </label>
@@ -130,31 +130,6 @@ const input = css`
   ${controlSurface}
   min-height: 44px;
   max-width: 28rem;
-`;
-
-const choices = css`
-  margin: 0;
-  padding: ${space.md} ${space.lg};
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius);
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
-  gap: ${space.xs} ${space.md};
-`;
-
-const choice = css`
-  display: flex;
-  align-items: center;
-  gap: ${space.sm};
-  min-height: 44px;
-  cursor: pointer;
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0;
-    flex: none;
-    accent-color: var(--color-primary);
-  }
 `;
 
 const success = css`

@@ -2,7 +2,7 @@ import { wrappingRow } from '../../styles/layout';
 import { css } from '@linaria/core';
 import { StaticHtml } from '../../components/static-html';
 import { PUSH_MESSAGES, PUSH_STATUS_KEYS, type PushPhase } from '../../features/parents/rules/push-choice';
-import { primaryButton } from '../../styles/controls';
+import { choiceGrid, choiceRow, primaryButton } from '../../styles/controls';
 import { fontWeight, space } from '../../styles/theme';
 
 type PushChoiceFieldsProps = { classes: { id: string; name: string }[]; publicKey: string };
@@ -42,14 +42,14 @@ export function PushChoiceFields({ classes, publicKey }: PushChoiceFieldsProps) 
       <p className={state} data-when="on">
         {PUSH_MESSAGES['is-on']}
       </p>
-      <fieldset className={choices} data-when="pending off denied on" disabled>
+      <fieldset className={choiceGrid} data-when="pending off denied on" disabled>
         <legend className={legend}>Wofür möchten Sie Nachrichten bekommen?</legend>
-        <label className={choice}>
+        <label className={choiceRow}>
           <input type="checkbox" name="ganze-schule" defaultChecked />
           Ganze Schule (jede Nachricht)
         </label>
         {classes.map((cls) => (
-          <label key={cls.id} className={choice}>
+          <label key={cls.id} className={choiceRow}>
             <input type="checkbox" name="klasse" value={cls.id} />
             {cls.name}
           </label>
@@ -106,33 +106,9 @@ const state = css`
   font-weight: ${fontWeight.bold};
 `;
 
-const choices = css`
-  margin: 0;
-  padding: ${space.md} ${space.lg};
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius);
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
-  gap: ${space.xs} ${space.md};
-`;
-
 const legend = css`
   padding: 0 ${space.xs};
   font-weight: ${fontWeight.bold};
-`;
-
-const choice = css`
-  display: flex;
-  align-items: center;
-  gap: ${space.sm};
-  min-height: 44px;
-  cursor: pointer;
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0;
-    accent-color: var(--color-primary);
-  }
 `;
 
 const actions = css`

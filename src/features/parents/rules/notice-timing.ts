@@ -82,3 +82,23 @@ export function noticeTimingText({ delayMinutes, quiet }: NoticeTiming): string 
     ? `${wait}; zwischen ${clockText(quiet.start)} und ${clockText(quiet.end)} Uhr wartet sie bis ${clockText(quiet.end)} Uhr`
     : wait;
 }
+
+/**
+ * How many mails may go now, within `perMinute` a minute (what the school's server lets one mailbox send) and `perRun`
+ * an invocation. `record`: the store's note of the current minute and what it sent in it ('minute:count').
+ */
+export function mailBudget(record: string | undefined, now: number, perMinute: number, perRun: number) {
+  const minute = Math.floor(now / MINUTE_MS) * MINUTE_MS;
+  const [counted, sent] = (record ?? '0:0').split(':').map(Number);
+  const used = counted === minute ? (sent ?? 0) : 0;
+  const nextMinute = minute + MINUTE_MS;
+  return {
+    room: Math.max(0, Math.min(perRun, perMinute - used)),
+    nextMinute,
+    /** After `count` more mails: the note to keep, and when the next may go if the minute is spent. */
+    spend: (count: number) => ({
+      record: `${minute}:${used + count}`,
+      waitUntil: used + count >= perMinute ? nextMinute : undefined,
+    }),
+  };
+}

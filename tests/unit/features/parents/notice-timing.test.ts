@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { afterQuietHours, noticeText, releaseAt } from '../../../../src/features/parents/rules/notice-timing';
+import {
+  afterQuietHours,
+  mailBudget,
+  noticeText,
+  releaseAt,
+} from '../../../../src/features/parents/rules/notice-timing';
 import { parseQuietHours } from '../../../../src/lib/domain/quiet-hours';
 
 // contract.md "Telling parents": nothing between 20:00 and 07:00 Vienna; what waits goes out at 07:00; a grace period
@@ -82,5 +87,24 @@ describe("the dashboard's line", () => {
     );
     expect(noticeText({ state: 'sent', at: at('2026-12-01T09:10:00Z'), recipients: 1 })).toContain('1 Abonnement.');
     expect(noticeText({ state: 'sent', at: at('2026-12-01T09:10:00Z'), recipients: 0 })).toContain('Niemand');
+  });
+});
+
+describe('mails a minute (MAIL_PER_MINUTE, the school server’s limit)', () => {
+  const minute = Date.parse('2026-12-01T09:00:00Z');
+  test('a new minute has the whole budget, at most a run’s worth', () => {
+    expect(mailBudget(undefined, minute + 5_000, 30, 10).room).toBe(10);
+    expect(mailBudget(`${minute - 60_000}:30`, minute + 5_000, 30, 10).room).toBe(10);
+  });
+
+  test('within a minute what was sent counts; spent, the next may go at the next minute', () => {
+    const budget = mailBudget(`${minute}:25`, minute + 30_000, 30, 10);
+    expect(budget.room).toBe(5);
+    expect(budget.spend(5)).toEqual({ record: `${minute}:30`, waitUntil: minute + 60_000 });
+    expect(mailBudget(`${minute}:30`, minute + 40_000, 30, 10)).toMatchObject({ room: 0, nextMinute: minute + 60_000 });
+    expect(mailBudget(`${minute}:3`, minute + 1_000, 30, 10).spend(2)).toEqual({
+      record: `${minute}:5`,
+      waitUntil: undefined,
+    });
   });
 });
