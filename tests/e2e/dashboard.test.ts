@@ -331,6 +331,10 @@ describe('where the dashboard says posts appear', () => {
     }
     const faq = await page.locator('main').innerText();
     expect(faq).toContain('Angeheftete Beiträge jeder Kategorie zeigt die Startseite zusätzlich unter „Wichtig“');
+    // When parents hear of a post: the grace period and the quiet hours as the settings give them, and "Dringend".
+    expect(faq).toContain('nach 10 Minuten Wartezeit, in der ein Fehler noch zurückgenommen werden kann');
+    expect(faq).toContain('zwischen 20:00 und 07:00 Uhr wartet sie bis 07:00 Uhr');
+    expect(faq).toContain('Dringend');
   });
 
   test('the FAQ explains dates with a worked example in summer and in winter time', async () => {

@@ -144,7 +144,12 @@ export function PostForm(props: PostFormProps) {
         {props.question && <FormQuestion question={props.question} cancel={action} />}
         <ActionsLink actions={actions} />
         <TitleField name={FIELD.title} value={values.title} errors={errors} />
-        <Field name={FIELD.description} label="Text" errors={errors} hint="Absätze mit einer Leerzeile trennen.">
+        <Field
+          name={FIELD.description}
+          label="Text"
+          errors={errors}
+          hint="Absätze mit einer Leerzeile trennen. Der Anfang des Textes steht auch in den E-Mails an Eltern: dort bitte keine Namen von Schüler:innen."
+        >
           {props.textField({
             id: fieldId(FIELD.description),
             name: FIELD.description,

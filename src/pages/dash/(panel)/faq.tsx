@@ -13,7 +13,9 @@ import {
   publicPlaces,
 } from '../../../lib/domain/post-areas';
 import type { Catigory } from '../../../lib/domain/types';
-import { getSiteConfig } from '../../../lib/platform/request-context';
+import { currentRequest, getSiteConfig } from '../../../lib/platform/request-context';
+import { noticeTimingFrom } from '../../../features/parents';
+import { noticeTimingText } from '../../../features/parents/rules/notice-timing';
 import { fontSize } from '../../../styles/theme';
 import { dynamicRender } from '../../_components/render';
 
@@ -52,6 +54,7 @@ const ALL_DAY = viennaTime(2026, 10, 12);
 
 /** `/dash/faq`: the help for teachers, in their words (contract.md, "Dashboard"). */
 export default async function DashFaqPage() {
+  const timing = noticeTimingFrom((name) => currentRequest()?.bindings[name]);
   return (
     <div className={prose}>
       <PageMeta title="Hilfe – Verwaltung" path="/dash/faq" noindex />
@@ -119,6 +122,19 @@ export default async function DashFaqPage() {
         <strong>Angeheftet</strong> zeigt den Beitrag zusätzlich auf der Startseite unter „{PINNED_LIST.label}“. Nehmen
         Sie das Häkchen wieder weg, wenn etwas nicht mehr aktuell ist. <strong>Archiviert</strong> stellt ihn ins „
         {ARCHIVE_LIST.label}“; wo er dann sonst noch steht, zeigt die Spalte „Archiviert“ oben.
+      </p>
+      <h2 id="eltern">Wann erfahren Eltern von einem Beitrag?</h2>
+      <p>
+        Eltern, die auf der Seite „Benachrichtigungen“ Klassen (oder die ganze Schule) gewählt haben, bekommen eine
+        Push-Nachricht oder eine E-Mail, sobald ein Beitrag für diese Klassen öffentlich ist, und zwar{' '}
+        {noticeTimingText(timing)}. Ziehen Sie einen Beitrag in dieser Zeit zurück, erfährt niemand davon; ändern Sie
+        die Klassen, gilt die neue Auswahl. Ob und wann die Eltern benachrichtigt wurden, steht auf der Seite des
+        Beitrags unter „Eltern benachrichtigt“.
+      </p>
+      <p>
+        Die Redaktion kann einen Beitrag als <strong>Dringend</strong> markieren (etwa bei Schulschließung oder Gefahr):
+        Dann geht die Nachricht sofort hinaus, auch nachts. Die E-Mails enthalten den Titel und den Anfang des Textes:
+        Nennen Sie dort keine Namen von Schüler:innen.
       </p>
       <h2>Datum und Uhrzeit</h2>
       <p>
