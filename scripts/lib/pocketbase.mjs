@@ -106,6 +106,9 @@ async function pocketBaseCli(binary, args, env = {}) {
     const { stdout, stderr } = await run(binary, args, {
       cwd: repoRoot,
       timeout: 30_000,
+      // In its dev mode (as a fresh CI clone's build runs it) `migrate up` prints every SQL statement of every
+      // migration: an upgrade from 0.22 says about 1 MB, execFile's default limit, and failed on it.
+      maxBuffer: 64 * 1024 * 1024,
       env: { ...process.env, ...env },
     });
     return `${stdout}${stderr}`;
