@@ -63,26 +63,22 @@ export default async function NotificationsPage({ query }: PageProps<'/benachric
       ) : (
         <SectionUnavailable what="Die Klassen" />
       )}
-      {mail && (
-        <section id="e-mail" aria-labelledby="e-mail-titel" className={section}>
+      {mail && shown && (
+        // One static element: the page's payload names it once instead of carrying the form a second time.
+        <StaticHtml as="section" id="e-mail" aria-labelledby="e-mail-titel" className={section}>
           <h2 id="e-mail-titel">Per E-Mail</h2>
-          <StaticHtml className={prose}>
-            <p>
-              Ohne App, auf jedem Gerät: Sie bekommen eine E-Mail mit Titel, einem kurzen Auszug und dem Link, sofort (
-              {noticeTimingText(timing)}) oder einmal pro Woche am Sonntag um 18 Uhr als Überblick. Nach dem Absenden
-              kommt zuerst eine E-Mail mit einem Link zur Bestätigung; erst danach schicken wir etwas. Jede E-Mail
-              enthält einen Link zum Abbestellen. Mehr dazu in der{' '}
-              <a href={MAIL_PRIVACY_HREF}>Datenschutzerklärung unter „E-Mails an Eltern“</a>.
-            </p>
-          </StaticHtml>
+          <p className={prose}>
+            Ohne App, auf jedem Gerät: Sie bekommen eine E-Mail mit Titel, einem kurzen Auszug und dem Link, sofort (
+            {noticeTimingText(timing)}) oder einmal pro Woche am Sonntag um 18 Uhr als Überblick. Nach dem Absenden
+            kommt zuerst eine E-Mail mit einem Link zur Bestätigung; erst danach schicken wir etwas. Jede E-Mail enthält
+            einen Link zum Abbestellen. Mehr dazu in der{' '}
+            <a href={MAIL_PRIVACY_HREF}>Datenschutzerklärung unter „E-Mails an Eltern“</a>.
+          </p>
           <MailNoticeText notice={isMailNotice(notice) ? notice : undefined} />
-          {shown ? (
-            <MailChoiceForm classes={shown} submit="Bestätigungs-E-Mail anfordern" />
-          ) : (
-            <SectionUnavailable what="Die Klassen" />
-          )}
-        </section>
+          <MailChoiceForm classes={shown} submit="Bestätigungs-E-Mail anfordern" />
+        </StaticHtml>
       )}
+      {mail && !shown && <SectionUnavailable what="Die Klassen" />}
     </>
   );
 }

@@ -7,7 +7,6 @@ import {
   MAIL_PAGE_PATH,
   type MailNotice,
 } from '../../features/parents/rules/parent-mails';
-import { StaticHtml } from '../../components/static-html';
 import { choiceGrid, choiceRow, controlSurface, fieldFrame, primaryButton } from '../../styles/controls';
 import { fontWeight, space } from '../../styles/theme';
 
@@ -32,14 +31,15 @@ export function MailNoticeText({ notice }: { notice: MailNotice | undefined }) {
 }
 
 /**
- * The e-mail choice as a plain form (no script needed): the address (for a new one), the classes or the whole school,
+ * The e-mail choice as a plain form (no script needed; its page puts it into a StaticHtml, so the page's payload does not
+ * carry it a second time): the address (for a new one), the classes or the whole school,
  * and how often. Posts to /benachrichtigungen/e-mail (features/parents/routes/parent-mails.ts).
  */
 export function MailChoiceForm({ classes, token, chosen, submit }: MailChoiceFormProps) {
   const wholeSchool = !chosen || chosen.classes.length === 0;
   const frequency = chosen?.frequency ?? 'sofort';
   return (
-    <StaticHtml as="form" method="post" action={MAIL_PAGE_PATH} className={form}>
+    <form method="post" action={MAIL_PAGE_PATH} className={form}>
       <input type="hidden" name={MAIL_FIELD.action} value={token ? 'speichern' : 'bestellen'} />
       {token ? (
         <input type="hidden" name={MAIL_FIELD.token} value={token} />
@@ -89,14 +89,14 @@ export function MailChoiceForm({ classes, token, chosen, submit }: MailChoiceFor
           {submit}
         </button>
       </div>
-    </StaticHtml>
+    </form>
   );
 }
 
 /** Stops every mail at once (the address's own page). */
 export function MailStopForm({ token }: { token: string }) {
   return (
-    <StaticHtml as="form" method="post" action={MAIL_PAGE_PATH} className={form}>
+    <form method="post" action={MAIL_PAGE_PATH} className={form}>
       <input type="hidden" name={MAIL_FIELD.action} value="abbestellen" />
       <input type="hidden" name={MAIL_FIELD.token} value={token} />
       <div>
@@ -104,7 +104,7 @@ export function MailStopForm({ token }: { token: string }) {
           Alle E-Mails abbestellen und Adresse löschen
         </button>
       </div>
-    </StaticHtml>
+    </form>
   );
 }
 

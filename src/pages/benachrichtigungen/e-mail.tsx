@@ -75,12 +75,14 @@ export default async function MailChoicePage({ query }: PageProps<'/benachrichti
         </StaticHtml>
       )}
       {shown ? (
-        <MailChoiceForm
-          classes={shown}
-          token={token}
-          chosen={subscription}
-          submit={subscription.confirmed ? 'Auswahl speichern' : 'Anmeldung bestätigen'}
-        />
+        <StaticHtml>
+          <MailChoiceForm
+            classes={shown}
+            token={token}
+            chosen={subscription}
+            submit={subscription.confirmed ? 'Auswahl speichern' : 'Anmeldung bestätigen'}
+          />
+        </StaticHtml>
       ) : (
         <SectionUnavailable what="Die Klassen" />
       )}
@@ -91,7 +93,9 @@ export default async function MailChoicePage({ query }: PageProps<'/benachrichti
           der <a href={MAIL_PRIVACY_HREF}>Datenschutzerklärung</a>.
         </p>
       </StaticHtml>
-      <MailStopForm token={token} />
+      <StaticHtml>
+        <MailStopForm token={token} />
+      </StaticHtml>
     </>
   );
 }
